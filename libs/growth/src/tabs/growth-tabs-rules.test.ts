@@ -1,0 +1,65 @@
+/** @jest-environment node */
+import {
+  GROWTH_TAB_CHANNEL_CODES,
+  GROWTH_TABS,
+  growthBasePath,
+  growthTabChannel,
+  growthTabHref,
+  visibleGrowthTabs,
+  type GrowthTabId,
+} from './growth-tabs-rules';
+
+describe('growth tab table', () => {
+  it('has the five spec routes', () => {
+    expect(GROWTH_TABS.map((t) => t.path)).toEqual([
+      'rewards_hub',
+      'competition/center',
+      'referral',
+      'referral/affiliate',
+      'referral/broker',
+    ]);
+  });
+
+  it('shows affiliate and broker only when flagged', () => {
+    const ids = (flags: { affiliate: boolean; broker: boolean }) => visibleGrowthTabs(flags).map((t) => t.id);
+    expect(ids({ affiliate: false, broker: false })).toEqual(['rewards', 'activity', 'referral']);
+    expect(ids({ affiliate: true, broker: true })).toEqual(['rewards', 'activity', 'referral', 'affiliate', 'broker']);
+    expect(ids({ affiliate: false, broker: true })).toEqual(['rewards', 'activity', 'referral', 'broker']);
+  });
+});
+
+describe('growthTabHref', () => {
+  it('adds ch for a listed pair and nothing for an unlisted one', () => {
+    expect(growthTabHref('rewards', 'activity')).toBe('/competition/center?ch=rewards_hub_tab');
+    expect(growthTabHref('referral', 'affiliate')).toBe('/referral/affiliate');
+    expect(growthTabHref('affiliate', 'broker')).toBe('/referral/broker');
+  });
+
+  it('every table entry is used by exactly its pair', () => {
+    for (const [pair, code] of Object.entries(GROWTH_TAB_CHANNEL_CODES)) {
+      const [from, to] = pair.split('>') as [GrowthTabId, GrowthTabId];
+      expect(growthTabChannel(from, to)).toBe(code);
+      expect(growthTabHref(from, to)).toContain(`ch=${code}`);
+    }
+    expect(growthTabChannel('affiliate', 'rewards')).toBeUndefined();
+  });
+
+  it('inside the app webview adds the title and disable-intercept flag', () => {
+    expect(growthTabHref('rewards', 'referral', { inApp: true, title: 'Referral' })).toBe(
+      '/referral?ch=rewards_hub_tab&title=Referral&disable_intercept=1',
+    );
+    expect(growthTabHref('referral', 'broker', { inApp: true, title: 'Broker' })).toBe(
+      '/referral/broker?title=Broker&disable_intercept=1',
+    );
+  });
+
+  it('on the web adds neither', () => {
+    expect(growthTabHref('referral', 'broker', { inApp: false, title: 'Broker' })).toBe('/referral/broker');
+  });
+
+  it('keeps the locale prefix', () => {
+    expect(growthBasePath('/zh/referral/affiliate', 'affiliate')).toBe('/zh');
+    expect(growthBasePath('/referral/', 'referral')).toBe('');
+    expect(growthTabHref('referral', 'rewards', { basePath: '/zh' })).toBe('/zh/rewards_hub?ch=referral_tab');
+  });
+});
