@@ -1,0 +1,86 @@
+/**
+ * Chart constants, each named once and spelled as the spec spells it
+ * (chart-growth-passkey-regional.md §2 "Chart screen" and §9).
+ */
+
+/** Resolutions offered by the chart (spec §2). */
+export const RESOLUTIONS = [
+  '1S', '10S', '30S', '1', '3', '5', '15', '30', '60', '120', '240', '360', '480', '720',
+  '1D', '2D', '3D', '5D', '1W', '1M',
+] as const;
+
+/** One chart resolution. */
+export type Resolution = (typeof RESOLUTIONS)[number];
+
+/** Default resolution (spec §9: "default resolution 60"). */
+export const DEFAULT_RESOLUTION: Resolution = '60';
+
+/** Symbol search delay (spec §9: "symbol search delay 1000 ms"). */
+export const SYMBOL_SEARCH_DELAY_MS = 1000;
+
+/** Video idle timer (spec §9); kept for completeness, no video surface in this chart. */
+export const VIDEO_IDLE_TIMER_MS = 1000;
+
+/** Trade marker geometry (spec §9: "marker offsets x 8, y 3, h 17, space 3"). */
+export const MARKER_OFFSET_X = 8;
+export const MARKER_OFFSET_Y = 3;
+export const MARKER_HEIGHT = 17;
+export const MARKER_SPACE = 3;
+
+/** Rise/fall colours (spec §2: "red F2495E; green 1BB273 (light) or 30BF87 (dark)"). */
+export const COLOR_RED = '#F2495E';
+export const COLOR_GREEN_LIGHT = '#1BB273';
+export const COLOR_GREEN_DARK = '#30BF87';
+
+/** Cookie names read by the chart (spec §2). */
+export const DARK_COOKIE = 'dark';
+export const MARKET_RISE_COLOR_COOKIE = 'market_rise_color';
+export const RISE_COLOR_RED_UP = 'red-up';
+export const RISE_COLOR_GREEN_UP = 'green-up';
+
+/** Debug mode: query `debug=1` or this local storage flag (spec §2; flag name not shown). */
+export const DEBUG_QUERY_PARAM = 'debug';
+export const DEBUG_STORAGE_KEY = 'chart_debug';
+
+/** Chart locale map (spec §2). */
+export const CHART_LOCALE_MAP: Readonly<Record<string, string>> = {
+  cn: 'zh',
+  tw: 'zh_TW',
+  kr: 'ko',
+  vn: 'vi',
+  'pt-br': 'pt',
+};
+
+/** Indicator defaults (spec §3). */
+export const KDJ_DEFAULTS = { n: 9, m1: 3, m2: 3 } as const;
+export const MACD_DEFAULTS = { fast: 12, slow: 26, signal: 9, source: 'close' } as const;
+export const TD_DEFAULTS = { showOnly9And13: false } as const;
+
+/** Indicator validation limits (spec §5). */
+export const KDJ_PERIOD_MIN = 1;
+export const KDJ_PERIOD_MAX = 2000;
+export const MACD_PERIOD_MIN = 1;
+export const MACD_PERIOD_MAX = 2000;
+export const MACD_SIGNAL_MIN = 1;
+export const MACD_SIGNAL_MAX = 50;
+export const MACD_SOURCES = ['open', 'high', 'low', 'close', 'hl2', 'hlc3', 'ohlc4'] as const;
+
+/** TD Sequential counts (spec §3: "counts 1 to 9 and 13"). */
+export const TD_SETUP_COUNT = 9;
+export const TD_COUNTDOWN_COUNT = 13;
+
+/** Trading defaults (spec §9: "Default pair BTC_USDT; close unit USDT"). */
+export const DEFAULT_PAIR = 'BTC_USDT';
+export const DEFAULT_CLOSE_UNIT = 'USDT';
+/** Not shown: the futures contract when the route leaves it out. */
+export const DEFAULT_CONTRACT = 'BTC_USDT';
+
+/** Data feed (not shown in the spec; see docs/parts/chart-decisions.md). */
+export const TICK_POLL_MS = 1000;
+export const HISTORY_PAGE_BARS = 2000;
+export const MAX_LIVE_BARS = 10_000;
+/** Page older history in when fewer than this many bars are left of the visible range. */
+export const HISTORY_PAGE_TRIGGER_BARS = 50;
+
+/** Local storage key prefix for saved chart data (per chart id). */
+export const CHART_SAVED_DATA_KEY_PREFIX = 'chart_saved_data:';

@@ -1,0 +1,52 @@
+/**
+ * Monotonic deque over a preallocated ring buffer: the highest (or lowest) value of a sliding
+ * window of indices in amortised O(1) per push, with no allocation after construction.
+ */
+export class WindowExtreme {
+  private readonly indices: Float64Array;
+  private readonly values: Float64Array;
+  private readonly capacity: number;
+  private readonly isMax: boolean;
+  private head = 0;
+  private size = 0;
+
+  /** `capacity` must be at least the number of indices the window can hold at once. */
+  constructor(capacity: number, kind: 'max' | 'min') {
+    this.capacity = Math.max(1, capacity);
+    this.indices = new Float64Array(this.capacity);
+    this.values = new Float64Array(this.capacity);
+    this.isMax = kind === 'max';
+  }
+
+  /** Adds the value at `index` (indices must increase), dropping values it dominates. */
+  push(index: number, value: number): void {
+    while (this.size > 0) {
+      const tail = (this.head + this.size - 1) % this.capacity;
+      const tailValue = this.values[tail];
+      if (this.isMax ? tailValue <= value : tailValue >= value) this.size--;
+      else break;
+    }
+    const slot = (this.head + this.size) % this.capacity;
+    this.indices[slot] = index;
+    this.values[slot] = value;
+    this.size++;
+  }
+
+  /** Drops values whose index is below `minIndex`. */
+  evictBefore(minIndex: number): void {
+    while (this.size > 0 && this.indices[this.head] < minIndex) {
+      this.head = (this.head + 1) % this.capacity;
+      this.size--;
+    }
+  }
+
+  /** True when no index is in the window. */
+  get isEmpty(): boolean {
+    return this.size === 0;
+  }
+
+  /** The extreme of the window; NaN when empty. */
+  peek(): number {
+    return this.size > 0 ? this.values[this.head] : NaN;
+  }
+}
