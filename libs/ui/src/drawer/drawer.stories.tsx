@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button } from '../button/button';
+import { Drawer } from './drawer';
+
+const noop = () => undefined;
+
+const meta: Meta<typeof Drawer> = {
+  title: 'ui/Drawer',
+  component: Drawer,
+  args: {
+    open: true,
+    onClose: noop,
+    title: 'Fund wallet',
+    children: (
+      <div style={{ display: 'grid', gap: 12 }}>
+        <Button href="#deposit" variant="secondary" block>
+          On-chain deposit
+        </Button>
+        <Button href="#gatecode" variant="secondary" block>
+          Gate code deposit
+        </Button>
+      </div>
+    ),
+  },
+};
+export default meta;
+type Story = StoryObj<typeof Drawer>;
+
+export const Default: Story = {};
+export const Narrow: Story = { args: { width: 320 } };
+export const LongContent: Story = {
+  args: {
+    children: (
+      <>
+        {Array.from({ length: 40 }, (_, i) => (
+          <p key={i}>Entry {i + 1}</p>
+        ))}
+      </>
+    ),
+  },
+};
