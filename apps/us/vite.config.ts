@@ -1,0 +1,3 @@
+import { createAppViteConfig } from '../../tools/vite/app-vite-config';
+
+export default createAppViteConfig('us');

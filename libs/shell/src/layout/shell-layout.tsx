@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { css, useTheme, type Theme } from '@emotion/react';
+import { FormattedMessage } from 'react-intl';
+
+/** Page frame: skip link, header, main content, footer, overlays. */
+export function ShellLayout({
+  header,
+  footer,
+  overlays,
+  children,
+}: {
+  header: ReactNode;
+  footer: ReactNode;
+  overlays: ReactNode;
+  children: ReactNode;
+}): ReactNode {
+  const styles = getStyles(useTheme());
+  return (
+    <div css={styles.frame}>
+      <a href="#main-content" css={styles.skip}>
+        <FormattedMessage id="shell.layout.skipToContent" defaultMessage="Skip to content" />
+      </a>
+      {header}
+      <main id="main-content" css={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      {footer}
+      {overlays}
+    </div>
+  );
+}
+
+function getStyles(theme: Theme) {
+  return {
+    frame: css({
+      minHeight: '100vh',
+      display: 'flex',
+      flexDirection: 'column',
+      background: theme.colors.background,
+      color: theme.colors.text,
+    }),
+    main: css({ flex: 1, width: '100%', maxWidth: 1248, marginInline: 'auto', paddingInline: theme.spacing[4], paddingBlock: theme.spacing[6], outline: 'none' }),
+    skip: css({
+      position: 'absolute',
+      insetInlineStart: theme.spacing[2],
+      insetBlockStart: -48,
+      background: theme.colors.surface,
+      color: theme.colors.text,
+      padding: theme.spacing[2],
+      zIndex: theme.zIndex.toast,
+      '&:focus': { insetBlockStart: theme.spacing[2] },
+    }),
+  };
+}

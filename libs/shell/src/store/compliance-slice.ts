@@ -1,0 +1,51 @@
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { decodeComplianceCheck, type ComplianceCheck } from '@exchange/api';
+import type { ShellThunkConfig } from './store-types';
+
+export interface ComplianceState {
+  status: 'idle' | 'loading' | 'ready';
+  check: ComplianceCheck;
+}
+
+const initialState: ComplianceState = { status: 'idle', check: decodeComplianceCheck(null) };
+
+/** The page asked for the compliance check; a failure leaves the fallback (nothing restricted). */
+export const complianceCheckRequested = createAsyncThunk<ComplianceCheck, void, ShellThunkConfig>(
+  'compliance/checkRequested',
+  async (_, { extra }) => (await extra.api.getComplianceCheck()).data,
+);
+
+export const complianceSlice = createSlice({
+  name: 'compliance',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder.addCase(complianceCheckRequested.pending, (state) => {
+      state.status = 'loading';
+    });
+    builder.addCase(complianceCheckRequested.fulfilled, (state, action) => {
+      state.status = 'ready';
+      state.check = action.payload;
+    });
+    builder.addCase(complianceCheckRequested.rejected, (state) => {
+      state.status = 'ready';
+    });
+  },
+  selectors: {
+    selectComplianceStatus: (state) => state.status,
+    selectCompliance: (state) => state.check,
+    selectRestrictedMenu: (state) => state.check.menu,
+    selectComplianceLimit: (state) => state.check.limit,
+    selectComplianceToast: (state) => state.check.toast,
+    selectBusinessNotice: (state) => state.check.business,
+  },
+});
+
+export const {
+  selectComplianceStatus,
+  selectCompliance,
+  selectRestrictedMenu,
+  selectComplianceLimit,
+  selectComplianceToast,
+  selectBusinessNotice,
+} = complianceSlice.selectors;

@@ -1,0 +1,41 @@
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { decodeSiteSettings, type SiteSettings } from '@exchange/api';
+import type { ShellThunkConfig } from './store-types';
+
+export interface SettingsState {
+  status: 'idle' | 'loading' | 'ready';
+  /** Header common data; the decoder's fallback carries the spec's defaults (USD, 2700, ...). */
+  data: SiteSettings;
+}
+
+const initialState: SettingsState = { status: 'idle', data: decodeSiteSettings(null) };
+
+/** The page asked for the site settings (header common data). */
+export const siteSettingsRequested = createAsyncThunk<SiteSettings, void, ShellThunkConfig>(
+  'settings/siteSettingsRequested',
+  async (_, { extra }) => (await extra.api.getSiteSettings()).data,
+);
+
+export const settingsSlice = createSlice({
+  name: 'settings',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder.addCase(siteSettingsRequested.pending, (state) => {
+      state.status = 'loading';
+    });
+    builder.addCase(siteSettingsRequested.fulfilled, (state, action) => {
+      state.status = 'ready';
+      state.data = action.payload;
+    });
+    builder.addCase(siteSettingsRequested.rejected, (state) => {
+      state.status = 'ready';
+    });
+  },
+  selectors: {
+    selectSettings: (state) => state.data,
+    selectCurrentFiat: (state) => state.data.curr_fiat,
+  },
+});
+
+export const { selectSettings, selectCurrentFiat } = settingsSlice.selectors;

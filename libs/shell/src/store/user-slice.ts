@@ -1,0 +1,85 @@
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import type { UserInfo } from '@exchange/api';
+import type { ShellThunkConfig } from './store-types';
+
+/** Unknown until the answer arrives; then logged in (user info present) or logged out. */
+export type LoginState = 'unknown' | 'logged-in' | 'logged-out';
+
+export interface UserState {
+  loginState: LoginState;
+  info: UserInfo | null;
+  /** Tier data: shape not shown by the spec, kept as the server sent it. */
+  tier: unknown;
+  /** total_usd taken from total funds. */
+  totalUsd: string | null;
+}
+
+const initialState: UserState = { loginState: 'unknown', info: null, tier: null, totalUsd: null };
+
+/**
+ * The page asked who the user is. Logged-out by cookies means no call at all; otherwise user
+ * info, tier and total funds are fetched together. Never rejects: failures fall back to
+ * "logged out" so the page renders for a visitor.
+ */
+export const userSessionRequested = createAsyncThunk<
+  { info: UserInfo | null; tier: unknown; totalUsd: string | null },
+  { hasLoginCookies: boolean },
+  ShellThunkConfig
+>('user/sessionRequested', async ({ hasLoginCookies }, { extra }) => {
+  if (!hasLoginCookies) return { info: null, tier: null, totalUsd: null };
+  const [info, tier, funds] = await Promise.all([
+    extra.api.getUserInfo(),
+    extra.api.getUserTier(),
+    extra.api.getTotalFunds(),
+  ]);
+  return {
+    info: info.ok ? info.data : null,
+    tier: tier.ok ? tier.data : null,
+    totalUsd: funds.ok ? funds.data.total_usd : null,
+  };
+});
+
+export const userSlice = createSlice({
+  name: 'user',
+  initialState,
+  reducers: {
+    /** The login cookies disappeared (logout in another tab, or expiry). */
+    loginCookiesCleared(state) {
+      state.loginState = 'logged-out';
+      state.info = null;
+      state.tier = null;
+      state.totalUsd = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(userSessionRequested.fulfilled, (state, action) => {
+      state.info = action.payload.info;
+      state.tier = action.payload.tier;
+      state.totalUsd = action.payload.totalUsd;
+      state.loginState = action.payload.info ? 'logged-in' : 'logged-out';
+    });
+    builder.addCase(userSessionRequested.rejected, (state) => {
+      state.loginState = 'logged-out';
+    });
+  },
+  selectors: {
+    selectLoginState: (state) => state.loginState,
+    selectIsLoggedIn: (state) => state.loginState === 'logged-in',
+    selectUserInfo: (state) => state.info,
+    selectTierLevel: (state) => state.info?.tier_level ?? 0,
+    selectVerified: (state) => state.info?.verified ?? 0,
+    selectTotalUsd: (state) => state.totalUsd,
+    selectUserTier: (state) => state.tier,
+  },
+});
+
+export const { loginCookiesCleared } = userSlice.actions;
+export const {
+  selectLoginState,
+  selectIsLoggedIn,
+  selectUserInfo,
+  selectTierLevel,
+  selectVerified,
+  selectTotalUsd,
+  selectUserTier,
+} = userSlice.selectors;

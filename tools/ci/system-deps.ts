@@ -1,0 +1,46 @@
+/**
+ * Browser and web server for e2e and visual tests. Playwright cannot download its own browser
+ * on these machines, so we use Debian's chromium (and nginx for the production-like preview).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Chromium flags that work on these machines (no sandbox as root, no background network). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--font-render-hinting=none',
+];
+
+const PACKAGES = ['chromium', 'nginx', 'fonts-noto-core', 'fonts-dejavu-core'];
+
+function nginxInstalled(): boolean {
+  return ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].some((p) => fs.existsSync(p));
+}
+
+/** Installs chromium and nginx through apt-get when running as root and either is missing. */
+export function ensureBrowserAndNginx(): void {
+  if (fs.existsSync(CHROMIUM_PATH) && nginxInstalled()) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(
+      `[test] chromium (${CHROMIUM_PATH}) or nginx is missing and this is not root. Install them: sudo apt-get install -y ${PACKAGES.join(' ')}`,
+    );
+    process.exit(1);
+  }
+  console.log(`[test] installing ${PACKAGES.join(', ')} with apt-get ...`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', ...PACKAGES], { stdio: 'inherit', env });
+  if (install.status !== 0) {
+    console.error('[test] apt-get install failed');
+    process.exit(1);
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * `npm test`: every check CI runs, in order, each stage with its own time budget so the whole
+ * run stays well under 30 minutes on 2 cores. Builds every app and Storybook once; e2e and
+ * visual regression reuse those outputs.
+ *
+ * ONLY=<stage,stage> runs a subset (e.g. `ONLY=e2e npm test` after a build).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureBrowserAndNginx } from './system-deps';
+
+const root = path.resolve(__dirname, '../..');
+
+interface Stage {
+  name: string;
+  command: string;
+  budgetMinutes: number;
+}
+
+const STAGES: Stage[] = [
+  { name: 'graph', command: 'npx nx show projects', budgetMinutes: 2 },
+  { name: 'lint', command: 'npx eslint . --max-warnings=0', budgetMinutes: 6 },
+  { name: 'typecheck', command: 'npx tsc -p tsconfig.json --noEmit', budgetMinutes: 5 },
+  { name: 'i18n', command: 'npx tsx tools/i18n/check.ts', budgetMinutes: 2 },
+  { name: 'unit', command: 'npx jest --ci --maxWorkers=2', budgetMinutes: 10 },
+  { name: 'build', command: 'npx nx run-many -t build --projects=tag:type:app --parallel=2 --outputStyle=static', budgetMinutes: 8 },
+  { name: 'size', command: 'npx tsx tools/size/check-size.ts', budgetMinutes: 2 },
+  { name: 'build-storybook', command: 'npx storybook build -o dist/storybook --quiet', budgetMinutes: 6 },
+  { name: 'e2e', command: 'npx playwright test -c tools/e2e/playwright.config.ts', budgetMinutes: 12 },
+  { name: 'visual', command: 'npx playwright test -c tools/visual/playwright.config.ts', budgetMinutes: 8 },
+];
+
+function runStage(stage: Stage): Promise<{ ok: boolean; seconds: number }> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(stage.command, { cwd: root, shell: true, stdio: 'inherit', detached: true, env: { ...process.env, CI: process.env.CI ?? '1' } });
+    const timer = setTimeout(() => {
+      console.error(`\n[test] stage "${stage.name}" exceeded its budget of ${stage.budgetMinutes} min: stopping it`);
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        child.kill('SIGKILL');
+      }
+    }, stage.budgetMinutes * 60_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  const only = process.env.ONLY?.split(',').map((s) => s.trim());
+  const stages = only ? STAGES.filter((s) => only.includes(s.name)) : STAGES;
+  const needsBrowser = stages.some((s) => ['e2e', 'visual'].includes(s.name));
+  if (needsBrowser) ensureBrowserAndNginx();
+  fs.mkdirSync(path.join(root, 'dist'), { recursive: true });
+
+  const results: Array<{ name: string; ok: boolean; seconds: number }> = [];
+  for (const stage of stages) {
+    console.log(`\n[test] ▶ ${stage.name} (budget ${stage.budgetMinutes} min): ${stage.command}`);
+    const result = await runStage(stage);
+    results.push({ name: stage.name, ...result });
+    console.log(`[test] ${result.ok ? '✓' : '✗'} ${stage.name} in ${result.seconds}s`);
+  }
+
+  console.log('\n[test] summary');
+  for (const r of results) console.log(`  ${r.ok ? 'pass' : 'FAIL'}  ${r.name.padEnd(16)} ${r.seconds}s`);
+  const failed = results.filter((r) => !r.ok).length;
+  console.log(`stages: ${results.length - failed} passed, ${failed} failed`);
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+void main();

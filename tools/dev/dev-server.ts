@@ -1,0 +1,39 @@
+/**
+ * `npm start`: the main site (or SITE=<key>) in Vite dev mode with the embedded backend mounted
+ * as real HTTP middleware, so cookies, CSRF and form bodies behave as in production.
+ */
+import path from 'node:path';
+import { createServer } from 'vite';
+import { createBackendRequestHandler, isBackendRequest } from '@exchange/api/testing';
+
+const site = process.env.SITE ?? 'main';
+const port = Number(process.env.PORT ?? 4200);
+const root = path.resolve(__dirname, '../..');
+
+async function main(): Promise<void> {
+  const backend = createBackendRequestHandler();
+  const server = await createServer({
+    configFile: path.join(root, 'apps', site, 'vite.config.ts'),
+    server: { port, strictPort: true, host: '0.0.0.0' },
+    plugins: [
+      {
+        name: 'exchange-embedded-backend',
+        configureServer(vite) {
+          vite.middlewares.use((req, res, next) => {
+            const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+            if (!isBackendRequest(url)) return next();
+            backend(req, res).catch(next);
+          });
+        },
+      },
+    ],
+  });
+  await server.listen();
+  server.printUrls();
+  console.log(`site "${site}" with the embedded backend: try http://localhost:${port}/?mock_scenario=user`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

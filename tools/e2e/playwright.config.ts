@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../ci/system-deps';
+import { E2E_SITES, e2eBaseUrl, e2ePort } from './sites';
+
+const root = path.resolve(__dirname, '../..');
+process.env.E2E_BASE_URL ??= e2eBaseUrl('main');
+
+/**
+ * e2e against the production build of every site behind nginx (`npm run preview`), one project
+ * per site. Shared specs (libs/*\/e2e and tools/e2e/specs) run against main.
+ */
+export default defineConfig({
+  testDir: root,
+  outputDir: path.join(root, 'dist/e2e-results'),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'off',
+    screenshot: 'off',
+  },
+  projects: E2E_SITES.map((site) => ({
+    name: site,
+    testMatch:
+      site === 'main'
+        ? ['apps/main/e2e/**/*.e2e.ts', 'libs/*/e2e/**/*.e2e.ts', 'tools/e2e/specs/**/*.e2e.ts']
+        : [`apps/${site}/e2e/**/*.e2e.ts`],
+    use: { baseURL: e2eBaseUrl(site) },
+  })),
+  webServer: E2E_SITES.map((site) => ({
+    command: `npx tsx tools/preview/preview.ts`,
+    cwd: root,
+    env: { SITE: site, PORT: String(e2ePort(site)) },
+    url: `http://127.0.0.1:${e2ePort(site)}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  })),
+});

@@ -1,0 +1,92 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const workspaceRoot = path.resolve(__dirname, '../..');
+
+/** Static folders shared by every app, mounted at the given URL prefix in dev and copied on build. */
+const SHARED_STATIC: Array<{ from: string; to: string }> = [
+  { from: 'libs/shell/public', to: '' },
+  { from: 'libs/shell/src/i18n/locales', to: 'locales' },
+];
+
+function listFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? listFiles(full) : [full];
+  });
+}
+
+const MIME: Record<string, string> = {
+  '.json': 'application/json',
+  '.js': 'text/javascript',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain',
+};
+
+/** Serves and emits the shared static folders so every site ships the same logos, locales and worker. */
+function sharedStatic(): Plugin {
+  return {
+    name: 'exchange-shared-static',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const url = (req.url ?? '/').split('?')[0];
+        for (const { from, to } of SHARED_STATIC) {
+          const prefix = to ? `/${to}/` : '/';
+          if (!url.startsWith(prefix)) continue;
+          const file = path.join(workspaceRoot, from, url.slice(prefix.length));
+          if (file.startsWith(path.join(workspaceRoot, from)) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+            res.setHeader('Content-Type', MIME[path.extname(file)] ?? 'application/octet-stream');
+            res.end(fs.readFileSync(file));
+            return;
+          }
+        }
+        next();
+      });
+    },
+    generateBundle() {
+      for (const { from, to } of SHARED_STATIC) {
+        const dir = path.join(workspaceRoot, from);
+        for (const file of listFiles(dir)) {
+          const rel = path.relative(dir, file).split(path.sep).join('/');
+          this.emitFile({ type: 'asset', fileName: to ? `${to}/${rel}` : rel, source: fs.readFileSync(file) });
+        }
+      }
+    },
+  };
+}
+
+/**
+ * The one Vite config every regional app uses: an app only names its site.
+ * Output goes to dist/apps/<site>/ so each site is built and deployed on its own.
+ */
+export function createAppViteConfig(site: string): UserConfig {
+  return defineConfig({
+    root: path.join(workspaceRoot, 'apps', site),
+    publicDir: false,
+    plugins: [react({ jsxImportSource: '@emotion/react' }), sharedStatic()],
+    resolve: {
+      alias: [
+        { find: /^@exchange\/([a-z-]+)\/testing$/, replacement: path.join(workspaceRoot, 'libs/$1/src/testing/index.ts') },
+        { find: /^@exchange\/([a-z-]+)$/, replacement: path.join(workspaceRoot, 'libs/$1/src/index.ts') },
+      ],
+    },
+    define: {
+      __SITE_KEY__: JSON.stringify(site),
+      __DEV_TOOLBAR__: JSON.stringify(process.env.EXCHANGE_DEV_TOOLBAR !== '0'),
+    },
+    build: {
+      outDir: path.join(workspaceRoot, 'dist/apps', site),
+      emptyOutDir: true,
+      target: 'es2022',
+      reportCompressedSize: false,
+      chunkSizeWarningLimit: 1000,
+    },
+    server: { port: Number(process.env.PORT ?? 4200), strictPort: true, host: '0.0.0.0' },
+    logLevel: process.env.CI ? 'warn' : 'info',
+  });
+}
