@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Button } from '../button/button';
+import { renderUi } from '../testing/render';
+import { Bar } from './bar';
+
+function Closable() {
+  const [shown, setShown] = useState(true);
+  return shown ? (
+    <Bar label="Withdraw only" onClose={() => setShown(false)} action={<Button href="/myaccount/tickets">Create ticket</Button>}>
+      Your account can only withdraw.
+    </Bar>
+  ) : null;
+}
+
+describe('Bar', () => {
+  it('is a named region holding the text and the action', () => {
+    renderUi(<Closable />);
+    const bar = screen.getByRole('region', { name: 'Withdraw only' });
+    expect(bar).toHaveTextContent('Your account can only withdraw.');
+    expect(within(bar).getByRole('link', { name: 'Create ticket' })).toHaveAttribute('href', '/myaccount/tickets');
+  });
+
+  it('closing removes the bar', async () => {
+    renderUi(<Closable />);
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: 'Withdraw only' })).not.toBeInTheDocument();
+  });
+
+  it('has no close button without onClose and defaults to the bottom edge', () => {
+    renderUi(<Bar label="Cookies">We use cookies.</Bar>);
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Cookies' })).toHaveAttribute('data-position', 'bottom');
+  });
+
+  it('can sit at the top', () => {
+    renderUi(
+      <Bar label="Tips" position="top">
+        Feature restricted
+      </Bar>,
+    );
+    expect(screen.getByRole('region', { name: 'Tips' })).toHaveAttribute('data-position', 'top');
+  });
+});

@@ -1,0 +1,93 @@
+import { css, useTheme, type Theme } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { CloseButton } from '../internal/close-button';
+
+/** Props of {@link Bar}. */
+export interface BarProps {
+  /** The notice text. */
+  children: ReactNode;
+  /** Accessible name of the bar's region (e.g. "Cookie notice"). */
+  label: string;
+  /** Edge of the viewport it sticks to; default `bottom`. */
+  position?: 'bottom' | 'top';
+  /** True renders it in the page flow instead of fixed to the viewport edge. */
+  inline?: boolean;
+  /** Buttons or links at the inline end (e.g. "Create ticket"). */
+  action?: ReactNode;
+  /** When given, a close button is shown; closing is the parent's job (it stops rendering the bar). */
+  onClose?: () => void;
+  /** `warning` adds a coloured accent for restrictions. */
+  tone?: 'info' | 'warning';
+}
+
+/**
+ * A notice bar (cookie notice, IP limit, withdraw-only, switch site, KYC and tips bars). Under
+ * the 992 px reminder-bar breakpoint the actions wrap below the text.
+ */
+export function Bar({ children, label, position = 'bottom', inline = false, action, onClose, tone = 'info' }: BarProps) {
+  const styles = getStyles(useTheme());
+  return (
+    <section
+      aria-label={label}
+      data-position={position}
+      css={[styles.root, !inline && styles.fixed[position], tone === 'warning' && styles.warning]}
+    >
+      <div css={styles.message}>{children}</div>
+      {action && <div css={styles.action}>{action}</div>}
+      {onClose && <CloseButton onClick={onClose} />}
+    </section>
+  );
+}
+
+function getStyles(theme: Theme) {
+  const { colors, spacing, typography, zIndex, mq } = theme;
+  return {
+    root: css`
+      display: flex;
+      align-items: center;
+      gap: ${spacing[4]}px;
+      padding-block: ${spacing[3]}px;
+      padding-inline: ${spacing[6]}px ${spacing[4]}px;
+      background: ${colors.surface};
+      color: ${colors.text};
+      border-block: 1px solid ${colors.border};
+      font-size: ${typography.fontSize.sm};
+      ${mq.down('md')} {
+        flex-wrap: wrap;
+        padding-inline: ${spacing[4]}px ${spacing[2]}px;
+      }
+    `,
+    fixed: {
+      bottom: css`
+        position: fixed;
+        inset-inline: 0;
+        inset-block-end: 0;
+        z-index: ${zIndex.bar};
+      `,
+      top: css`
+        position: fixed;
+        inset-inline: 0;
+        inset-block-start: 0;
+        z-index: ${zIndex.bar};
+      `,
+    },
+    warning: css`
+      border-inline-start: 4px solid ${colors.warning};
+    `,
+    message: css`
+      flex: 1;
+      min-inline-size: 0;
+      line-height: ${typography.lineHeight.normal};
+    `,
+    action: css`
+      display: flex;
+      flex-shrink: 0;
+      gap: ${spacing[2]}px;
+      ${mq.down('md')} {
+        order: 3;
+        inline-size: 100%;
+        justify-content: flex-end;
+      }
+    `,
+  };
+}
