@@ -1,0 +1,60 @@
+/**
+ * Every number and fixed string the platform services use, named once and spelled as the spec
+ * spells it (second spec §5, §7, §9; first spec §9). Values the spec leaves "not shown" are
+ * decisions recorded in docs/parts/platform-decisions.md.
+ */
+
+/** Analytics collection timeout (first spec §7 and §9: "Analytics timeout: 5000 ms"). */
+export const ANALYTICS_TIMEOUT_MS = 5000;
+/** Decision: events are flushed in batches of at most this many. */
+export const ANALYTICS_BATCH_SIZE = 20;
+/** Decision: a queued event waits at most this long before its batch is sent. */
+export const ANALYTICS_FLUSH_DELAY_MS = 2000;
+/** Decision: the queue holds at most this many unsent events; the oldest are dropped first. */
+export const ANALYTICS_MAX_QUEUE = 200;
+
+/** Fingerprint cookie name (decision: the spec names the cookie only as "device fingerprint"). */
+export const FINGERPRINT_COOKIE = 'fingerprint';
+/** Fingerprint cookie max age (second spec §9: 86400 s). */
+export const FINGERPRINT_MAX_AGE_S = 86400;
+/** Stored fingerprint value is cut to this many characters (second spec §9). */
+export const FINGERPRINT_MAX_STORED_LENGTH = 60;
+/** A valid fingerprint is exactly this long (second spec §5). */
+export const FINGERPRINT_LENGTH = 40;
+/** Decision: the error marker stored when the fingerprint service fails. */
+export const FINGERPRINT_ERROR_MARKER = 'error:fingerprint-unavailable';
+
+/** Local database version (second spec §9). */
+export const LOCAL_DB_VERSION = 1672531;
+/** Decision: the database name (spec: "name not shown"). */
+export const LOCAL_DB_NAME = 'exchange-web';
+/** Decision: object store for translation bundles. */
+export const LOCAL_DB_STORE_TRANSLATIONS = 'translations';
+/** Decision: object store for chart history. */
+export const LOCAL_DB_STORE_CHART_HISTORY = 'chart-history';
+
+/** Decision: translation bundle fetch timeout per request. */
+export const I18N_TIMEOUT_MS = 5000;
+
+/** Native version gates (second spec §5): android version code / ios build number. */
+export const NATIVE_VERSION_GATES = {
+  alpha: { android: 658020, ios: 202504080001 },
+  pilot: { android: 636000, ios: 202410300001 },
+  imageShare: { android: 653000, ios: 202503100001 },
+} as const;
+
+/** Decision: the user-agent marker of the native app webview, `GateApp/<platform>/<version>`. */
+export const NATIVE_UA_MARKER = 'GateApp';
+/** Decision: the custom URL scheme of the native app's deep links. */
+export const NATIVE_DEEP_LINK_SCHEME = 'gateio://';
+
+/** Decision: micro-app container element ids (spec: hidden containers exist). */
+export const MICRO_APP_CONTAINER_IDS = {
+  fundsTransfer: 'micro-app-funds-transfer',
+  letterOrientation: 'micro-app-letter-orientation',
+} as const;
+
+/** Decision: the service worker script path under the homepage public javascript path. */
+export const SERVICE_WORKER_SCRIPT = '/js/homepage/sw.js';
+/** Decision: the scope the service worker controls. */
+export const SERVICE_WORKER_SCOPE = '/';

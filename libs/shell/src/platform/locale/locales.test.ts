@@ -1,0 +1,91 @@
+import { formatCurrency, formatDate, formatNumber, formatPercent } from './format';
+import {
+  LOCALE_BCP47,
+  SITE_LOCALE_CODES,
+  applyDocumentLocale,
+  isRtl,
+  normalizeLocale,
+  resolveLocale,
+  toBcp47,
+} from './locales';
+
+describe('site locale codes', () => {
+  it('lists the 21 codes of the spec, each mapped to a BCP 47 tag Intl accepts', () => {
+    expect(SITE_LOCALE_CODES).toHaveLength(21);
+    for (const code of SITE_LOCALE_CODES) {
+      expect(Intl.getCanonicalLocales(LOCALE_BCP47[code])).toEqual([LOCALE_BCP47[code]]);
+    }
+  });
+
+  it.each([
+    ['zh', 'zh-CN'],
+    ['tw', 'zh-TW'],
+    ['vn', 'vi'],
+    ['br', 'pt-BR'],
+    ['uk', 'uk'],
+    ['en-eu', 'en-150'],
+    ['it-eu', 'it'],
+    ['en-us', 'en-US'],
+    ['ar', 'ar'],
+  ])('%s is %s', (code, tag) => {
+    expect(toBcp47(code)).toBe(tag);
+  });
+
+  it('reconciles the first spec spellings zh-tw, vi and pt-br with tw, vn and br', () => {
+    expect(normalizeLocale('zh-tw')).toBe('tw');
+    expect(normalizeLocale('zh_TW')).toBe('tw');
+    expect(normalizeLocale('vi')).toBe('vn');
+    expect(normalizeLocale('pt-br')).toBe('br');
+    expect(toBcp47('pt-br')).toBe('pt-BR');
+  });
+
+  it('treats unknown locales as English', () => {
+    expect(normalizeLocale('kr')).toBeUndefined();
+    expect(resolveLocale('kr')).toBe('en');
+    expect(resolveLocale(undefined)).toBe('en');
+    expect(toBcp47(42)).toBe('en');
+  });
+
+  it('marks only Arabic as right to left', () => {
+    expect(isRtl('ar')).toBe(true);
+    expect(SITE_LOCALE_CODES.filter((code) => isRtl(code))).toEqual(['ar']);
+    expect(isRtl('he')).toBe(false);
+  });
+});
+
+describe('applyDocumentLocale', () => {
+  it('sets lang and dir on <html>', () => {
+    applyDocumentLocale('ar');
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    applyDocumentLocale('tw');
+    expect(document.documentElement).toHaveAttribute('lang', 'zh-TW');
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('does nothing without a document', () => {
+    expect(() => applyDocumentLocale('ar', undefined)).not.toThrow();
+  });
+});
+
+describe('formatting', () => {
+  it('formats numbers in the locale conventions', () => {
+    expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
+    expect(formatNumber(1234.5, 'tr')).toBe('1.234,5');
+    expect(formatNumber('1234.5', 'vn')).toBe('1.234,5');
+    expect(formatNumber(Number.NaN, 'en')).toBe('--');
+  });
+
+  it('formats currency and falls back on an invalid code', () => {
+    expect(formatCurrency(1234.56, 'USD', 'en-us')).toBe('$1,234.56');
+    expect(formatCurrency(1, 'not a code', 'en')).toBe('1 not a code');
+    expect(formatCurrency('x', 'USD', 'en')).toBe('--');
+  });
+
+  it('formats percentages and dates', () => {
+    expect(formatPercent(0.125, 'en')).toBe('12.5%');
+    expect(formatDate(0, 'en-us', { dateStyle: 'medium', timeZone: 'UTC' })).toBe('Jan 1, 1970');
+    expect(formatDate(0, 'en-eu', { dateStyle: 'medium', timeZone: 'UTC' })).toBe('1 Jan 1970');
+    expect(formatDate('not a date', 'en')).toBe('--');
+  });
+});

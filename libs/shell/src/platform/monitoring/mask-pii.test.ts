@@ -1,0 +1,171 @@
+import fc from 'fast-check';
+import { beforeBreadcrumb, beforeSend } from './monitoring';
+import { MASK, chineseIdValid, luhnValid, maskPii, maskString } from './mask-pii';
+import { generateLookalikeCorpus, generatePiiCorpus, type LookalikeCase, type PiiCase } from './fixtures/corpus-generator';
+import piiCorpus from './fixtures/pii-corpus.json';
+import lookalikeCorpus from './fixtures/lookalike-corpus.json';
+
+const BROWSER_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+
+function send(c: { location: string; payload: Record<string, unknown> }): string {
+  const out = c.location === 'breadcrumb' ? beforeBreadcrumb(c.payload) : beforeSend(c.payload, BROWSER_UA);
+  return JSON.stringify(out);
+}
+
+function leakForms(secret: string): string[] {
+  const forms = new Set([secret, encodeURIComponent(secret)]);
+  const digitsOnly = secret.replace(/\D/g, '');
+  if (digitsOnly.length >= 9 && /^[+\d\s().-]+$/.test(secret)) forms.add(digitsOnly);
+  return [...forms];
+}
+
+describe('maskString, one class at a time', () => {
+  it.each([
+    ['phone', 'call +1 415 555 2671 now', `call ${MASK.phone} now`],
+    ['mainland mobile', 'bind 13800138000', `bind ${MASK.phone}`],
+    ['e-mail', 'to alice.smith+vip@example.co.uk.', `to ${MASK.email}.`],
+    ['ID number', 'id 11010519491231002X', `id ${MASK.id}`],
+    ['card', 'card 4111 1111 1111 1111 ok', `card ${MASK.card} ok`],
+    ['IPv4', 'from 192.168.1.20', `from ${MASK.ip}`],
+    ['IPv6', 'from 2001:db8::8a2e:370:7334', `from ${MASK.ip}`],
+    ['URL credentials', 'https://user:pa55@host.com/x', `https://${MASK.secret}@host.com/x`],
+    ['query token', '/x?token=abc123&a=1', `/x?token=${MASK.secret}&a=1`],
+    ['query password', '/x?password=hunter2', `/x?password=${MASK.secret}`],
+    ['JSON password', '{"password":"s3cr3t"}', `{"password":"${MASK.secret}"}`],
+    ['bearer', 'Authorization: Bearer abcdefghijkl', `Authorization: Bearer ${MASK.secret}`],
+  ])('masks a %s', (_name, input, expected) => {
+    expect(maskString(input)).toBe(expected);
+  });
+
+  it('masks a card only when its Luhn check passes (13 to 19 digits)', () => {
+    expect(luhnValid('4111111111111111')).toBe(true);
+    expect(maskString('4111111111111112')).toBe('4111111111111112');
+    expect(maskString('4222222222222')).toBe(MASK.card); // 13 digits, valid
+    expect(maskString('422222222222')).toBe('422222222222'); // 12 digits
+    expect(maskString('4000000000000000006')).toBe(MASK.card); // 19 digits, valid
+    expect(maskString('40000000000000000006')).toBe('40000000000000000006'); // 20 digits
+  });
+
+  it('checks the Chinese ID check digit', () => {
+    expect(chineseIdValid('11010519491231002X')).toBe(true);
+    expect(chineseIdValid('110105194912310021')).toBe(false);
+  });
+
+  it('keeps order ids, hashes, prices, timestamps and versions', () => {
+    const text =
+      'order 183456789012345678 at 1700000000000 price 67890.12345678 tx 0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060 time 12:30:45 +12.5% Chrome/120.0.0.0 v1.2.3';
+    expect(maskString(text)).toBe(text);
+  });
+});
+
+describe('maskPii', () => {
+  it('masks deeply without mutating, including keys that name secrets', () => {
+    const input = { user: { email: 'a@b.io', form: { password: 'x', note: 'ok' } }, list: [['token', 'abc'], 5] };
+    const out = maskPii(input);
+    expect(out).toEqual({ user: { email: MASK.email, form: { password: MASK.secret, note: 'ok' } }, list: [['token', MASK.secret], 5] });
+    expect(input.user.email).toBe('a@b.io');
+  });
+
+  it('survives cycles, throwing getters, maps, sets, errors and bigints', () => {
+    const cyclic: Record<string, unknown> = { mail: 'x@y.com' };
+    cyclic.self = cyclic;
+    const hostile = Object.defineProperty({}, 'boom', {
+      enumerable: true,
+      get() {
+        throw new Error('nope');
+      },
+    });
+    const out = maskPii({ cyclic, hostile, map: new Map([['ip', '10.0.0.1']]), set: new Set(['13800138000']), err: new Error('to a@b.io'), big: 4111111111111111n });
+    expect(out).toMatchObject({
+      cyclic: { mail: MASK.email, self: '[Circular]' },
+      hostile: { boom: '[Unreadable]' },
+      map: { ip: MASK.ip },
+      set: [MASK.phone],
+      err: { name: 'Error', message: `to ${MASK.email}` },
+      big: MASK.card,
+    });
+  });
+
+  it('masks numbers that are PII and keeps numbers that are not', () => {
+    expect(maskPii({ card: 4111111111111111, ts: 1700000000123, price: 67890.12 })).toEqual({ card: MASK.card, ts: 1700000000123, price: 67890.12 });
+  });
+});
+
+describe('acceptance corpus', () => {
+  it('is committed exactly as the deterministic generator produces it', () => {
+    expect(piiCorpus).toEqual(JSON.parse(JSON.stringify(generatePiiCorpus())));
+    expect(lookalikeCorpus).toEqual(JSON.parse(JSON.stringify(generateLookalikeCorpus())));
+  });
+
+  it('plants at least 500 secrets across the six classes and five places', () => {
+    const cases = piiCorpus as PiiCase[];
+    expect(cases.length).toBeGreaterThanOrEqual(500);
+    expect(new Set(cases.map((c) => c.kind)).size).toBe(6);
+    expect(new Set(cases.map((c) => c.location)).size).toBe(5);
+  });
+
+  it('leaks none of them through beforeSend / beforeBreadcrumb', () => {
+    const leaks = (piiCorpus as PiiCase[]).filter((c) => {
+      const out = send(c);
+      return leakForms(c.secret).some((form) => out.includes(form));
+    });
+    expect(leaks.map((c) => `${c.id}: ${c.secret} -> ${send(c)}`)).toEqual([]);
+  });
+
+  it('masks at most 1% of at least 200 look-alikes', () => {
+    const cases = lookalikeCorpus as LookalikeCase[];
+    expect(cases.length).toBeGreaterThanOrEqual(200);
+    const masked = cases.filter((c) => {
+      const out = send(c);
+      return !out.includes(c.value) && !out.includes(encodeURIComponent(c.value));
+    });
+    expect(masked.length / cases.length).toBeLessThanOrEqual(0.01);
+  });
+});
+
+describe('property: PII planted at random depth', () => {
+  const piiValue = fc.oneof(
+    fc.constantFrom('alice@example.com', 'li.wei+otc@qq.com'),
+    fc.integer({ min: 3, max: 9 }).chain((d) => fc.stringMatching(/^\d{9}$/).map((rest) => `1${d}${rest}`)),
+    fc.constantFrom('4111 1111 1111 1111', '5500-0000-0000-0004', '378282246310005', '6011111111111117'),
+    fc.constantFrom('11010519491231002X', '123-45-6789'),
+    fc.tuple(fc.integer({ min: 1, max: 223 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 1, max: 254 })).map((p) => p.join('.')),
+    fc.constantFrom('2001:db8::8a2e:370:7334', 'fe80::1ff:fe23:4567:890a'),
+    fc.stringMatching(/^[A-Za-z0-9]{16,32}$/).map((t) => `?token=${t}`),
+    fc.constantFrom('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c'),
+  );
+
+  function secretPart(value: string): string {
+    return value.startsWith('?token=') ? value.slice('?token='.length) : value;
+  }
+
+  it('never leaks and never throws', () => {
+    fc.assert(
+      fc.property(fc.anything({ maxDepth: 4, withMap: true, withSet: true, withBigInt: true, withDate: true }), piiValue, fc.array(fc.string({ maxLength: 8 }), { maxLength: 6 }), fc.boolean(), (host, pii, path, inText) => {
+        const leaf = inText ? `before ${pii} after` : pii;
+        let planted: unknown = leaf;
+        for (const key of [...path].reverse()) planted = { [`k_${key}`]: planted };
+        const root: Record<string, unknown> = { host, planted };
+        root.loop = root;
+        let out = '';
+        expect(() => {
+          out = JSON.stringify(maskPii(root), (_k, v) => (typeof v === 'bigint' ? v.toString() : v));
+        }).not.toThrow();
+        expect(out).not.toContain(secretPart(pii));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('never throws on arbitrary values, including cyclic ones', () => {
+    fc.assert(
+      fc.property(fc.anything({ maxDepth: 5, withMap: true, withSet: true, withBigInt: true, withDate: true, withTypedArray: true, withSparseArray: true, withNullPrototype: true }), (value) => {
+        const box: Record<string, unknown> = { value };
+        box.self = box;
+        expect(() => maskPii(box)).not.toThrow();
+        expect(() => maskPii(value)).not.toThrow();
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

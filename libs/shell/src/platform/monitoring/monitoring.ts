@@ -1,0 +1,157 @@
+/**
+ * Error monitoring on @sentry/browser. Off when no DSN is configured or when the visitor is a bot.
+ * Known noise is dropped (second spec §8: chunk-load errors, storage access denied, DOM removal
+ * errors, bot traffic) and everything else passes through {@link maskPii} before it leaves the page.
+ */
+import * as Sentry from '@sentry/browser';
+import { maskPii } from './mask-pii';
+
+/** What an app passes to {@link initMonitoring}. */
+export interface MonitoringConfig {
+  /** Sentry DSN; empty or missing turns monitoring off. */
+  dsn?: string;
+  release?: string;
+  environment?: string;
+  /** Defaults to `navigator.userAgent`. */
+  userAgent?: string;
+  /** Share of sessions traced; defaults to 0 (errors only). */
+  tracesSampleRate?: number;
+}
+
+/** Chunk-load failures after a deploy: the page reloads itself, nothing to fix. */
+export const CHUNK_LOAD_ERRORS: readonly RegExp[] = [
+  /ChunkLoadError/i,
+  /Loading (?:CSS )?chunk [\w-]+ failed/i,
+  /Failed to fetch dynamically imported module/i,
+  /error loading dynamically imported module/i,
+  /Importing a module script failed/i,
+  /Unable to preload CSS/i,
+];
+
+/** Storage denied by private modes, sandboxed iframes and webviews. */
+export const STORAGE_DENIED_ERRORS: readonly RegExp[] = [
+  /Failed to read the '(?:localStorage|sessionStorage|indexedDB)' property/i,
+  /SecurityError.*(?:localStorage|sessionStorage|storage|indexedDB|cookie)/i,
+  /Access is denied for this document/i,
+  /The operation is insecure/i,
+  /access to storage is not allowed/i,
+];
+
+/** DOM removal races caused by translation extensions rewriting React-owned nodes. */
+export const DOM_REMOVAL_ERRORS: readonly RegExp[] = [
+  /NotFoundError.*removeChild/i,
+  /Failed to execute 'removeChild' on 'Node'/i,
+  /The node to be removed is not a child of this node/i,
+  /Failed to execute 'insertBefore' on 'Node'/i,
+];
+
+/** Every message pattern monitoring drops. */
+export const IGNORED_ERRORS: readonly RegExp[] = [...CHUNK_LOAD_ERRORS, ...STORAGE_DENIED_ERRORS, ...DOM_REMOVAL_ERRORS];
+
+const BOT_USER_AGENT =
+  /bot\b|bot\/|crawler|crawl|spider|slurp|bingpreview|facebookexternalhit|headlesschrome|phantomjs|lighthouse|pingdom|gtmetrix|pagespeed|yandex|baiduspider|petalbot|semrush|ahrefs|prerender|python-requests|curl\/|wget\//i;
+
+/** True when the user agent belongs to a crawler, headless browser or monitoring robot. */
+export function isBotUserAgent(userAgent: string | undefined | null): boolean {
+  return typeof userAgent === 'string' && BOT_USER_AGENT.test(userAgent);
+}
+
+function currentUserAgent(): string | undefined {
+  try {
+    return globalThis.navigator?.userAgent;
+  } catch {
+    return undefined;
+  }
+}
+
+function eventTexts(event: unknown): string[] {
+  const texts: string[] = [];
+  if (!event || typeof event !== 'object') return texts;
+  const e = event as { message?: unknown; exception?: { values?: Array<{ type?: unknown; value?: unknown }> } };
+  if (typeof e.message === 'string') texts.push(e.message);
+  for (const ex of e.exception?.values ?? []) {
+    const type = typeof ex?.type === 'string' ? ex.type : '';
+    const value = typeof ex?.value === 'string' ? ex.value : '';
+    texts.push(`${type}: ${value}`, value);
+  }
+  return texts;
+}
+
+/** True when the event is one of the ignored kinds (chunk load, storage denied, DOM removal). */
+export function shouldIgnoreEvent(event: unknown, userAgent: string | undefined = currentUserAgent()): boolean {
+  try {
+    if (isBotUserAgent(userAgent)) return true;
+    return eventTexts(event).some((text) => IGNORED_ERRORS.some((re) => re.test(text)));
+  } catch {
+    return false;
+  }
+}
+
+/** Sentry `beforeSend`: drops ignored events, masks the rest; a failure drops the event. */
+export function beforeSend<T>(event: T, userAgent?: string): T | null {
+  try {
+    if (shouldIgnoreEvent(event, userAgent ?? currentUserAgent())) return null;
+    return maskPii(event);
+  } catch {
+    return null;
+  }
+}
+
+/** Sentry `beforeBreadcrumb`: masks the breadcrumb; a failure drops it. */
+export function beforeBreadcrumb<T>(breadcrumb: T): T | null {
+  try {
+    return maskPii(breadcrumb);
+  } catch {
+    return null;
+  }
+}
+
+/** The Sentry options for a config, or `undefined` when monitoring must stay off. */
+export function createMonitoringOptions(config: MonitoringConfig): Sentry.BrowserOptions | undefined {
+  const dsn = config.dsn?.trim();
+  if (!dsn) return undefined;
+  const userAgent = config.userAgent ?? currentUserAgent();
+  if (isBotUserAgent(userAgent)) return undefined;
+  return {
+    dsn,
+    release: config.release,
+    environment: config.environment,
+    sendDefaultPii: false,
+    tracesSampleRate: config.tracesSampleRate ?? 0,
+    ignoreErrors: [...IGNORED_ERRORS],
+    beforeSend: (event) => beforeSend(event, userAgent),
+    beforeBreadcrumb: (breadcrumb) => beforeBreadcrumb(breadcrumb),
+  };
+}
+
+let active = false;
+
+/**
+ * Starts monitoring. Returns whether it is on. Never throws: a broken monitoring set-up leaves
+ * the page running without it.
+ */
+export function initMonitoring(config: MonitoringConfig): boolean {
+  try {
+    const options = createMonitoringOptions(config);
+    if (!options) return false;
+    Sentry.init(options);
+    active = true;
+    return true;
+  } catch {
+    active = false;
+    return false;
+  }
+}
+
+/**
+ * Records a handled failure of a platform service ("logged only"). Masked by beforeSend; a no-op
+ * when monitoring is off. Never throws.
+ */
+export function logPlatformError(scope: string, error: unknown): void {
+  try {
+    if (!active) return;
+    Sentry.captureException(error, { tags: { platform: scope } });
+  } catch {
+    // monitoring must never become the failure
+  }
+}
