@@ -1,0 +1,80 @@
+/** @jest-environment node */
+import type { IPrimitivePaneRenderer, SeriesAttachedParameter, Time } from 'lightweight-charts';
+import { layoutMarkers, lowerBound, sortMarkers, upperBound, visibleMarkerRange, type TradeMarker } from './trade-marker-layout';
+import { TradeMarkersPrimitive } from './trade-markers-primitive';
+
+const marker = (time: number, type: 'buy' | 'sell', price = 100): TradeMarker => ({
+  time,
+  type,
+  price,
+  quantity: 1,
+  symbol: 'BTC_USDT',
+  rawTimestamp: time * 1000 + 5,
+});
+
+describe('marker search', () => {
+  const sorted = sortMarkers([marker(30, 'sell'), marker(10, 'buy'), marker(20, 'sell'), marker(20, 'buy')]);
+
+  it('sorts by time, buys before sells', () => {
+    expect(sorted.map((m) => `${m.time}${m.type}`)).toEqual(['10buy', '20buy', '20sell', '30sell']);
+  });
+
+  it('finds the visible range by binary search, inclusive of both ends', () => {
+    expect(lowerBound(sorted, 20)).toBe(1);
+    expect(upperBound(sorted, 20)).toBe(3);
+    expect(visibleMarkerRange(sorted, 20, 30)).toEqual([1, 4]);
+    expect(visibleMarkerRange(sorted, 11, 19)).toEqual([1, 1]);
+    expect(visibleMarkerRange(sorted, 0, 100)).toEqual([0, 4]);
+  });
+});
+
+describe('marker layout (offsets x 8, y 3, height 17, spacing 3)', () => {
+  const toX = (time: number) => time * 10;
+  const toY = (price: number) => 500 - price;
+
+  it('puts a buy 3 px below its price and a sell 3 px above, 17 px high, 17 px wide centred', () => {
+    const [buy, sell] = layoutMarkers([marker(10, 'buy', 100), marker(20, 'sell', 100)], 0, 2, toX, toY);
+    expect(buy).toEqual({ x: 92, y: 403, width: 17, height: 17, anchorX: 100, anchorY: 400, type: 'buy' });
+    expect(sell).toMatchObject({ x: 192, y: 400 - 3 - 17, height: 17 });
+  });
+
+  it('stacks same-side markers on one bar 20 px apart', () => {
+    const boxes = layoutMarkers([marker(10, 'buy'), marker(10, 'buy'), marker(10, 'sell'), marker(10, 'sell')], 0, 4, toX, toY);
+    expect(boxes.map((b) => b.y)).toEqual([403, 423, 380, 360]);
+  });
+
+  it('skips markers whose coordinate is off screen', () => {
+    expect(layoutMarkers([marker(10, 'buy')], 0, 1, () => null, toY)).toEqual([]);
+  });
+});
+
+describe('TradeMarkersPrimitive', () => {
+  function setup(count: number, visible: [number, number]) {
+    const primitive = new TradeMarkersPrimitive({ buyColor: 'g', sellColor: 'r', textColor: 'w', buyLabel: 'B', sellLabel: 'S' });
+    const timeToCoordinate = jest.fn((t: number) => t);
+    const requestUpdate = jest.fn();
+    const chart = { timeScale: () => ({ getVisibleRange: () => ({ from: visible[0], to: visible[1] }), timeToCoordinate }) };
+    const series = { priceToCoordinate: (p: number) => p };
+    primitive.attached({ chart, series, requestUpdate } as unknown as SeriesAttachedParameter<Time>);
+    primitive.setMarkers(Array.from({ length: count }, (_, i) => marker(i * 60, i % 2 ? 'sell' : 'buy')));
+    const context = { fillRect: jest.fn(), fillText: jest.fn(), fillStyle: '', font: '', textAlign: '', textBaseline: '' };
+    const target = { useMediaCoordinateSpace: (fn: (scope: { context: typeof context }) => void) => fn({ context }) };
+    primitive.draw(target as unknown as Parameters<IPrimitivePaneRenderer['draw']>[0]);
+    return { context, timeToCoordinate, requestUpdate, primitive };
+  }
+
+  it('draws only the markers in the visible range, even with many thousands', () => {
+    const { context, timeToCoordinate, requestUpdate } = setup(100_000, [60 * 1000, 60 * 1009]);
+    expect(requestUpdate).toHaveBeenCalled();
+    expect(context.fillRect).toHaveBeenCalledTimes(10);
+    expect(timeToCoordinate).toHaveBeenCalledTimes(10);
+    expect(context.fillText.mock.calls.map((c) => c[0])).toEqual(['B', 'S', 'B', 'S', 'B', 'S', 'B', 'S', 'B', 'S']);
+  });
+
+  it('draws nothing when detached or when nothing is visible', () => {
+    const { context, primitive } = setup(10, [100_000, 200_000]);
+    expect(context.fillRect).not.toHaveBeenCalled();
+    primitive.detached();
+    expect(() => primitive.paneViews()[0].renderer()).not.toThrow();
+  });
+});

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { CHART_SAVED_DATA_KEY_PREFIX, KDJ_DEFAULTS, MACD_DEFAULTS, TD_DEFAULTS } from '../constants';
+import {
+  validateKdjParams,
+  validateMacdParams,
+  validateTdParams,
+  type KdjParams,
+  type MacdParams,
+  type TdParams,
+} from '../indicators/indicator-validation';
+import { readStoredJson, writeStoredJson } from '../storage-adapter';
+
+/** Pane and scale colours the user can change (spec §3 "chartProperties"). */
+export interface ChartProperties {
+  paneBackground: string;
+  scaleTextColor: string;
+  scaleLineColor: string;
+  gridVertColor: string;
+  gridHorzColor: string;
+}
+
+/** Indicator settings: which are shown and their parameters. */
+export interface IndicatorSettings {
+  macd: { visible: boolean; params: MacdParams };
+  kdj: { visible: boolean; params: KdjParams };
+  td: { visible: boolean; params: TdParams };
+  volume: { visible: boolean };
+}
+
+/** Saved chart data (spec §3): a list `charts` whose first entry holds the chart's settings. */
+export interface ChartSavedData {
+  charts: Array<{ chartProperties: ChartProperties; indicators: IndicatorSettings }>;
+}
+
+/** Defaults: every indicator shown with the spec's default parameters. */
+export const DEFAULT_INDICATOR_SETTINGS: IndicatorSettings = {
+  macd: { visible: true, params: { ...MACD_DEFAULTS } },
+  kdj: { visible: true, params: { ...KDJ_DEFAULTS } },
+  td: { visible: false, params: { ...TD_DEFAULTS } },
+  volume: { visible: true },
+};
+
+const colour = z.string().min(1).max(64);
+const propertiesSchema = z.object({
+  paneBackground: colour,
+  scaleTextColor: colour,
+  scaleLineColor: colour,
+  gridVertColor: colour,
+  gridHorzColor: colour,
+});
+
+function checked<T>(validate: (value: T) => T) {
+  return (value: T, ctx: z.RefinementCtx) => {
+    try {
+      validate(value);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+    }
+  };
+}
+
+const indicatorsSchema = z.object({
+  macd: z.object({
+    visible: z.boolean(),
+    params: z.object({ fast: z.number(), slow: z.number(), signal: z.number(), source: z.string() }).superRefine(
+      checked((value) => validateMacdParams(value as MacdParams)),
+    ),
+  }),
+  kdj: z.object({
+    visible: z.boolean(),
+    params: z.object({ n: z.number(), m1: z.number(), m2: z.number() }).superRefine(checked(validateKdjParams)),
+  }),
+  td: z.object({ visible: z.boolean(), params: z.object({ showOnly9And13: z.boolean() }).superRefine(checked(validateTdParams)) }),
+  volume: z.object({ visible: z.boolean() }),
+});
+
+const savedSchema = z.object({
+  charts: z.array(z.object({ chartProperties: propertiesSchema, indicators: indicatorsSchema })).min(1),
+});
+
+/** Local storage key of one chart's saved data. */
+export function chartSavedDataKey(chartId: string): string {
+  return `${CHART_SAVED_DATA_KEY_PREFIX}${chartId}`;
+}
+
+/** Parses saved data; anything corrupt or out of range gives `undefined` (ignored). */
+export function parseChartSavedData(raw: unknown): ChartSavedData | undefined {
+  const result = savedSchema.safeParse(raw);
+  return result.success ? (result.data as ChartSavedData) : undefined;
+}
+
+/** Reads a chart's saved data from local storage; corrupt data counts as absent. */
+export function loadChartSavedData(chartId: string): ChartSavedData | undefined {
+  return parseChartSavedData(readStoredJson(chartSavedDataKey(chartId)));
+}
+
+/** Saves a chart's properties and indicators as `{ charts: [{ chartProperties, indicators }] }`. */
+export function saveChartData(chartId: string, chartProperties: ChartProperties, indicators: IndicatorSettings): void {
+  const data: ChartSavedData = { charts: [{ chartProperties, indicators }] };
+  writeStoredJson(chartSavedDataKey(chartId), data);
+}

@@ -1,0 +1,99 @@
+import {
+  CHART_LOCALE_MAP,
+  COLOR_GREEN_DARK,
+  COLOR_GREEN_LIGHT,
+  COLOR_RED,
+  DEBUG_QUERY_PARAM,
+  RESOLUTIONS,
+  RISE_COLOR_GREEN_UP,
+  RISE_COLOR_RED_UP,
+  type Resolution,
+} from '../constants';
+
+/** Chart theme. */
+export type ChartTheme = 'light' | 'dark';
+/** Which direction is drawn red. */
+export type RiseMode = 'red-up' | 'green-up';
+
+/**
+ * Theme from the `dark` cookie (spec §2: "dark when cookie dark is set; otherwise light").
+ * An empty value, "0" or "false" counts as not set (docs/parts/chart-decisions.md).
+ */
+export function resolveChartTheme(darkCookie: string | undefined): ChartTheme {
+  if (darkCookie === undefined) return 'light';
+  const value = darkCookie.trim().toLowerCase();
+  return value === '' || value === '0' || value === 'false' ? 'light' : 'dark';
+}
+
+/**
+ * Rise colour from the `market_rise_color` cookie (red-up or green-up); any other value falls
+ * back to the language default: red for zh, green for every other language (spec §2, §9).
+ */
+export function resolveRiseMode(riseCookie: string | undefined, locale: string): RiseMode {
+  if (riseCookie === RISE_COLOR_RED_UP) return 'red-up';
+  if (riseCookie === RISE_COLOR_GREEN_UP) return 'green-up';
+  return locale === 'zh' ? 'red-up' : 'green-up';
+}
+
+/** Colours the chart draws with. */
+export interface ChartColors {
+  up: string;
+  down: string;
+  background: string;
+  text: string;
+  grid: string;
+  scaleLine: string;
+}
+
+/**
+ * Up/down colours (spec §2: red F2495E; green 1BB273 light or 30BF87 dark) plus the pane
+ * colours of the theme (not shown in the spec; chosen to match the UI theme's neutrals).
+ */
+export function chartColors(theme: ChartTheme, riseMode: RiseMode): ChartColors {
+  const green = theme === 'dark' ? COLOR_GREEN_DARK : COLOR_GREEN_LIGHT;
+  const up = riseMode === 'red-up' ? COLOR_RED : green;
+  const down = riseMode === 'red-up' ? green : COLOR_RED;
+  return theme === 'dark'
+    ? { up, down, background: '#101014', text: '#A8A8B3', grid: '#1F1F26', scaleLine: '#2B2B33' }
+    : { up, down, background: '#FFFFFF', text: '#48484F', grid: '#F0F0F3', scaleLine: '#DCDCE0' };
+}
+
+/** Site locale to chart locale (spec §2: cn zh, tw zh_TW, kr ko, vn vi, pt-br pt; others unchanged). */
+export function toChartLocale(locale: string): string {
+  return CHART_LOCALE_MAP[locale] ?? locale;
+}
+
+/** Debug mode: query `debug=1` or the local storage flag set to "1" or "true" (spec §2). */
+export function isDebugMode(search: string, storedFlag: string | undefined): boolean {
+  if (new URLSearchParams(search).get(DEBUG_QUERY_PARAM) === '1') return true;
+  return storedFlag === '1' || storedFlag === 'true';
+}
+
+/** The browser's time zone (spec §2: "Default timezone comes from the browser"); UTC if unknown. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** True when `value` is one of the chart resolutions. */
+export function isResolution(value: unknown): value is Resolution {
+  return typeof value === 'string' && (RESOLUTIONS as readonly string[]).includes(value);
+}
+
+const DAY = 86_400;
+
+/**
+ * Bar length in seconds. Minutes are plain numbers, S/D/W/M suffixes are seconds, days, weeks
+ * and months; a month counts as 30 days for bar spacing (decision, see chart-decisions.md).
+ */
+export function resolutionSeconds(resolution: Resolution): number {
+  const amount = Number.parseInt(resolution, 10) || 1;
+  if (resolution.endsWith('S')) return amount;
+  if (resolution.endsWith('D')) return amount * DAY;
+  if (resolution.endsWith('W')) return amount * 7 * DAY;
+  if (resolution.endsWith('M')) return amount * 30 * DAY;
+  return amount * 60;
+}
