@@ -27,3 +27,18 @@ export {
 export { siteConfigSchema, validateSiteRegistry } from './schema';
 export type { SiteConfig, SiteKey, LocaleCode, LoginMethod, FooterKind } from './schema';
 export { SITES, SITE_LIST, getSite, getSiteById, isSiteKey, formatCopyright } from './sites';
+export {
+  isLocaleCode,
+  normalizeLocale,
+  getSiteLanguages,
+  getDefaultLanguage,
+  isRtlLocale,
+  isNoRobotsLocale,
+  splitLocalePrefix,
+  localizePath,
+  resolveLanguageRedirect,
+  appDownloadPath,
+} from './languages';
+export type { SiteRef, LocaleSplit, LanguageRedirect } from './languages';
+export { routePaths, unprefixedRoutes, createRoutes, isProtectedPath } from './routes';
+export type { RouteBuilders, EntryQuery, SimpleEarnQuery, AlphaOptions } from './routes';

@@ -1,0 +1,151 @@
+import {
+  APP_DOWNLOAD_PATH,
+  LOCALE_ALIASES,
+  LOCALE_CODES,
+  NOROBOTS_LOCALES,
+  RTL_LOCALES,
+  SITE_LANGUAGE_EXTRAS,
+  TURKEY_APP_DOWNLOAD_PATH,
+} from './constants';
+import type { LocaleCode, SiteConfig, SiteKey } from './schema';
+import { getSite } from './sites';
+
+/** A site given by key or by its config (the config wins if both forms are around). */
+export type SiteRef = SiteKey | Pick<SiteConfig, 'key' | 'languages' | 'defaultLang'>;
+
+function resolve(site: SiteRef): Pick<SiteConfig, 'key' | 'languages' | 'defaultLang'> {
+  return typeof site === 'string' ? getSite(site) : site;
+}
+
+/** True when `value` is one of the 21 locale site codes. */
+export function isLocaleCode(value: unknown): value is LocaleCode {
+  return typeof value === 'string' && (LOCALE_CODES as readonly string[]).includes(value);
+}
+
+/**
+ * The site code for a language value as it may arrive in a cookie or a settings `lang_list`
+ * (`zh-tw` -> `tw`, `vi` -> `vn`, `pt-br` -> `br`; case-insensitive), or undefined if unknown.
+ */
+export function normalizeLocale(value: string | null | undefined): LocaleCode | undefined {
+  if (!value) return undefined;
+  const lower = value.trim().toLowerCase();
+  const aliased = (LOCALE_ALIASES as Record<string, LocaleCode>)[lower] ?? lower;
+  return isLocaleCode(aliased) ? aliased : undefined;
+}
+
+/**
+ * The languages a site serves (spec 2 §5): its own list plus the spec's extras (Turkey tr, EU
+ * en-eu and it-eu, US en-us). `serverList` (the settings call's `lang_list`) replaces the site's
+ * own list when given; unknown entries in it are dropped. The default language always comes first.
+ */
+export function getSiteLanguages(site: SiteRef, serverList?: readonly string[]): LocaleCode[] {
+  const config = resolve(site);
+  const own = serverList ? serverList.map(normalizeLocale).filter((code): code is LocaleCode => code !== undefined) : config.languages;
+  const extras: readonly LocaleCode[] = config.key in SITE_LANGUAGE_EXTRAS ? SITE_LANGUAGE_EXTRAS[config.key as keyof typeof SITE_LANGUAGE_EXTRAS] : [];
+  return [...new Set<LocaleCode>([config.defaultLang, ...own, ...extras])];
+}
+
+/** The site's default language: the one without a path prefix. */
+export function getDefaultLanguage(site: SiteRef): LocaleCode {
+  return resolve(site).defaultLang;
+}
+
+/** True for a right-to-left locale (Arabic). */
+export function isRtlLocale(locale: string): boolean {
+  return (RTL_LOCALES as readonly string[]).includes(locale);
+}
+
+/** Spec 1 §9: nl and it pages of the main site are served with norobots. */
+export function isNoRobotsLocale(locale: string, site: SiteRef): boolean {
+  return resolve(site).key === 'main' && (NOROBOTS_LOCALES as readonly string[]).includes(locale);
+}
+
+/** Result of {@link splitLocalePrefix}. */
+export interface LocaleSplit {
+  /** The page language: the prefix's locale, or the site default when there is none. */
+  locale: LocaleCode;
+  /** The path without the locale prefix; always starts with "/". */
+  rest: string;
+  /** True when the page is in the site's default language (prefixed or not). */
+  isDefault: boolean;
+  /** True when the path carried a locale prefix (even one the site does not serve). */
+  hasPrefix: boolean;
+}
+
+function splitSuffix(path: string): [string, string] {
+  const at = path.search(/[?#]/);
+  return at === -1 ? [path, ''] : [path.slice(0, at), path.slice(at)];
+}
+
+/**
+ * Splits `/{locale}/...` off a pathname (spec 1 §2 Language prefix). Any of the 21 locale codes
+ * counts as a prefix, even one the site does not serve, so {@link resolveLanguageRedirect} can
+ * send it away; any other first segment is part of the route.
+ */
+export function splitLocalePrefix(pathname: string, site: SiteRef): LocaleSplit {
+  const config = resolve(site);
+  const path = pathname.startsWith('/') ? pathname : `/${pathname}`;
+  const match = /^\/([^/]+)(\/.*)?$/.exec(path);
+  const first = match?.[1];
+  if (first !== undefined && isLocaleCode(first)) {
+    return { locale: first, rest: match?.[2] ?? '/', isDefault: first === config.defaultLang, hasPrefix: true };
+  }
+  return { locale: config.defaultLang, rest: path, isDefault: true, hasPrefix: false };
+}
+
+/**
+ * The path in `locale` on `site`: the default language has no prefix, others get `/{locale}`.
+ * An existing prefix is replaced. A locale the site does not serve falls back to the default so
+ * links never lead into a language redirect. Query and hash are kept; absolute URLs pass through.
+ */
+export function localizePath(path: string, locale: string, site: SiteRef): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) return path;
+  const [pathname, suffix] = splitSuffix(path);
+  const { rest } = splitLocalePrefix(pathname, site);
+  const code = normalizeLocale(locale);
+  const served = code !== undefined && getSiteLanguages(site).includes(code) ? code : getDefaultLanguage(site);
+  if (served === getDefaultLanguage(site)) return rest + suffix;
+  return `/${served}${rest === '/' ? '' : rest}${suffix}`;
+}
+
+/** What to do when the URL or the lang cookie names a language the site does not serve. */
+export interface LanguageRedirect {
+  /** Value to write into the lang cookie: the site default. */
+  resetLangCookieTo: LocaleCode;
+  /** Where to go: the same path without its locale prefix (query and hash kept). */
+  redirectTo: string;
+}
+
+/**
+ * Spec 2 §5 language redirect. Returns null when nothing needs doing. When the URL's locale
+ * prefix is not in the site's languages, or is the default language's (which has no prefix),
+ * the answer is the unprefixed path and the default language for the cookie. Without a prefix,
+ * a lang cookie naming a language the site does not serve is reset (redirectTo is then the
+ * same path, so a caller may skip the navigation).
+ */
+export function resolveLanguageRedirect(
+  pathname: string,
+  langCookie: string | null | undefined,
+  site: SiteRef,
+  serverList?: readonly string[],
+): LanguageRedirect | null {
+  const [path, suffix] = splitSuffix(pathname);
+  const split = splitLocalePrefix(path, site);
+  const languages = getSiteLanguages(site, serverList);
+  const fallback = getDefaultLanguage(site);
+  if (split.hasPrefix && (!languages.includes(split.locale) || split.isDefault)) {
+    return { resetLangCookieTo: fallback, redirectTo: split.rest + suffix };
+  }
+  if (!split.hasPrefix && langCookie) {
+    const cookieLocale = normalizeLocale(langCookie);
+    if (cookieLocale === undefined || !languages.includes(cookieLocale)) {
+      return { resetLangCookieTo: fallback, redirectTo: split.rest + suffix };
+    }
+  }
+  return null;
+}
+
+/** Spec 2 §2: the app-download page (/mobileapp on Turkey, /appdownload elsewhere), unprefixed. */
+export function appDownloadPath(site: SiteRef): string {
+  return resolve(site).key === 'turkey' ? TURKEY_APP_DOWNLOAD_PATH : APP_DOWNLOAD_PATH;
+}
