@@ -35,7 +35,6 @@ module.exports = {
         '^@exchange/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts',
         '\\.(css|png|svg|woff2?)$': '<rootDir>/tools/jest/file-stub.cjs',
       },
-      setupFilesAfterEach: undefined,
       setupFilesAfterEnv: ['<rootDir>/tools/jest/setup.ts'],
     },
   ],

@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../ci/system-deps';
+
+const root = path.resolve(__dirname, '../..');
+const port = Number(process.env.VISUAL_PORT ?? 47201);
+
+/**
+ * Visual regression: a screenshot of every Storybook story (the static build in dist/storybook)
+ * compared with the committed baselines. Animations are disabled and fonts come from packages,
+ * so a rerun on the same browser gives zero diffs. `threshold` ignores anti-aliasing noise
+ * (colour distance per pixel); `maxDiffPixels: 0` makes any moved edge fail.
+ * Update baselines on purpose with: npx playwright test -c tools/visual/playwright.config.ts --update-snapshots
+ */
+export default defineConfig({
+  testDir: __dirname,
+  testMatch: ['*.visual.ts'],
+  outputDir: path.join(root, 'dist/visual-results'),
+  snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
+  timeout: 30_000,
+  workers: 2,
+  fullyParallel: true,
+  reporter: [['list']],
+  updateSnapshots: process.env.CI ? 'none' : 'missing',
+  expect: { toHaveScreenshot: { threshold: 0.2, maxDiffPixels: 0, animations: 'disabled', caret: 'hide', scale: 'css' } },
+  use: {
+    browserName: 'chromium',
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: 1,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    reducedMotion: 'reduce',
+  },
+  webServer: {
+    command: `npx tsx tools/visual/serve-static.ts dist/storybook ${port}`,
+    cwd: root,
+    url: `http://127.0.0.1:${port}/index.json`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});
