@@ -157,7 +157,7 @@ function describeCredential(credential: StoredCredential) {
     id: credential.id,
     name: credential.name,
     created_at: credential.createdAt,
-    last_used_at: credential.lastUsedAt ?? null,
+    last_used_at: credential.lastUsedAt ?? 0,
     counter: credential.counter,
   };
 }

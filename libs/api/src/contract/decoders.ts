@@ -1,0 +1,135 @@
+import type { z } from 'zod';
+import {
+  coinIconWhitelistSchema,
+  complianceCheckSchema,
+  declarationStatusSchema,
+  fingerprintSchema,
+  footerTipSchema,
+  fundPassFrequencySchema,
+  newbiePrizeGuideSchema,
+  newbiePrizeSchema,
+  pageDownloadLinksSchema,
+  passkeyCreateOptionsSchema,
+  passkeyListSchema,
+  passkeyStrategySchema,
+  passkeyVerifyResultSchema,
+  querySafeResultSchema,
+  referralUserInfoSchema,
+  serviceWorkerCacheSchema,
+  siteSettingsSchema,
+  totalFundsSchema,
+  userAgreementStatusSchema,
+  userInfoSchema,
+  userTierSchema,
+  type CoinIconWhitelist,
+  type ComplianceCheck,
+  type DeclarationStatus,
+  type Fingerprint,
+  type FooterTip,
+  type FundPassFrequency,
+  type InviteVerification,
+  type NewbiePrize,
+  type NewbiePrizeGuide,
+  type PageDownloadLinks,
+  type PasskeyCreateOptions,
+  type PasskeyList,
+  type PasskeyStrategy,
+  type PasskeyVerifyResult,
+  type QuerySafeResult,
+  type ReferralUserInfo,
+  type ServiceWorkerCacheConfig,
+  type SiteSettings,
+  type TotalFunds,
+  type UserAgreementStatus,
+  type UserInfo,
+  type UserTier,
+} from './entities';
+import {
+  ackEnvelope,
+  configEnvelope,
+  footerTipsEnvelope,
+  querySafeEnvelope,
+  webEnvelope,
+  type ResponseDecoder,
+} from './envelopes';
+import { safeDecode } from './fields';
+
+const dataDecoder =
+  <T>(schema: z.ZodType<T>) =>
+  (data: unknown): T =>
+    safeDecode(schema, data, () => schema.parse(undefined));
+
+/* Data decoders: the `data` part (or a config body) to typed data or its fallback. `decodeX(null)` is the fallback. */
+
+/** User info data; fallback blank user. */
+export const decodeUserInfo = dataDecoder(userInfoSchema);
+/** User tier data; fallback tier 0. */
+export const decodeUserTier = dataDecoder(userTierSchema);
+/** Total funds data; fallback empty amounts. */
+export const decodeTotalFunds = dataDecoder(totalFundsSchema);
+/** Compliance check data; fallback: nothing restricted, empty business notice. */
+export const decodeComplianceCheck = dataDecoder(complianceCheckSchema);
+/** Site settings data; fallback USD, 2700 currencies. */
+export const decodeSiteSettings = dataDecoder(siteSettingsSchema);
+/** One footer tip. */
+export const decodeFooterTip = dataDecoder(footerTipSchema);
+/** Fund-pass frequency data; fallback every time (2). */
+export const decodeFundPassFrequency = dataDecoder(fundPassFrequencySchema);
+/** Coin icon whitelist config; fallback the built-in whitelist. */
+export const decodeCoinIconWhitelist = dataDecoder(coinIconWhitelistSchema);
+/** Page download links config; fallback empty. */
+export const decodePageDownloadLinks = dataDecoder(pageDownloadLinksSchema);
+/** Service worker cache config; fallback empty. */
+export const decodeServiceWorkerCache = dataDecoder(serviceWorkerCacheSchema);
+/** User-agreement status data; fallback not shown. */
+export const decodeUserAgreementStatus = dataDecoder(userAgreementStatusSchema);
+/** Declaration status data; fallback need-sign (1). */
+export const decodeDeclarationStatus = dataDecoder(declarationStatusSchema);
+/** Referral info data; fallback empty kol_code, agency_type 0. */
+export const decodeReferralUserInfo = dataDecoder(referralUserInfoSchema);
+/** New-user prize data; fallback empty amounts. */
+export const decodeNewbiePrize = dataDecoder(newbiePrizeSchema);
+/** Newbie prize guide data; fallback empty prize_num. */
+export const decodeNewbiePrizeGuide = dataDecoder(newbiePrizeGuideSchema);
+/** Passkey creation options; fallback null. */
+export const decodePasskeyCreateOptions = dataDecoder(passkeyCreateOptionsSchema);
+/** Passkey strategy; fallback `{ passkey: null }`. */
+export const decodePasskeyStrategy = dataDecoder(passkeyStrategySchema);
+/** Passkey verify result; fallback empty token. */
+export const decodePasskeyVerifyResult = dataDecoder(passkeyVerifyResultSchema);
+/** Passkey list; fallback empty. */
+export const decodePasskeyList = dataDecoder(passkeyListSchema);
+/** Fingerprint id; fallback empty. */
+export const decodeFingerprint = dataDecoder(fingerprintSchema);
+
+/* Response decoders: a whole body (parsed JSON, or anything) to a DecodeResult. */
+
+export const decodeUserInfoResponse: ResponseDecoder<UserInfo> = webEnvelope(userInfoSchema);
+export const decodeUserTierResponse: ResponseDecoder<UserTier> = webEnvelope(userTierSchema);
+export const decodeTotalFundsResponse: ResponseDecoder<TotalFunds> = webEnvelope(totalFundsSchema);
+export const decodeComplianceCheckResponse: ResponseDecoder<ComplianceCheck> = webEnvelope(complianceCheckSchema);
+export const decodeSiteSettingsResponse: ResponseDecoder<SiteSettings> = webEnvelope(siteSettingsSchema);
+export const decodeFooterTipsResponse: ResponseDecoder<FooterTip | null> = footerTipsEnvelope(footerTipSchema);
+export const decodeFundPassFrequencyResponse: ResponseDecoder<FundPassFrequency> = webEnvelope(fundPassFrequencySchema);
+export const decodeQuerySafeResponse: ResponseDecoder<QuerySafeResult> = querySafeEnvelope(querySafeResultSchema);
+export const decodeCoinIconWhitelistResponse: ResponseDecoder<CoinIconWhitelist> = configEnvelope(coinIconWhitelistSchema);
+export const decodePageDownloadLinksResponse: ResponseDecoder<PageDownloadLinks> = configEnvelope(pageDownloadLinksSchema);
+export const decodeServiceWorkerCacheResponse: ResponseDecoder<ServiceWorkerCacheConfig> = configEnvelope(serviceWorkerCacheSchema);
+export const decodeUserAgreementStatusResponse: ResponseDecoder<UserAgreementStatus> = webEnvelope(userAgreementStatusSchema);
+export const decodeDeclarationStatusResponse: ResponseDecoder<DeclarationStatus> = webEnvelope(declarationStatusSchema);
+export const decodeReferralUserInfoResponse: ResponseDecoder<ReferralUserInfo> = webEnvelope(referralUserInfoSchema);
+export const decodeNewbiePrizeResponse: ResponseDecoder<NewbiePrize> = webEnvelope(newbiePrizeSchema);
+export const decodeNewbiePrizeGuideResponse: ResponseDecoder<NewbiePrizeGuide> = webEnvelope(newbiePrizeGuideSchema);
+export const decodePasskeyCreateOptionsResponse: ResponseDecoder<PasskeyCreateOptions | null> = webEnvelope(passkeyCreateOptionsSchema);
+export const decodePasskeyStrategyResponse: ResponseDecoder<PasskeyStrategy> = webEnvelope(passkeyStrategySchema);
+export const decodePasskeyVerifyResponse: ResponseDecoder<PasskeyVerifyResult> = webEnvelope(passkeyVerifyResultSchema);
+export const decodePasskeyListResponse: ResponseDecoder<PasskeyList> = webEnvelope(passkeyListSchema);
+export const decodeFingerprintResponse: ResponseDecoder<Fingerprint> = webEnvelope(fingerprintSchema);
+/** Submit, delete and analytics calls: only the code matters. */
+export const decodeAckResponse: ResponseDecoder<null> = ackEnvelope;
+
+/** verify_invite_info: code 0 means valid; the code is kept (10530135 matters to referral). */
+export const decodeInviteVerificationResponse: ResponseDecoder<InviteVerification> = (raw) => {
+  const ack = ackEnvelope(raw);
+  return { ...ack, data: { valid: ack.ok } };
+};
