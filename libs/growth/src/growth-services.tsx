@@ -1,0 +1,49 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+
+/**
+ * The server calls growth makes. Each resolves with the raw answer (or rejects); growth's own
+ * normalisers turn it into typed data or the spec's fallback.
+ */
+export interface GrowthApi {
+  /** GET rebate/get_user_info. */
+  getReferralInfo(): Promise<unknown>;
+  /** GET rebate/verify_invite_info with invite_code and optional ref_type. */
+  verifyInviteInfo(params: { invite_code: string; ref_type?: string }): Promise<unknown>;
+  /** GET welfare/newbiePrizePop. */
+  getNewbiePrizePop(): Promise<unknown>;
+  /** GET welfare/newbiePrizeGuide. */
+  getNewbiePrizeGuide(): Promise<unknown>;
+}
+
+/** A version-gated native call: `run` when the app is new enough, else `fallback` (§5). */
+export type RunWithVersionGate = (feature: 'imageShare', run: () => void, fallback: () => void) => void;
+
+/** Everything growth needs from its surroundings; the shell provides the defaults. */
+export interface GrowthServices {
+  api: GrowthApi;
+  /** Sends one analytics event. */
+  track: (event: string, properties?: Record<string, unknown>) => void;
+  /** Inside the mobile-app webview. */
+  isInApp: boolean;
+  runWithVersionGate: RunWithVersionGate;
+  /** Hands a poster (PNG data URL) to the native image share. */
+  shareImageNative?: (dataUrl: string) => void;
+  /** Cookie domain of the site, when configured. */
+  cookieDomain?: string;
+  /** Time zone for the popup's "new day"; the browser's when absent. */
+  timeZone?: string;
+}
+
+const GrowthServicesContext = createContext<Partial<GrowthServices> | null>(null);
+
+/** Overrides growth services (tests, stories, or an app wiring its own). */
+export function GrowthServicesProvider({ value, children }: { value: Partial<GrowthServices>; children?: ReactNode }) {
+  const parent = useContext(GrowthServicesContext);
+  const merged = useMemo(() => ({ ...parent, ...value }), [parent, value]);
+  return <GrowthServicesContext.Provider value={merged}>{children}</GrowthServicesContext.Provider>;
+}
+
+/** The overrides in effect (internal: {@link useGrowthServices} merges them over the shell defaults). */
+export function useGrowthServiceOverrides(): Partial<GrowthServices> | null {
+  return useContext(GrowthServicesContext);
+}

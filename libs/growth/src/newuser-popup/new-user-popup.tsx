@@ -1,0 +1,175 @@
+import { css, useTheme, type Theme } from '@emotion/react';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { Button, Dialog } from '@exchange/ui';
+import { now, readStored, selectLoginState, useAppSelector, useLocalizedPath, writeStored } from '@exchange/shell';
+import { NEWUSER_POPUP_STORAGE_KEY } from '../constants';
+import { useGrowthServices } from '../use-growth-services';
+import { normaliseNewbiePrizeGuide, normaliseNewbiePrizePop, prizeAmountOrZero, type NewbiePrize } from './newbie-prize';
+import { decideNewUserPopup, nextNewUserCounter, type NewUserPopupVariant } from './new-user-popup-rules';
+
+/** Analytics events of the new-user signup popup (§7: "newuser signup"). */
+export const NEWUSER_SIGNUP_EVENTS = {
+  view: 'newuser_signup_popup_view',
+  close: 'newuser_signup_popup_close',
+  click: 'newuser_signup_popup_click',
+} as const;
+
+/** Props of {@link NewUserPopupView}. */
+export interface NewUserPopupViewProps {
+  variant: NewUserPopupVariant;
+  prize: NewbiePrize;
+  open: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}
+
+/** The popup as drawn, for a variant and prize amounts (stateless; stories use it directly). */
+export function NewUserPopupView({ variant, prize, open, onClose, onConfirm }: NewUserPopupViewProps) {
+  const styles = getStyles(useTheme());
+  const intl = useIntl();
+  const money = (value: string) => `$${prizeAmountOrZero(value)}`;
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      width={400}
+      title={intl.formatMessage({ id: 'growth.newuser.title', defaultMessage: 'New user rewards' })}
+      footer={
+        <Button block onClick={onConfirm}>
+          <FormattedMessage id="growth.newuser.confirm" defaultMessage="Sign up now" />
+        </Button>
+      }
+    >
+      <div css={styles.body} data-variant={variant}>
+        {variant === 'A' ? (
+          <>
+            <p css={styles.amount}>{money(prize.groupANum)}</p>
+            <p css={styles.text}>
+              <FormattedMessage
+                id="growth.newuser.a.text"
+                defaultMessage="Sign up and claim up to {amount} in new-user rewards."
+                values={{ amount: money(prize.groupANum) }}
+              />
+            </p>
+          </>
+        ) : (
+          <ol css={styles.steps}>
+            <li>
+              <span css={styles.amount}>{money(prize.groupBNumFirst)}</span>
+              <FormattedMessage id="growth.newuser.b.first" defaultMessage="Welcome reward when you sign up" />
+            </li>
+            <li>
+              <span css={styles.amount}>{money(prize.groupBNumSecond)}</span>
+              <FormattedMessage id="growth.newuser.b.second" defaultMessage="More rewards after your first deposit and trade" />
+            </li>
+          </ol>
+        )}
+        {prize.prizeNum !== '' && (
+          <p css={styles.muted}>
+            <FormattedMessage
+              id="growth.newuser.total"
+              defaultMessage="New-user rewards worth {amount} in total"
+              values={{ amount: money(prize.prizeNum) }}
+            />
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+/**
+ * The new-user rewards popup (§4). The app shell mounts it once. Visitors only: it asks the
+ * server for the experiment variable and prize amounts, shows variant A or B when the schedule
+ * allows, records the show as `count/time`, and sends the newuser signup analytics events.
+ */
+export function NewUserPopup() {
+  const services = useGrowthServices();
+  const loginState = useAppSelector(selectLoginState);
+  const localized = useLocalizedPath();
+  const navigate = useNavigate();
+  const [shown, setShown] = useState<{ variant: NewUserPopupVariant; prize: NewbiePrize } | null>(null);
+  const [open, setOpen] = useState(false);
+  const { api, track, timeZone } = services;
+
+  useEffect(() => {
+    if (loginState !== 'logged-out') {
+      setOpen(false);
+      return;
+    }
+    let cancelled = false;
+    Promise.all([
+      api.getNewbiePrizePop().then(normaliseNewbiePrizePop, (error: unknown) => {
+        console.error('[growth] newbiePrizePop failed', error);
+        return normaliseNewbiePrizePop(undefined);
+      }),
+      api.getNewbiePrizeGuide().then(normaliseNewbiePrizeGuide, (error: unknown) => {
+        console.error('[growth] newbiePrizeGuide failed', error);
+        return { prizeNum: '' };
+      }),
+    ]).then(([pop, guide]) => {
+      if (cancelled) return;
+      const at = now();
+      const stored = readStored(NEWUSER_POPUP_STORAGE_KEY);
+      const variant = decideNewUserPopup({ isLoggedIn: false, experiment: pop.experiment, stored, now: at, timeZone });
+      if (!variant) return;
+      writeStored(NEWUSER_POPUP_STORAGE_KEY, nextNewUserCounter(stored, at, timeZone));
+      setShown({ variant, prize: { ...pop, ...guide } });
+      setOpen(true);
+      track(NEWUSER_SIGNUP_EVENTS.view, { variant });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [api, loginState, timeZone, track]);
+
+  if (!shown) return null;
+  return (
+    <NewUserPopupView
+      variant={shown.variant}
+      prize={shown.prize}
+      open={open}
+      onClose={() => {
+        setOpen(false);
+        track(NEWUSER_SIGNUP_EVENTS.close, { variant: shown.variant });
+      }}
+      onConfirm={() => {
+        setOpen(false);
+        track(NEWUSER_SIGNUP_EVENTS.click, { variant: shown.variant });
+        navigate(localized('/signup'));
+      }}
+    />
+  );
+}
+
+function getStyles(theme: Theme) {
+  return {
+    body: css({ display: 'flex', flexDirection: 'column', gap: theme.spacing[3], textAlign: 'center' }),
+    amount: css({
+      margin: 0,
+      color: theme.colors.primary,
+      fontSize: theme.typography.fontSize.xl,
+      fontWeight: theme.typography.fontWeight.semibold,
+    }),
+    text: css({ margin: 0, color: theme.colors.text, fontSize: theme.typography.fontSize.md }),
+    muted: css({ margin: 0, color: theme.colors.mutedText, fontSize: theme.typography.fontSize.sm }),
+    steps: css({
+      listStyle: 'none',
+      margin: 0,
+      paddingInlineStart: 0,
+      display: 'grid',
+      gap: theme.spacing[3],
+      '& > li': {
+        display: 'flex',
+        flexDirection: 'column',
+        gap: theme.spacing[1],
+        padding: theme.spacing[3],
+        borderRadius: theme.radii.md,
+        background: theme.colors.surface,
+        color: theme.colors.text,
+      },
+    }),
+  };
+}

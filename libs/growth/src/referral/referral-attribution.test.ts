@@ -1,0 +1,71 @@
+import { readCookie, removeCookie, writeCookie } from '@exchange/shell';
+import { applyCookieOperations, attributeReferral, verifyCodeOf } from './referral-attribution';
+
+function clearCookies() {
+  for (const name of ['ref_uid', 'ref_type', 'ref_channel', 'group_id']) removeCookie(name);
+}
+
+describe('attributeReferral (effect over the real cookie helper)', () => {
+  beforeEach(clearCookies);
+  afterAll(clearCookies);
+
+  it('sets the cookies only after the server says code 0, asking with invite_code and ref_type', async () => {
+    const verify = jest.fn(async () => ({ code: 0 }));
+    await attributeReferral({ refUid: 'AB12', refType: '2', refChannel: 'tw', groupId: '5' }, { verify });
+    expect(verify).toHaveBeenCalledWith({ invite_code: 'AB12', ref_type: '2' });
+    expect([readCookie('ref_uid'), readCookie('ref_type'), readCookie('ref_channel'), readCookie('group_id')]).toEqual([
+      'AB12',
+      '2',
+      'tw',
+      '5',
+    ]);
+  });
+
+  it('leaves everything when the server rejects the code', async () => {
+    writeCookie('ref_uid', 'OLD');
+    const verify = jest.fn(async () => ({ code: 10530001 }));
+    await attributeReferral({ refUid: 'BAD', refType: '2', refChannel: 'tw' }, { verify });
+    expect(readCookie('ref_uid')).toBe('OLD');
+    expect(readCookie('ref_channel')).toBeUndefined();
+  });
+
+  it('does not ask the server again for the stored code; updates channel and group only', async () => {
+    writeCookie('ref_uid', 'AB12');
+    writeCookie('ref_type', '2');
+    writeCookie('group_id', 'old');
+    const verify = jest.fn();
+    await attributeReferral({ refUid: 'AB12', refType: '2', refChannel: 'fb' }, { verify });
+    expect(verify).not.toHaveBeenCalled();
+    expect(readCookie('ref_channel')).toBe('fb');
+    expect(readCookie('group_id')).toBeUndefined();
+  });
+
+  it('a failed call changes nothing and warns', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await attributeReferral({ refUid: 'AB12', refType: '2' }, { verify: () => Promise.reject(new Error('500')) });
+    expect(readCookie('ref_uid')).toBeUndefined();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});
+
+describe('applyCookieOperations', () => {
+  it('writes with the 7-day max age on path / and removes', () => {
+    applyCookieOperations([{ op: 'set', name: 'ref_uid', value: 'X', maxAgeSeconds: 604800 }]);
+    expect(readCookie('ref_uid')).toBe('X');
+    applyCookieOperations([{ op: 'remove', name: 'ref_uid' }]);
+    expect(readCookie('ref_uid')).toBeUndefined();
+  });
+});
+
+describe('verifyCodeOf', () => {
+  it.each([
+    [{ code: 0 }, 0],
+    [{ code: '10530135' }, 10530135],
+    [{ ok: false }, undefined],
+    ['<html>', undefined],
+    [null, undefined],
+  ])('%p -> %p', (answer, code) => {
+    expect(verifyCodeOf(answer)).toBe(code);
+  });
+});

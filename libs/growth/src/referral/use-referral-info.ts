@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { selectLoginState, useAppSelector } from '@exchange/shell';
+import { useGrowthServices } from '../use-growth-services';
+import { normaliseReferralInfo, REFERRAL_INFO_DEFAULT, referralInfoFailure, type ReferralInfo } from './referral-info';
+
+/** Referral info and whether it is still loading. */
+export interface ReferralInfoState {
+  info: ReferralInfo;
+  loading: boolean;
+}
+
+/**
+ * The logged-in user's referral info (kol_code, encrypted_uid, agency_type). Visitors get the
+ * default without a call; any failure gives the default with a warning (§8).
+ */
+export function useReferralInfo(): ReferralInfoState {
+  const { api } = useGrowthServices();
+  const loginState = useAppSelector(selectLoginState);
+  const [state, setState] = useState<ReferralInfoState>({ info: REFERRAL_INFO_DEFAULT, loading: true });
+
+  useEffect(() => {
+    if (loginState === 'unknown') return;
+    if (loginState === 'logged-out') {
+      setState({ info: REFERRAL_INFO_DEFAULT, loading: false });
+      return;
+    }
+    let cancelled = false;
+    setState((previous) => ({ ...previous, loading: true }));
+    api
+      .getReferralInfo()
+      .then(normaliseReferralInfo, referralInfoFailure)
+      .then((info) => {
+        if (!cancelled) setState({ info, loading: false });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [api, loginState]);
+
+  return state;
+}

@@ -1,0 +1,167 @@
+import { css, useTheme, type Theme } from '@emotion/react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Navigate, useLocation } from 'react-router';
+import { Button } from '@exchange/ui';
+import { SimplePage, selectIsLoggedIn, useAppSelector, useLocalizedPath, useSite, type PageEntry } from '@exchange/shell';
+import { referralTabFlags, type ReferralInfo } from '../referral/referral-info';
+import { useReferralInfo } from '../referral/use-referral-info';
+import { ShareModal } from '../share-modal/share-modal';
+import { growthBasePath, growthTab, type GrowthTabId } from './growth-tabs-rules';
+import { GrowthTabsNav, growthTabTitle } from './growth-tabs-nav';
+
+/** Props of {@link GrowthTabPage}. */
+export interface GrowthTabPageProps {
+  tab: GrowthTabId;
+}
+
+/**
+ * One growth tab route: the tab bar and a modest page for the tab. A flagged tab (affiliate,
+ * broker) visited by a user who is not flagged redirects to /referral once the info is known.
+ */
+export function GrowthTabPage({ tab }: GrowthTabPageProps) {
+  const styles = getStyles(useTheme());
+  const { info, loading } = useReferralInfo();
+  const flags = referralTabFlags(info);
+  const { pathname } = useLocation();
+  const flag = growthTab(tab).flag;
+  if (flag && !loading && !flags[flag]) {
+    return <Navigate to={`${growthBasePath(pathname, tab)}/referral`} replace />;
+  }
+  return (
+    <div css={styles.page}>
+      <GrowthTabsNav current={tab} flags={flags} />
+      <GrowthTabBody tab={tab} info={info} />
+    </div>
+  );
+}
+
+function GrowthTabBody({ tab, info }: { tab: GrowthTabId; info: ReferralInfo }) {
+  const intl = useIntl();
+  const title = growthTabTitle(intl, tab);
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const m = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
+  const accountEntries: PageEntry[] = isLoggedIn
+    ? []
+    : [
+        { label: m('growth.entry.signup', 'Sign up'), href: '/signup' },
+        { label: m('growth.entry.login', 'Log in'), href: '/login' },
+      ];
+  switch (tab) {
+    case 'rewards':
+      return (
+        <SimplePage
+          title={title}
+          intro={m('growth.rewards.intro', 'Complete tasks, claim coupons and join airdrops to earn rewards.')}
+          entries={[
+            { label: m('growth.entry.coupon_center', 'Coupon center'), href: '/myaccount/coupon_center' },
+            { label: m('growth.entry.candy_drop', 'Candy drop'), href: '/candy-drop' },
+            { label: m('growth.entry.launchpool', 'Launchpool'), href: '/launchpool' },
+            ...accountEntries,
+          ]}
+        />
+      );
+    case 'activity':
+      return (
+        <SimplePage
+          title={title}
+          intro={m('growth.activity.intro', 'Trading competitions and limited-time campaigns in one place.')}
+          entries={[
+            { label: m('growth.entry.candy_drop', 'Candy drop'), href: '/candy-drop' },
+            { label: m('growth.entry.startup', 'Startup'), href: '/startup' },
+            { label: m('growth.entry.pre_market', 'Pre-market'), href: '/pre-market' },
+            { label: m('growth.entry.premint', 'Premint'), href: '/premint' },
+            { label: m('growth.entry.announcements', 'New listings'), href: '/announcements/newlisted' },
+          ]}
+        />
+      );
+    case 'referral':
+      return (
+        <SimplePage
+          title={title}
+          intro={m('growth.referral.intro', 'Invite friends to sign up and trade, and earn rewards together.')}
+          entries={accountEntries}
+        >
+          {isLoggedIn && <InviteCard info={info} />}
+        </SimplePage>
+      );
+    case 'affiliate':
+      return (
+        <SimplePage
+          title={title}
+          intro={m('growth.affiliate.intro', 'Affiliate programme: earn commission on the trading fees of the users you refer.')}
+          entries={[
+            { label: m('growth.tab.referral', 'Referral'), href: '/referral' },
+            { label: m('growth.entry.fee', 'Fee standards'), href: '/fee' },
+          ]}
+        >
+          <InviteCard info={info} />
+        </SimplePage>
+      );
+    case 'broker':
+      return (
+        <SimplePage
+          title={title}
+          intro={m('growth.broker.intro', 'Broker programme: bring your clients to trade and share in the fees they generate.')}
+          entries={[
+            { label: m('growth.tab.referral', 'Referral'), href: '/referral' },
+            { label: m('growth.entry.fee', 'Fee standards'), href: '/fee' },
+          ]}
+        />
+      );
+  }
+}
+
+/** The user's invite code and a button opening the share modal. */
+function InviteCard({ info }: { info: ReferralInfo }) {
+  const styles = getStyles(useTheme());
+  const intl = useIntl();
+  const site = useSite();
+  const localized = useLocalizedPath();
+  const [open, setOpen] = useState(false);
+  const origin = typeof location !== 'undefined' ? location.origin : '';
+  return (
+    <section css={styles.card} aria-label={intl.formatMessage({ id: 'growth.referral.invite', defaultMessage: 'Your invite' })}>
+      {info.kolCode ? (
+        <p css={styles.code}>
+          <FormattedMessage id="growth.referral.code" defaultMessage="Your invite code: {code}" values={{ code: <strong>{info.kolCode}</strong> }} />
+        </p>
+      ) : (
+        <p css={styles.muted}>
+          <FormattedMessage id="growth.referral.no_code" defaultMessage="Your invite code is not available right now." />
+        </p>
+      )}
+      <Button onClick={() => setOpen(true)} disabled={!info.kolCode}>
+        <FormattedMessage id="growth.referral.share" defaultMessage="Invite friends" />
+      </Button>
+      <ShareModal
+        open={open}
+        onClose={() => setOpen(false)}
+        subWebsiteId={site.id}
+        source="referral"
+        url={`${origin}${localized('/signup')}`}
+        title={intl.formatMessage({ id: 'growth.referral.share_title', defaultMessage: 'Join me and earn rewards' })}
+        shareContent={intl.formatMessage({ id: 'growth.referral.share_text', defaultMessage: 'Sign up with my invite code and get new-user rewards.' })}
+        refCode={info.kolCode}
+        isLogin
+      />
+    </section>
+  );
+}
+
+function getStyles(theme: Theme) {
+  return {
+    page: css({ display: 'flex', flexDirection: 'column', gap: theme.spacing[5], paddingBlock: theme.spacing[5] }),
+    card: css({
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      gap: theme.spacing[3],
+      padding: theme.spacing[4],
+      borderRadius: theme.radii.md,
+      background: theme.colors.surface,
+    }),
+    code: css({ margin: 0, color: theme.colors.text }),
+    muted: css({ margin: 0, color: theme.colors.mutedText }),
+  };
+}
