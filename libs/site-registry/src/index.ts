@@ -40,5 +40,5 @@ export {
   appDownloadPath,
 } from './languages';
 export type { SiteRef, LocaleSplit, LanguageRedirect } from './languages';
-export { routePaths, unprefixedRoutes, createRoutes, isProtectedPath } from './routes';
+export { routePaths, unprefixedRoutes, createRoutes, isProtectedPath, isUpcomingRoute } from './routes';
 export type { RouteBuilders, EntryQuery, SimpleEarnQuery, AlphaOptions } from './routes';

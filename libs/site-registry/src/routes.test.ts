@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { PROTECTED_PATH_PATTERNS } from './constants';
-import { createRoutes, isProtectedPath, routePaths, unprefixedRoutes } from './routes';
+import { createRoutes, isProtectedPath, isUpcomingRoute, routePaths, unprefixedRoutes } from './routes';
+import { SITES } from './sites';
 
 describe('route defaults (unprefixed)', () => {
   it('login and signup carry ch and ref_uid only when given', () => {
@@ -186,5 +187,19 @@ describe('isProtectedPath', () => {
     expect(isProtectedPath('/zh/myaccountx/security')).toBe(false);
     expect(isProtectedPath('/help/myaccount/security')).toBe(false);
     expect(isProtectedPath('/login')).toBe(false);
+  });
+});
+
+describe('isUpcomingRoute', () => {
+  it('opens the upcoming-feature modal for Japan\'s unlaunched features, with or without locale prefix', () => {
+    expect(isUpcomingRoute('/copytrading', SITES.japan)).toBe(true);
+    expect(isUpcomingRoute('/en/copytrading/trader/futures/1?follow=1', SITES.japan)).toBe(true);
+    expect(isUpcomingRoute('/alpha/PEPE', SITES.japan)).toBe(true);
+    expect(isUpcomingRoute('/trade/BTC_USDT', SITES.japan)).toBe(false);
+    expect(isUpcomingRoute('/alphabet', SITES.japan)).toBe(false);
+  });
+
+  it('opens nothing on the main site', () => {
+    expect(isUpcomingRoute('/copytrading', SITES.main)).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ import {
   TRADE_TAB_ISOLATED_MARGIN,
 } from './constants';
 import { appDownloadPath, isLocaleCode, localizePath, type SiteRef } from './languages';
+import type { SiteConfig } from './schema';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -184,4 +185,13 @@ function stripLocale(path: string): string {
 export function isProtectedPath(path: string): boolean {
   const pathname = stripLocale(path.startsWith('/') ? path : `/${path}`);
   return PROTECTED_PATH_PATTERNS.some((pattern) => pathname === pattern || pathname.startsWith(`${pattern}/`));
+}
+
+/**
+ * True when `path` opens the "Stay tuned!" upcoming-feature modal on `site` (spec 2 §2): the
+ * path, without locale prefix, query or hash, is one of the site's upcoming routes or below one.
+ */
+export function isUpcomingRoute(path: string, site: Pick<SiteConfig, 'upcomingRoutes'>): boolean {
+  const pathname = stripLocale(path.startsWith('/') ? path : `/${path}`);
+  return site.upcomingRoutes.some((route) => pathname === route || pathname.startsWith(`${route}/`));
 }
