@@ -33,8 +33,10 @@ export const LOCAL_DB_STORE_TRANSLATIONS = 'translations';
 /** Decision: object store for chart history. */
 export const LOCAL_DB_STORE_CHART_HISTORY = 'chart-history';
 
-/** Decision: translation bundle fetch timeout per request. */
-export const I18N_TIMEOUT_MS = 5000;
+/** Decision: translation bundle fetch timeout per request (CDN, then origin). */
+export const I18N_TIMEOUT_MS = 4000;
+/** Decision: the whole translation load gives up after this; English defaults fill the rest. */
+export const I18N_TOTAL_TIMEOUT_MS = 8000;
 
 /** Native version gates (second spec §5): android version code / ios build number. */
 export const NATIVE_VERSION_GATES = {

@@ -4,8 +4,8 @@ import {
   SITE_LOCALE_CODES,
   applyDocumentLocale,
   isRtl,
-  normalizeLocale,
   resolveLocale,
+  toSiteLocale,
   toBcp47,
 } from './locales';
 
@@ -32,15 +32,15 @@ describe('site locale codes', () => {
   });
 
   it('reconciles the first spec spellings zh-tw, vi and pt-br with tw, vn and br', () => {
-    expect(normalizeLocale('zh-tw')).toBe('tw');
-    expect(normalizeLocale('zh_TW')).toBe('tw');
-    expect(normalizeLocale('vi')).toBe('vn');
-    expect(normalizeLocale('pt-br')).toBe('br');
+    expect(toSiteLocale('zh-tw')).toBe('tw');
+    expect(toSiteLocale('zh_TW')).toBe('tw');
+    expect(toSiteLocale('vi')).toBe('vn');
+    expect(toSiteLocale('pt-br')).toBe('br');
     expect(toBcp47('pt-br')).toBe('pt-BR');
   });
 
   it('treats unknown locales as English', () => {
-    expect(normalizeLocale('kr')).toBeUndefined();
+    expect(toSiteLocale('kr')).toBeUndefined();
     expect(resolveLocale('kr')).toBe('en');
     expect(resolveLocale(undefined)).toBe('en');
     expect(toBcp47(42)).toBe('en');

@@ -1,17 +1,15 @@
 /**
- * The one map from site locale codes (second spec §9) to BCP 47 tags, plus the aliases the
- * first spec spells differently (zh-tw, vi, pt-br). Everything that needs a language tag for
- * Intl, `<html lang>` or translations goes through here.
+ * The one map from site locale codes (second spec §9, listed in @exchange/site-registry) to BCP 47
+ * tags. The first spec's spellings (zh-tw, vi, pt-br) resolve through the registry's aliases.
+ * Everything that needs a language tag for Intl, `<html lang>` or translations goes through here.
  */
+import { LOCALE_CODES, isRtlLocale, normalizeLocale as normalizeSiteLocale, type LocaleCode } from '@exchange/site-registry';
 
-/** The 21 site locale codes, spelled as the second spec §9 spells them. */
-export const SITE_LOCALE_CODES = [
-  'zh', 'en', 'vn', 'tw', 'es', 'ru', 'fr', 'de', 'pt', 'th', 'id', 'tr', 'ja', 'ar', 'uk', 'br', 'nl', 'it',
-  'en-eu', 'it-eu', 'en-us',
-] as const;
+/** One site locale code (re-exported from the registry for the platform's signatures). */
+export type SiteLocaleCode = LocaleCode;
 
-/** One site locale code. */
-export type SiteLocaleCode = (typeof SITE_LOCALE_CODES)[number];
+/** The 21 site locale codes. */
+export const SITE_LOCALE_CODES: readonly SiteLocaleCode[] = LOCALE_CODES;
 
 /** Site locale code -> BCP 47 language tag. */
 export const LOCALE_BCP47: Readonly<Record<SiteLocaleCode, string>> = {
@@ -39,38 +37,21 @@ export const LOCALE_BCP47: Readonly<Record<SiteLocaleCode, string>> = {
   'en-us': 'en-US',
 };
 
-/** First-spec spellings that name the same site locale. */
-export const LOCALE_ALIASES: Readonly<Record<string, SiteLocaleCode>> = {
-  'zh-tw': 'tw',
-  vi: 'vn',
-  'pt-br': 'br',
-};
-
 /** The fallback locale for messages and unknown codes. */
 export const DEFAULT_LOCALE: SiteLocaleCode = 'en';
-
-/** Locales written right to left. */
-const RTL_LOCALES: ReadonlySet<SiteLocaleCode> = new Set<SiteLocaleCode>(['ar']);
-
-/** True when `value` is one of the 21 site locale codes (exact spelling). */
-export function isSiteLocale(value: unknown): value is SiteLocaleCode {
-  return typeof value === 'string' && (SITE_LOCALE_CODES as readonly string[]).includes(value);
-}
 
 /**
  * Canonical site locale for any spelling: the site code itself, a first-spec alias, or a case or
  * underscore variant (`zh_TW`, `PT-BR`). Unknown values give `undefined`.
  */
-export function normalizeLocale(value: unknown): SiteLocaleCode | undefined {
+export function toSiteLocale(value: unknown): SiteLocaleCode | undefined {
   if (typeof value !== 'string') return undefined;
-  const lower = value.trim().toLowerCase().replace(/_/g, '-');
-  if (isSiteLocale(lower)) return lower;
-  return LOCALE_ALIASES[lower];
+  return normalizeSiteLocale(value.replace(/_/g, '-'));
 }
 
 /** Canonical site locale, falling back to English for unknown values. */
 export function resolveLocale(value: unknown): SiteLocaleCode {
-  return normalizeLocale(value) ?? DEFAULT_LOCALE;
+  return toSiteLocale(value) ?? DEFAULT_LOCALE;
 }
 
 /** BCP 47 tag for a site locale (or alias); English for unknown values. */
@@ -80,8 +61,8 @@ export function toBcp47(locale: unknown): string {
 
 /** True when the locale is written right to left (Arabic). */
 export function isRtl(locale: unknown): boolean {
-  const code = normalizeLocale(locale);
-  return code !== undefined && RTL_LOCALES.has(code);
+  const code = toSiteLocale(locale);
+  return code !== undefined && isRtlLocale(code);
 }
 
 /** Text direction of a locale. */

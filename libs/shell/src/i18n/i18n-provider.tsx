@@ -1,0 +1,67 @@
+/**
+ * Translations for everything below: loads the locale's bundles, renders `fallback` (nothing by
+ * default) until they are ready, then an IntlProvider, so message ids never flash on screen.
+ * Also sets `<html lang dir>` for the locale.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { applyDocumentLocale, toBcp47 } from '../platform/locale/locales';
+import type { PlatformHttp } from '../platform/http';
+import { loadMessages, type Messages } from './load-messages';
+
+/** The part of a site config the provider reads (a SiteConfig from @exchange/site-registry fits). */
+export interface I18nSite {
+  /** Translation CDN base without trailing slash; empty loads from the origin only. */
+  cdnBase?: string;
+}
+
+/** Props of {@link I18nProvider}. */
+export interface I18nProviderProps {
+  /** Site locale code (`en`, `tw`, `ar`...) or alias. */
+  locale: string;
+  site?: I18nSite;
+  /** Namespaces to load; defaults to all. */
+  namespaces?: readonly string[];
+  /** Fallback origin; defaults to the page's own origin. */
+  origin?: string;
+  /** Shown while loading; defaults to nothing. */
+  fallback?: ReactNode;
+  /** HTTP client override (tests, Storybook). */
+  http?: PlatformHttp;
+  children?: ReactNode;
+}
+
+function onIntlError(error: { code?: string }): void {
+  // Missing translations are expected (English defaults fill in); only real faults are worth a log.
+  if (error.code === 'MISSING_TRANSLATION' || error.code === 'MISSING_DATA') return;
+  console.error(error);
+}
+
+/** Loads translations for `locale`, then provides them through react-intl. */
+export function I18nProvider({ locale, site, namespaces, origin, fallback = null, http, children }: I18nProviderProps): ReactNode {
+  const [loaded, setLoaded] = useState<{ locale: string; messages: Messages } | undefined>(undefined);
+  const cdnBase = site?.cdnBase;
+  const namespaceKey = namespaces?.join(',');
+
+  useEffect(() => {
+    applyDocumentLocale(locale);
+  }, [locale]);
+
+  useEffect(() => {
+    let live = true;
+    void loadMessages({ locale, cdnBase, origin, http, namespaces: namespaceKey?.split(',') }).then((messages) => {
+      if (live) setLoaded({ locale, messages });
+    });
+    return () => {
+      live = false;
+    };
+  }, [locale, cdnBase, origin, http, namespaceKey]);
+
+  // On a locale switch the previous language stays on screen until the new one is ready.
+  if (!loaded) return <>{fallback}</>;
+  return (
+    <IntlProvider key={loaded.locale} locale={toBcp47(loaded.locale)} defaultLocale="en" messages={loaded.messages} onError={onIntlError}>
+      {children}
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * Translation loading (second spec §4: "per-namespace bundles are loaded from a CDN, falling back
+ * to the origin site; then the app is told translations are ready"). Bundles live at
+ * `/locales/<locale>/<namespace>.json`; a key missing in the locale's bundle falls back to English
+ * key by key. Never rejects: the worst case is an empty message table, and react-intl then shows
+ * each message's English default.
+ */
+import { DEFAULT_LOCALE, resolveLocale, type SiteLocaleCode } from '../platform/locale/locales';
+import { platformHttp, type PlatformDecoder, type PlatformHttp } from '../platform/http';
+import { I18N_TIMEOUT_MS, I18N_TOTAL_TIMEOUT_MS } from '../platform/constants';
+
+/** One namespace per lib that has messages. */
+export const I18N_NAMESPACES = ['shell', 'chart', 'growth', 'passkey', 'ui'] as const;
+export type I18nNamespace = (typeof I18N_NAMESPACES)[number];
+
+/** A flat message table: id -> ICU message. */
+export type Messages = Record<string, string>;
+
+/**
+ * Site locales that share another locale's catalogue (they differ in formats, not in words);
+ * decision recorded in docs/parts/platform-decisions.md.
+ */
+export const CATALOGUE_LOCALE: Readonly<Partial<Record<SiteLocaleCode, SiteLocaleCode>>> = {
+  'en-eu': 'en',
+  'en-us': 'en',
+  'it-eu': 'it',
+};
+
+/** Options of {@link loadMessages}. */
+export interface LoadMessagesOptions {
+  /** Site locale code or alias (`tw`, `zh-tw`, `ar`...). */
+  locale: string;
+  /** Namespaces to load; defaults to all. */
+  namespaces?: readonly string[];
+  /** CDN base without trailing slash (`https://cdn.example.com`); empty skips the CDN. */
+  cdnBase?: string;
+  /** Origin of the site (fallback); empty means the page's own origin (relative URLs). */
+  origin?: string;
+  /** Per request timeout; defaults to I18N_TIMEOUT_MS. */
+  timeoutMs?: number;
+  /** Deadline for the whole load; what has arrived by then is used. Defaults to I18N_TOTAL_TIMEOUT_MS. */
+  totalTimeoutMs?: number;
+  /** HTTP client; defaults to the platform's API client. */
+  http?: PlatformHttp;
+}
+
+/** Catalogue folder for a site locale. */
+export function catalogueLocale(locale: string): SiteLocaleCode {
+  const code = resolveLocale(locale);
+  return CATALOGUE_LOCALE[code] ?? code;
+}
+
+/** Path of one bundle below a base (`''` for the page origin). */
+export function bundleUrl(base: string, locale: string, namespace: string): string {
+  return `${base.replace(/\/+$/, '')}/locales/${encodeURIComponent(locale)}/${encodeURIComponent(namespace)}.json`;
+}
+
+/** Keeps the string entries of a flat JSON object; anything else is not a bundle. */
+export const decodeBundle: PlatformDecoder<Messages | undefined> = (raw) => {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, data: undefined };
+  const messages: Messages = {};
+  for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
+    if (typeof value === 'string') messages[key] = value;
+  }
+  return { ok: true, data: messages, code: 0 };
+};
+
+/**
+ * Merges a locale's table over English key by key: an empty or missing translation keeps the
+ * English text.
+ */
+export function mergeWithFallback(english: Messages, localized: Messages): Messages {
+  const merged: Messages = { ...english };
+  for (const [key, value] of Object.entries(localized)) {
+    if (value.trim() !== '') merged[key] = value;
+  }
+  return merged;
+}
+
+async function fetchBundle(http: PlatformHttp, bases: string[], locale: string, namespace: string, timeoutMs: number): Promise<Messages | undefined> {
+  for (const base of bases) {
+    try {
+      const result = await http.get(bundleUrl(base, locale, namespace), decodeBundle, { timeoutMs, silent: true });
+      if (result.ok && result.data) return result.data;
+    } catch {
+      // next base
+    }
+  }
+  return undefined;
+}
+
+const cache = new Map<string, Promise<Messages>>();
+
+/** Forgets loaded tables (tests, or a locale switch after a deploy). */
+export function clearMessageCache(): void {
+  cache.clear();
+}
+
+/**
+ * Loads and merges the message tables of `namespaces` for `locale`, English filling the gaps.
+ * Never rejects; resolves by `totalTimeoutMs` with whatever has arrived.
+ */
+export function loadMessages(options: LoadMessagesOptions): Promise<Messages> {
+  const locale = catalogueLocale(options.locale);
+  const namespaces = options.namespaces ?? I18N_NAMESPACES;
+  const cdn = options.cdnBase?.trim();
+  const uniqueBases = [...new Set([...(cdn ? [cdn] : []), (options.origin ?? '').trim()])];
+  const key = JSON.stringify([locale, namespaces, uniqueBases]);
+  const hit = options.http ? undefined : cache.get(key);
+  if (hit) return hit;
+
+  const http = options.http ?? platformHttp();
+  const timeoutMs = options.timeoutMs ?? I18N_TIMEOUT_MS;
+  const english: Messages[] = [];
+  const localized: Messages[] = [];
+  const merge = (): Messages => mergeWithFallback(Object.assign({}, ...english), Object.assign({}, ...localized));
+
+  const jobs: Promise<unknown>[] = [];
+  for (const namespace of namespaces) {
+    jobs.push(fetchBundle(http, uniqueBases, DEFAULT_LOCALE, namespace, timeoutMs).then((m) => m && english.push(m)));
+    if (locale !== DEFAULT_LOCALE) {
+      jobs.push(fetchBundle(http, uniqueBases, locale, namespace, timeoutMs).then((m) => m && localized.push(m)));
+    }
+  }
+  const loaded = new Promise<Messages>((resolve) => {
+    const timer = setTimeout(() => resolve(merge()), options.totalTimeoutMs ?? I18N_TOTAL_TIMEOUT_MS);
+    void Promise.allSettled(jobs).then(() => {
+      clearTimeout(timer);
+      resolve(merge());
+    });
+  });
+  if (!options.http) {
+    cache.set(key, loaded);
+    // A failed load must be retried next time rather than cached as empty.
+    void loaded.then((messages) => {
+      if (Object.keys(messages).length === 0) cache.delete(key);
+    });
+  }
+  return loaded;
+}
