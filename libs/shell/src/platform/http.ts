@@ -2,7 +2,7 @@
  * The platform services' door to the network: the API client from @exchange/api (never raw
  * fetch). Structural types keep the services testable with a stub client.
  */
-import { createApiClient } from '@exchange/api';
+import { createApiClient, createEndpoints } from '@exchange/api';
 
 /** What a decoder gives back (the api lib's DecodeResult shape). */
 export interface PlatformDecoded<T> {
@@ -48,8 +48,31 @@ export function setPlatformHttp(next: PlatformHttp | undefined): void {
   client = next;
 }
 
-/** Decoder for a `{ code, ... }` acknowledgement where only success matters. */
-export const acknowledged: PlatformDecoder<null> = (raw) => {
-  const code = typeof raw === 'object' && raw !== null ? (raw as { code?: unknown }).code : undefined;
-  return { ok: code === 0 || code === undefined, data: null, code: typeof code === 'number' ? code : undefined };
-};
+/** One analytics event as the collector receives it. */
+export interface CollectedEvent {
+  event: string;
+  properties?: Record<string, string | number | boolean | null>;
+  /** Epoch milliseconds. */
+  time?: number;
+}
+
+/** The typed endpoints the platform calls (a subset of the api lib's `ApiEndpoints`). */
+export interface PlatformEndpoints {
+  /** GET API_PATHS.fingerprint, silent. */
+  getFingerprint(): Promise<{ ok: boolean; data: { udid: string } }>;
+  /** POST API_PATHS.analyticsCollect, JSON, ANALYTICS_TIMEOUT_MS, silent. */
+  postAnalytics(events: CollectedEvent[]): Promise<{ ok: boolean }>;
+}
+
+let endpoints: PlatformEndpoints | undefined;
+
+/** The endpoints platform services call; created on first use. */
+export function platformEndpoints(): PlatformEndpoints {
+  endpoints ??= createEndpoints(createApiClient());
+  return endpoints;
+}
+
+/** Replaces the endpoints (tests, Storybook); `undefined` restores the default. */
+export function setPlatformEndpoints(next: PlatformEndpoints | undefined): void {
+  endpoints = next;
+}

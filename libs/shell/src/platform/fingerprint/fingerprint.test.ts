@@ -1,0 +1,72 @@
+import { readCookie, removeCookie, writeCookie } from '../../storage/cookies';
+import { FINGERPRINT_COOKIE, FINGERPRINT_ERROR_MARKER } from '../constants';
+import { ensureFingerprint, isValidFingerprint, storedFingerprintValue } from './fingerprint';
+
+const VALID = `1${'a'.repeat(39)}`;
+
+describe('isValidFingerprint', () => {
+  it('accepts exactly 40 characters starting with a digit', () => {
+    expect(isValidFingerprint(VALID)).toBe(true);
+    expect(isValidFingerprint(`9${'Z'.repeat(39)}`)).toBe(true);
+  });
+
+  it.each([
+    ['39 characters', `1${'a'.repeat(38)}`],
+    ['41 characters', `1${'a'.repeat(40)}`],
+    ['a letter first', `a${'1'.repeat(39)}`],
+    ['the error marker', FINGERPRINT_ERROR_MARKER],
+    ['the encoded error marker', encodeURIComponent(FINGERPRINT_ERROR_MARKER)],
+    ['empty', ''],
+  ])('rejects %s', (_name, value) => {
+    expect(isValidFingerprint(value)).toBe(false);
+  });
+
+  it('rejects non-strings', () => {
+    expect(isValidFingerprint(undefined)).toBe(false);
+    expect(isValidFingerprint(1234)).toBe(false);
+  });
+
+  it('cuts stored values to 60 characters', () => {
+    expect(storedFingerprintValue('7'.repeat(61))).toHaveLength(60);
+    expect(storedFingerprintValue('7'.repeat(60))).toHaveLength(60);
+    expect(storedFingerprintValue('7'.repeat(12))).toBe('7'.repeat(12));
+  });
+});
+
+describe('ensureFingerprint', () => {
+  afterEach(() => removeCookie(FINGERPRINT_COOKIE));
+
+  it('reuses a valid cookie without calling the service', async () => {
+    writeCookie(FINGERPRINT_COOKIE, VALID);
+    const getFingerprint = jest.fn();
+    await expect(ensureFingerprint({ endpoints: () => ({ getFingerprint }) })).resolves.toBe(VALID);
+    expect(getFingerprint).not.toHaveBeenCalled();
+  });
+
+  it('clears an invalid cookie and stores a regenerated one cut to 60 characters', async () => {
+    writeCookie(FINGERPRINT_COOKIE, 'garbage');
+    const fresh = `2${'b'.repeat(69)}`;
+    const getFingerprint = jest.fn(async () => ({ ok: true, data: { udid: fresh } }));
+    await expect(ensureFingerprint({ endpoints: () => ({ getFingerprint }) })).resolves.toBe(fresh.slice(0, 60));
+    expect(readCookie(FINGERPRINT_COOKIE)).toBe(fresh.slice(0, 60));
+    expect(getFingerprint).toHaveBeenCalledTimes(1);
+  });
+
+  it('stores the error marker when the service fails, and retries next time', async () => {
+    const down = jest.fn(async () => ({ ok: false, data: { udid: '' } }));
+    await expect(ensureFingerprint({ endpoints: () => ({ getFingerprint: down }) })).resolves.toBeUndefined();
+    expect(decodeURIComponent(readCookie(FINGERPRINT_COOKIE) ?? '')).toBe(FINGERPRINT_ERROR_MARKER);
+    const up = jest.fn(async () => ({ ok: true, data: { udid: VALID } }));
+    await expect(ensureFingerprint({ endpoints: () => ({ getFingerprint: up }) })).resolves.toBe(VALID);
+  });
+
+  it('survives a throwing client and shares one request between callers', async () => {
+    const boom = jest.fn(async () => {
+      throw new Error('network');
+    });
+    const [a, b] = await Promise.all([ensureFingerprint({ endpoints: () => ({ getFingerprint: boom }) }), ensureFingerprint({ endpoints: () => ({ getFingerprint: boom }) })]);
+    expect(a).toBeUndefined();
+    expect(b).toBeUndefined();
+    expect(boom).toHaveBeenCalledTimes(1);
+  });
+});
