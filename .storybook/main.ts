@@ -1,0 +1,33 @@
+// One Storybook for every lib. Vite gets the React plugin with emotion's JSX runtime (the same
+// jsxImportSource as tsconfig and jest); @exchange/* resolve through the npm-workspace symlinks,
+// whose package.json points at src/index.ts, so stories always build from source.
+import type { StorybookConfig } from '@storybook/react-vite';
+import react from '@vitejs/plugin-react';
+import type { PluginOption } from 'vite';
+
+const isReactPlugin = (plugin: PluginOption): boolean => {
+  if (Array.isArray(plugin)) return plugin.some(isReactPlugin);
+  return !!plugin && typeof plugin === 'object' && 'name' in plugin && /^vite:react/.test(String(plugin.name));
+};
+
+const config: StorybookConfig = {
+  stories: ['../libs/*/src/**/*.stories.@(ts|tsx)'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  addons: [],
+  core: { disableTelemetry: true },
+  typescript: { reactDocgen: false },
+  async viteFinal(viteConfig) {
+    // Replace any React plugin a vite config may have brought, so exactly one (ours) runs.
+    const plugins = (viteConfig.plugins ?? []).filter((plugin) => !isReactPlugin(plugin));
+    return {
+      ...viteConfig,
+      plugins: [...plugins, react({ jsxImportSource: '@emotion/react' })],
+      optimizeDeps: {
+        ...viteConfig.optimizeDeps,
+        include: [...(viteConfig.optimizeDeps?.include ?? []), '@emotion/react', 'react-intl'],
+      },
+    };
+  },
+};
+
+export default config;
