@@ -1,0 +1,196 @@
+import { LimitUserStatus, type ComplianceCheck, type KycToast } from '@exchange/api';
+import {
+  CHINESE_LOCALES,
+  HK_REPEAT_MS,
+  HOUR_MS,
+  KYC_UPGRADE_REPEAT_MS,
+  NL_REPEAT_MS,
+  TIER_THRESHOLD,
+  UZBEKISTAN_ASSETS_REPEAT_MS,
+  VERIFIED_COMPANY,
+  WITHDRAW_PATH,
+} from './constants';
+
+/**
+ * Pure rules of the compliance dialogs (first spec §4-§6, second spec §4 and §8). Every repeat
+ * rule receives the stored time of the last confirmation or showing and the current time.
+ */
+
+/** Spec flags of the state-limit dialog (first spec §3), plus Italy (decision). */
+export const COUNTRY_FLAGS = {
+  BX: 'BX',
+  UK_HOME: 'UK_HOME',
+  Netherlands: 'Netherlands',
+  HK: 'HK',
+  LTW: 'LTW',
+  UZBEKISTAN: 'UZBEKISTAN',
+  UZBEKISTAN_ASSETS: 'UZBEKISTAN_ASSETS',
+  ITALY: 'ITALY',
+} as const;
+/** One flag of the state-limit dialog. */
+export type CountryFlag = (typeof COUNTRY_FLAGS)[keyof typeof COUNTRY_FLAGS];
+
+/** Every modal the compliance layer may open, one at a time, in this priority order. */
+export const COMPLIANCE_DIALOG_ORDER = [
+  'restricted-country',
+  'low-kyc',
+  'withdraw-only',
+  'risk-user',
+  'Netherlands',
+  'UZBEKISTAN_ASSETS',
+  'UZBEKISTAN',
+  'HK',
+  'UK_HOME',
+  'uk-modal',
+  'BX',
+  'ITALY',
+  'LTW',
+  'business-notice',
+  'kyc-upgrade',
+] as const;
+/** One compliance modal. */
+export type ComplianceDialogKind = (typeof COMPLIANCE_DIALOG_ORDER)[number];
+
+/** A stored time counts only when it is a finite, non-negative number of epoch ms. */
+export function parseTimestamp(raw: string | number | null | undefined): number | undefined {
+  if (raw === null || raw === undefined || raw === '') return undefined;
+  const value = typeof raw === 'number' ? raw : Number(raw);
+  return Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
+/** True when nothing was stored, or `periodMs` or more have passed since `last`. */
+export function isDue(last: number | undefined, periodMs: number, now: number): boolean {
+  return last === undefined || now - last >= periodMs;
+}
+
+/** Tier 11 or higher (first spec §6: VIP tiers are treated differently in exit-market dialogs). */
+export function isHighTier(tierLevel: number): boolean {
+  return tierLevel > TIER_THRESHOLD;
+}
+
+/** Netherlands: tier 10 or lower always; tier 11 or higher again 30 days after the last confirmation. */
+export function shouldShowNetherlands(tierLevel: number, lastConfirmedAt: number | undefined, now: number): boolean {
+  return !isHighTier(tierLevel) || isDue(lastConfirmedAt, NL_REPEAT_MS, now);
+}
+
+/** HK: reappears 1 day after the last confirmation. */
+export function shouldShowHk(lastConfirmedAt: number | undefined, now: number): boolean {
+  return isDue(lastConfirmedAt, HK_REPEAT_MS, now);
+}
+
+/** Uzbekistan notice: shown once (a stored flag). */
+export function shouldShowUzbekistan(confirmedAt: number | undefined): boolean {
+  return confirmedAt === undefined;
+}
+
+/** Uzbekistan assets: tier 11 or higher, or `verified` 3, every 30 days; otherwise always. */
+export function shouldShowUzbekistanAssets(
+  tierLevel: number,
+  verified: number,
+  lastConfirmedAt: number | undefined,
+  now: number,
+): boolean {
+  if (!isHighTier(tierLevel) && verified !== VERIFIED_COMPANY) return true;
+  return isDue(lastConfirmedAt, UZBEKISTAN_ASSETS_REPEAT_MS, now);
+}
+
+/** What confirming a Netherlands or Uzbekistan exit notice does (first spec §4 and §5). */
+export type ExitConfirmAction = { kind: 'withdraw'; to: string } | { kind: 'store' };
+
+/** `tier_level` at most 10 and `verified` not 3: go to the withdraw page; otherwise store the time. */
+export function exitConfirmAction(tierLevel: number, verified: number): ExitConfirmAction {
+  return !isHighTier(tierLevel) && verified !== VERIFIED_COMPANY ? { kind: 'withdraw', to: WITHDRAW_PATH } : { kind: 'store' };
+}
+
+/** Risk-user dialog: frequency 0 always; otherwise once per `frequency` hours since the last showing. */
+export function shouldShowRiskUser(kyc: KycToast, lastShownAt: number | undefined, now: number): boolean {
+  if (!kyc.is_risk_user) return false;
+  const hours = kyc.risk_user_guide_frequency;
+  if (!Number.isFinite(hours) || hours <= 0) return true;
+  return isDue(lastShownAt, hours * HOUR_MS, now);
+}
+
+/** The risk-user dialog can be closed only when `risk_user_guide_be_closed` is 1. */
+export function isRiskUserClosable(kyc: KycToast): boolean {
+  return kyc.risk_user_guide_be_closed === 1;
+}
+
+/** KYC-upgrade notice: once per 12 hours since the last showing. */
+export function shouldShowKycUpgrade(flag: boolean, lastShownAt: number | undefined, now: number): boolean {
+  return flag && isDue(lastShownAt, KYC_UPGRADE_REPEAT_MS, now);
+}
+
+/** The UK modal is for Chinese locales when the UK limit applies (once per mount: the host's job). */
+export function shouldShowUkModal(locale: string, isUkLimit: boolean): boolean {
+  return isUkLimit && CHINESE_LOCALES.includes(locale.toLowerCase());
+}
+
+/**
+ * After "I Acknowledge": a logged-in user with a jump link (the business block's
+ * `ok_button_router`, already checked by `safeRouterTarget`) is sent there; everyone else stays.
+ */
+export function restrictedAcknowledgeTarget(loggedIn: boolean, safeJumpLink: string | null): string | null {
+  return loggedIn && safeJumpLink ? safeJumpLink : null;
+}
+
+/** Stored times the dialog rules read (epoch ms, `undefined` when absent or corrupt). */
+export interface StoredComplianceTimes {
+  netherlands?: number;
+  hk?: number;
+  uzbekistan?: number;
+  uzbekistanAssets?: number;
+  riskUser?: number;
+  kycUpgrade?: number;
+}
+
+/** Everything {@link decideComplianceDialogs} reads. */
+export interface ComplianceDialogInput {
+  check: ComplianceCheck;
+  loggedIn: boolean;
+  tierLevel: number;
+  verified: number;
+  locale: string;
+  /** Path without the language prefix. */
+  pathname: string;
+  isMainSite: boolean;
+  stored: StoredComplianceTimes;
+}
+
+/**
+ * A business notice counts when it has anything to say. Decision: the compliance toast config
+ * (call not shown) has the same fields, so the business block renders as one notice dialog.
+ */
+export function hasBusinessNotice(check: ComplianceCheck): boolean {
+  const notice = check.business;
+  return notice.content.trim() !== '' || notice.title.trim() !== '';
+}
+
+/**
+ * Every compliance modal due now, in priority order. The host shows the first one not yet
+ * dismissed in this mount, so acknowledging one reveals the next.
+ */
+export function decideComplianceDialogs(input: ComplianceDialogInput, now: number): ComplianceDialogKind[] {
+  const { check, loggedIn, tierLevel, verified, stored } = input;
+  const { limit, toast } = check;
+  const due: Record<ComplianceDialogKind, boolean> = {
+    'restricted-country': limit.is_blocked_country,
+    'low-kyc': loggedIn && toast.limit_country_user_status === LimitUserStatus.LIMIT_LOW_KYC_USER,
+    'withdraw-only': loggedIn && toast.is_withdraw_only_user,
+    'risk-user': loggedIn && shouldShowRiskUser(toast.kyc_toast, stored.riskUser, now),
+    Netherlands: loggedIn && limit.is_nl_limit && shouldShowNetherlands(tierLevel, stored.netherlands, now),
+    UZBEKISTAN_ASSETS:
+      loggedIn && limit.is_uzbekistan_toast === 2 && shouldShowUzbekistanAssets(tierLevel, verified, stored.uzbekistanAssets, now),
+    UZBEKISTAN: loggedIn && limit.is_uzbekistan_toast === 1 && shouldShowUzbekistan(stored.uzbekistan),
+    HK: loggedIn && toast.is_hk_user && shouldShowHk(stored.hk, now),
+    UK_HOME: limit.is_uk_limit && input.pathname === '/',
+    'uk-modal': shouldShowUkModal(input.locale, limit.is_uk_limit),
+    BX: limit.brazil_toast,
+    ITALY: limit.is_italy_limit,
+    LTW: limit.ltw_toast,
+    // For a blocked country the business block only carries the restricted modal's jump link.
+    'business-notice':
+      input.isMainSite && !limit.is_blocked_country && hasBusinessNotice(check),
+    'kyc-upgrade': loggedIn && shouldShowKycUpgrade(toast.kyc_toast.show_kyc_upgrade_notice, stored.kycUpgrade, now),
+  };
+  return COMPLIANCE_DIALOG_ORDER.filter((kind) => due[kind]);
+}
