@@ -1,14 +1,20 @@
 import type { ApiEndpoints } from '@exchange/api';
 import type { GrowthApi } from './growth-services';
 
-/** A decoded answer of the api lib, turned back into the `{ code, data }` shape our normalisers read. */
-function envelope(result: { ok: boolean; code?: number; data: unknown }): { code: number; data: unknown } {
+/**
+ * An api-lib result (`{ ok, code?, data }`) turned back into the `{ code, data }` envelope the
+ * growth normalisers read, so a failure keeps its code (10530135 matters to referral).
+ */
+export function envelopeOf(result: { ok: boolean; code?: number; data: unknown }): { code: number; data: unknown } {
   return { code: result.ok ? 0 : (result.code ?? -1), data: result.data };
 }
 
 /** Growth's calls over the typed endpoints of `@exchange/api`. */
 export function growthApiFromEndpoints(endpoints: ApiEndpoints): GrowthApi {
-  void endpoints;
-  void envelope;
-  throw new Error('not wired yet');
+  return {
+    getReferralInfo: () => endpoints.getRebateUserInfo().then(envelopeOf),
+    verifyInviteInfo: (params) => endpoints.verifyInviteInfo(params).then(envelopeOf),
+    getNewbiePrizePop: () => endpoints.getNewbiePrizePop().then(envelopeOf),
+    getNewbiePrizeGuide: () => endpoints.getNewbiePrizeGuide().then(envelopeOf),
+  };
 }
