@@ -3,7 +3,16 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { Button, Dialog } from '@exchange/ui';
-import { now, readStored, selectLoginState, useAppSelector, useLocalizedPath, writeStored } from '@exchange/shell';
+import {
+  isLoggedInByCookies,
+  now,
+  readCookie,
+  readStored,
+  selectLoginState,
+  useAppSelector,
+  useLocalizedPath,
+  writeStored,
+} from '@exchange/shell';
 import { NEWUSER_POPUP_STORAGE_KEY } from '../constants';
 import { useGrowthServices } from '../use-growth-services';
 import { normaliseNewbiePrizeGuide, normaliseNewbiePrizePop, prizeAmountOrZero, type NewbiePrize } from './newbie-prize';
@@ -87,7 +96,9 @@ export function NewUserPopupView({ variant, prize, open, onClose, onConfirm }: N
  */
 export function NewUserPopup() {
   const services = useGrowthServices();
-  const loginState = useAppSelector(selectLoginState);
+  // Login is judged by the uid and nickname cookies (§3); the store may not have asked yet.
+  const storeLoggedIn = useAppSelector(selectLoginState) === 'logged-in';
+  const loggedIn = storeLoggedIn || isLoggedInByCookies(readCookie('uid'), readCookie('nickname'));
   const localized = useLocalizedPath();
   const navigate = useNavigate();
   const [shown, setShown] = useState<{ variant: NewUserPopupVariant; prize: NewbiePrize } | null>(null);
@@ -95,7 +106,7 @@ export function NewUserPopup() {
   const { api, track, timeZone } = services;
 
   useEffect(() => {
-    if (loginState !== 'logged-out') {
+    if (loggedIn) {
       setOpen(false);
       return;
     }
@@ -123,7 +134,7 @@ export function NewUserPopup() {
     return () => {
       cancelled = true;
     };
-  }, [api, loginState, timeZone, track]);
+  }, [api, loggedIn, timeZone, track]);
 
   if (!shown) return null;
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { selectLoginState, useAppSelector } from '@exchange/shell';
+import { isLoggedInByCookies, readCookie, selectLoginState, useAppSelector } from '@exchange/shell';
 import { useGrowthServices } from '../use-growth-services';
 import { normaliseReferralInfo, REFERRAL_INFO_DEFAULT, referralInfoFailure, type ReferralInfo } from './referral-info';
 
@@ -15,12 +15,13 @@ export interface ReferralInfoState {
  */
 export function useReferralInfo(): ReferralInfoState {
   const { api } = useGrowthServices();
-  const loginState = useAppSelector(selectLoginState);
+  // Login is judged by the uid and nickname cookies (§3); the store may still be asking.
+  const storeLoggedIn = useAppSelector(selectLoginState) === 'logged-in';
+  const loggedIn = storeLoggedIn || isLoggedInByCookies(readCookie('uid'), readCookie('nickname'));
   const [state, setState] = useState<ReferralInfoState>({ info: REFERRAL_INFO_DEFAULT, loading: true });
 
   useEffect(() => {
-    if (loginState === 'unknown') return;
-    if (loginState === 'logged-out') {
+    if (!loggedIn) {
       setState({ info: REFERRAL_INFO_DEFAULT, loading: false });
       return;
     }
@@ -35,7 +36,7 @@ export function useReferralInfo(): ReferralInfoState {
     return () => {
       cancelled = true;
     };
-  }, [api, loginState]);
+  }, [api, loggedIn]);
 
   return state;
 }

@@ -1,0 +1,94 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readStored, removeCookie, removeStored, writeCookie, writeStored } from '@exchange/shell';
+import { fakeGrowthApi, renderGrowth } from '../test-helpers';
+import { NewUserPopup } from './new-user-popup';
+
+const pop = (experiment: number) => ({
+  code: 0,
+  data: { experiment_variable: experiment, group_A: { num: '100' }, group_B: { num_first: '20', num_second: '80' } },
+});
+
+function setup(api = fakeGrowthApi({ getNewbiePrizePop: pop(1), getNewbiePrizeGuide: { code: 0, data: { prize_num: '120' } } })) {
+  const track = jest.fn();
+  const services = { api, track, timeZone: 'UTC' };
+  renderGrowth(<NewUserPopup />, { services });
+  return { api, track };
+}
+
+describe('NewUserPopup', () => {
+  beforeEach(() => {
+    removeStored('newuser_popup_count');
+    removeCookie('uid');
+    removeCookie('nickname');
+  });
+
+  it('shows variant A with group_A.num to a visitor and records the show as count/time', async () => {
+    const { track } = setup();
+    const dialog = await screen.findByRole('dialog', { name: 'New user rewards' });
+    expect(dialog).toHaveTextContent('Sign up and claim up to $100 in new-user rewards.');
+    expect(dialog).toHaveTextContent('New-user rewards worth $120 in total');
+    expect(readStored('newuser_popup_count')).toMatch(/^1\/\d+$/);
+    expect(track).toHaveBeenCalledWith('newuser_signup_popup_view', { variant: 'A' });
+  });
+
+  it('shows variant B with num_first and num_second', async () => {
+    setup(fakeGrowthApi({ getNewbiePrizePop: pop(2), getNewbiePrizeGuide: { code: 0, data: { prize_num: '' } } }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('$20');
+    expect(dialog).toHaveTextContent('$80');
+    expect(dialog).not.toHaveTextContent('claim up to');
+  });
+
+  it('shows $0 when the prize call fails but the experiment is known', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    setup(fakeGrowthApi({ getNewbiePrizePop: { code: 0, data: { experiment_variable: 1 } } }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Sign up and claim up to $0');
+    error.mockRestore();
+  });
+
+  it('never shows to a logged-in user and does not ask the server', async () => {
+    writeCookie('uid', '1');
+    writeCookie('nickname', 'n');
+    const { api } = setup();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.getNewbiePrizePop).not.toHaveBeenCalled();
+  });
+
+  it('shows nothing for an experiment value other than 1 or 2', async () => {
+    const { api } = setup(fakeGrowthApi({ getNewbiePrizePop: pop(3), getNewbiePrizeGuide: { code: 0, data: { prize_num: '1' } } }));
+    await waitFor(() => expect(api.getNewbiePrizePop).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(readStored('newuser_popup_count')).toBeUndefined();
+  });
+
+  it('shows nothing after 4 shows today', async () => {
+    writeStored('newuser_popup_count', `4/${Date.now() - 3_600_000}`);
+    const { api } = setup();
+    await waitFor(() => expect(api.getNewbiePrizePop).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('close hides it; confirm hides it and goes to signup', async () => {
+    const { track } = setup();
+    const user = userEvent.setup();
+    await screen.findByRole('dialog');
+    await user.click(screen.getByRole('button', { name: 'Sign up now' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/signup');
+    expect(track).toHaveBeenCalledWith('newuser_signup_popup_click', { variant: 'A' });
+  });
+
+  it('the close button hides it without navigating', async () => {
+    const { track } = setup();
+    const user = userEvent.setup();
+    await screen.findByRole('dialog');
+    await user.click(screen.getByRole('button', { name: /close/i }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(track).toHaveBeenCalledWith('newuser_signup_popup_close', { variant: 'A' });
+  });
+});

@@ -1,0 +1,51 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createDefaultServices, makeStore, ShellProviders } from '@exchange/shell';
+import { getSite, type SiteKey } from '@exchange/site-registry';
+import { GrowthServicesProvider, type GrowthApi, type GrowthServices } from './growth-services';
+
+/** Shows the router location (tests assert navigation by visible text). */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** A fake growth API answering with the given envelopes. */
+export function fakeGrowthApi(answers: Partial<Record<keyof GrowthApi, unknown>> = {}): jest.Mocked<GrowthApi> {
+  const answer = (key: keyof GrowthApi) => jest.fn(async () => answers[key] ?? { code: 1, data: null });
+  return {
+    getReferralInfo: answer('getReferralInfo'),
+    verifyInviteInfo: answer('verifyInviteInfo'),
+    getNewbiePrizePop: answer('getNewbiePrizePop'),
+    getNewbiePrizeGuide: answer('getNewbiePrizeGuide'),
+  } as jest.Mocked<GrowthApi>;
+}
+
+/**
+ * Renders growth UI inside the shell's providers at `route`, with `<Routes>` so redirects and
+ * relative links resolve as in the app.
+ */
+export function renderGrowth(
+  ui: ReactElement,
+  options: { route?: string; path?: string; services?: Partial<GrowthServices>; site?: SiteKey } = {},
+) {
+  const shellServices = createDefaultServices();
+  const store = makeStore(undefined, shellServices);
+  return render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[options.route ?? '/']}>
+        <ShellProviders site={getSite(options.site ?? 'main')} locale="en" api={shellServices.api}>
+          <GrowthServicesProvider value={options.services ?? {}}>
+            <Routes>
+              <Route path={options.path ?? '*'} element={ui} />
+              <Route path="*" element={null} />
+            </Routes>
+            <LocationProbe />
+          </GrowthServicesProvider>
+        </ShellProviders>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
