@@ -4,14 +4,15 @@
  */
 import path from 'node:path';
 import { createServer } from 'vite';
-import { createBackendRequestHandler, isBackendRequest } from '@exchange/api/testing';
+import { isBackendRequest } from '@exchange/api/testing';
+import { createEmbeddedBackend } from '../backend/embedded-backend';
 
 const site = process.env.SITE ?? 'main';
 const port = Number(process.env.PORT ?? 4200);
 const root = path.resolve(__dirname, '../..');
 
 async function main(): Promise<void> {
-  const backend = createBackendRequestHandler();
+  const backend = createEmbeddedBackend();
   const server = await createServer({
     configFile: path.join(root, 'apps', site, 'vite.config.ts'),
     server: { port, strictPort: true, host: '0.0.0.0' },

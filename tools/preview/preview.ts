@@ -9,7 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createBackendRequestHandler } from '@exchange/api/testing';
+import { createEmbeddedBackend } from '../backend/embedded-backend';
 
 const root = path.resolve(__dirname, '../..');
 const SITES = ['main', 'turkey', 'eu', 'us', 'hk', 'japan'];
@@ -30,9 +30,8 @@ function findNginx(): string {
 
 /** Starts the embedded backend on a free loopback port; `/__mock/enter/<path>` is a page visit. */
 async function startBackend(): Promise<number> {
-  const handle = createBackendRequestHandler();
+  const handle = createEmbeddedBackend();
   const server = http.createServer((req, res) => {
-    if (req.url?.startsWith('/__mock/enter')) req.url = req.url.slice('/__mock/enter'.length) || '/';
     handle(req, res).catch((error: unknown) => {
       console.error('preview backend error', error);
       if (!res.headersSent) res.writeHead(500);

@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { getSite, type SiteKey } from '@exchange/site-registry';
-import { makeStore, type AppStore } from '../store/store';
+import { createDefaultServices, makeStore, type AppStore } from '../store/store';
+import type { ShellServices } from '../store/store-types';
 import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { shellPageRoutes } from '../pages/shell-page-routes';
@@ -17,7 +18,7 @@ export interface StartSiteOptions {
 }
 
 /** The full route tree: the same children under `/` (default language) and `/:lang`. */
-export function buildRouteTree(site: SiteKey, featureRoutes: RouteObject[]): RouteObject[] {
+export function buildRouteTree(site: SiteKey, featureRoutes: RouteObject[], services: ShellServices): RouteObject[] {
   const children: RouteObject[] = [
     { index: true, element: <HomePage /> },
     ...shellPageRoutes(),
@@ -25,20 +26,21 @@ export function buildRouteTree(site: SiteKey, featureRoutes: RouteObject[]): Rou
     { path: '*', element: <NotFoundPage /> },
   ];
   return [
-    { path: '/', element: <ShellRoot siteKey={site} />, children },
-    { path: '/:lang', element: <ShellRoot siteKey={site} />, children },
+    { path: '/', element: <ShellRoot siteKey={site} api={services.api} />, children },
+    { path: '/:lang', element: <ShellRoot siteKey={site} api={services.api} />, children },
   ];
 }
 
 export interface AppShellProps extends StartSiteOptions {
-  /** A store to use instead of a fresh one (tests, stories). */
-  store?: AppStore;
+  /** Endpoints to use instead of the real HTTP client (tests, stories). */
+  services?: ShellServices;
 }
 
 /** The whole app around the routes: store, router, and the shell root inside each route. */
-export function AppShell({ site, routes, store }: AppShellProps): ReactNode {
-  const [appStore] = useState(() => store ?? makeStore());
-  const router = useMemo(() => createBrowserRouter(buildRouteTree(site, routes)), [site, routes]);
+export function AppShell({ site, routes, services }: AppShellProps): ReactNode {
+  const [appServices] = useState(() => services ?? createDefaultServices());
+  const [appStore] = useState<AppStore>(() => makeStore(undefined, appServices));
+  const router = useMemo(() => createBrowserRouter(buildRouteTree(site, routes, appServices)), [site, routes, appServices]);
   useEffect(() => {
     document.title = getSite(site).name;
   }, [site]);

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
-import { createApiClient, createEndpoints } from '@exchange/api';
-import { getSite, resolveLanguageRedirect, splitLocalePrefix, type SiteKey } from '@exchange/site-registry';
+import type { ApiEndpoints } from '@exchange/api';
+import { getSite, isNoRobotsLocale, resolveLanguageRedirect, splitLocalePrefix, type SiteKey } from '@exchange/site-registry';
 import { createTheme, GlobalStyles, ThemeProvider, ToastViewport } from '@exchange/ui';
 import { readCookie, writeCookie } from '../storage/cookies';
 import { complianceCheckRequested } from '../store/compliance-slice';
@@ -20,25 +20,47 @@ import { riseColorFor, themeModeFromCookie, DARK_COOKIE, RISE_COLOR_COOKIE } fro
 
 const LANG_COOKIE = 'lang';
 
+/** Compiled in for dev and preview builds (EXCHANGE_DEV_TOOLBAR=0 leaves it out of a release). */
+const DEV_TOOLBAR = typeof __DEV_TOOLBAR__ !== 'undefined' && __DEV_TOOLBAR__;
+const LazyDevToolbar = lazy(async () => ({ default: (await import('../dev-toolbar/dev-toolbar')).DevToolbar }));
+/** One year: the language choice outlives sessions. */
+const LANG_COOKIE_MAX_AGE_S = 31_536_000;
+
 /**
  * The shell around every route: decides the locale from the URL prefix (redirecting when the
  * site does not offer it), provides site, theme and translations, starts the session calls,
  * and renders header, page, footer and the overlays.
  */
-export function ShellRoot({ siteKey }: { siteKey: SiteKey }): ReactNode {
+export function ShellRoot({ siteKey, api }: { siteKey: SiteKey; api: ApiEndpoints }): ReactNode {
   const site = getSite(siteKey);
   const params = useParams();
   const location = useLocation();
   const split = splitLocalePrefix(location.pathname, site);
   const redirect = resolveLanguageRedirect(location.pathname, readCookie(LANG_COOKIE), site);
   // `/:lang` matched something that is no locale at all (e.g. `/foo/bar`): a plain unknown page.
-  const prefixIsNotALocale = params.lang !== undefined && split.isDefault && split.locale !== params.lang;
+  const prefixIsNotALocale = params.lang !== undefined && !split.hasPrefix;
 
-  if (redirect) return <LanguageRedirect to={redirect.redirectTo + location.search} resetTo={redirect.resetLangCookieTo} />;
+  if (redirect && redirect.redirectTo !== location.pathname) {
+    return <LanguageRedirect to={redirect.redirectTo + location.search} resetTo={redirect.resetLangCookieTo} />;
+  }
+  if (redirect) writeCookie(LANG_COOKIE, redirect.resetLangCookieTo, { maxAgeSeconds: LANG_COOKIE_MAX_AGE_S });
   return (
-    <ShellProviders site={site} locale={split.locale}>
+    <ShellProviders site={site} locale={split.locale} api={api}>
       <SessionBootstrap pathname={split.rest} isNotFound={prefixIsNotALocale} />
-      <ShellLayout header={<Header />} footer={<Footer />} overlays={<ShellOverlays />}>
+      <ShellLayout
+        header={<Header />}
+        footer={<Footer />}
+        overlays={
+          <>
+            <ShellOverlays />
+            {DEV_TOOLBAR && (
+              <Suspense fallback={null}>
+                <LazyDevToolbar />
+              </Suspense>
+            )}
+          </>
+        }
+      >
         {prefixIsNotALocale ? <NotFoundPage /> : <Outlet />}
       </ShellLayout>
     </ShellProviders>
@@ -46,7 +68,7 @@ export function ShellRoot({ siteKey }: { siteKey: SiteKey }): ReactNode {
 }
 
 function LanguageRedirect({ to, resetTo }: { to: string; resetTo: string }): ReactNode {
-  useEffect(() => writeCookie(LANG_COOKIE, resetTo, { maxAgeSeconds: 365 * 86400 }), [resetTo]);
+  useEffect(() => writeCookie(LANG_COOKIE, resetTo, { maxAgeSeconds: LANG_COOKIE_MAX_AGE_S }), [resetTo]);
   return <Navigate to={to} replace />;
 }
 
@@ -54,13 +76,14 @@ function LanguageRedirect({ to, resetTo }: { to: string; resetTo: string }): Rea
 export function ShellProviders({
   site,
   locale,
+  api,
   children,
 }: {
   site: ReturnType<typeof getSite>;
   locale: string;
+  api: ApiEndpoints;
   children: ReactNode;
 }): ReactNode {
-  const api = useMemo(() => createEndpoints(createApiClient()), []);
   const direction = locale === 'ar' ? 'rtl' : 'ltr';
   const theme = useMemo(
     () =>
@@ -71,10 +94,12 @@ export function ShellProviders({
       }),
     [locale, direction],
   );
+  const noRobots = isNoRobotsLocale(locale, site);
   useEffect(() => {
     document.documentElement.lang = locale;
     document.documentElement.dir = direction;
   }, [locale, direction]);
+  useEffect(() => setRobotsMeta(noRobots), [noRobots]);
   const context = useMemo(() => ({ site, locale, api }), [site, locale, api]);
   return (
     <ShellContext.Provider value={context}>
@@ -87,6 +112,21 @@ export function ShellProviders({
       </ThemeProvider>
     </ShellContext.Provider>
   );
+}
+
+/** Keeps one `<meta name="robots">` in the head: noindex for the main site's norobots locales. */
+function setRobotsMeta(noindex: boolean): void {
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
+  if (!noindex) {
+    meta?.remove();
+    return;
+  }
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'robots';
+    document.head.appendChild(meta);
+  }
+  meta.content = 'noindex, nofollow';
 }
 
 function ignoreMissingTranslation(error: { code?: string }): void {

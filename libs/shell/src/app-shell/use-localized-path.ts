@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { localizePath } from '@exchange/site-registry';
 import { useLocale, useSite } from './shell-context';
 
 /**
@@ -8,11 +9,5 @@ import { useLocale, useSite } from './shell-context';
 export function useLocalizedPath(): (path: string) => string {
   const site = useSite();
   const locale = useLocale();
-  return useCallback(
-    (path: string) => {
-      if (/^[a-z]+:/i.test(path) || locale === site.defaultLang) return path;
-      return path === '/' ? `/${locale}` : `/${locale}${path}`;
-    },
-    [site.defaultLang, locale],
-  );
+  return useCallback((path: string) => localizePath(path, locale, site), [site, locale]);
 }

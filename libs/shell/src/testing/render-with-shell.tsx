@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { getSite, type SiteKey } from '@exchange/site-registry';
 import { ShellProviders } from '../app-shell/shell-root';
-import { makeStore, type AppStore, type RootState } from '../store/store';
+import { createDefaultServices, makeStore, type AppStore, type RootState } from '../store/store';
 import type { ShellServices } from '../store/store-types';
 
 /** Options of {@link renderWithShell}. */
@@ -23,11 +23,12 @@ export interface RenderWithShellOptions {
  * router), for component tests of the shell and of features.
  */
 export function renderWithShell(ui: ReactElement, options: RenderWithShellOptions = {}): RenderResult & { store: AppStore } {
-  const store = options.store ?? makeStore(options.preloadedState, options.services);
+  const services = options.services ?? createDefaultServices();
+  const store = options.store ?? makeStore(options.preloadedState, services);
   const result = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[options.route ?? '/']}>
-        <ShellProviders site={getSite(options.site ?? 'main')} locale={options.locale ?? 'en'}>
+        <ShellProviders site={getSite(options.site ?? 'main')} locale={options.locale ?? 'en'} api={services.api}>
           {ui}
         </ShellProviders>
       </MemoryRouter>
