@@ -1,0 +1,59 @@
+import { safeHref, safeImageSource, safeRouterTarget } from './link-policy';
+
+const ORIGIN = 'https://www.exchange.test';
+
+describe('safeRouterTarget', () => {
+  it('keeps same-origin paths and absolute same-origin URLs as paths', () => {
+    expect(safeRouterTarget('/myaccount/withdraw/USDT', ORIGIN)).toBe('/myaccount/withdraw/USDT');
+    expect(safeRouterTarget('https://www.exchange.test/fee?x=1#t', ORIGIN)).toBe('/fee?x=1#t');
+    expect(safeRouterTarget('  /user-agreement  ', ORIGIN)).toBe('/user-agreement');
+  });
+  it('keeps an allowlisted native deep link', () => {
+    expect(safeRouterTarget('gateio://trade?pair=BTC_USDT', ORIGIN)).toBe('gateio://trade?pair=BTC_USDT');
+  });
+  it.each([
+    'javascript:alert(1)',
+    ' JaVaScRiPt:alert(1)',
+    'java\nscript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'https://evil.example/',
+    'http://www.exchange.test/',
+    'https://www.exchange.test.evil.example/',
+    'https://www.exchange.test@evil.example/',
+    '//evil.example/x',
+    '/\\evil.example/x',
+    '\\\\evil.example',
+    'mailto:a@b.c',
+    'intent://x#Intent;end',
+    'file:///etc/passwd',
+    '',
+    '   ',
+  ])('drops %j', (url) => {
+    expect(safeRouterTarget(url, ORIGIN)).toBeNull();
+  });
+  it('drops non-strings', () => {
+    expect(safeRouterTarget(undefined, ORIGIN)).toBeNull();
+    expect(safeRouterTarget(null, ORIGIN)).toBeNull();
+  });
+});
+
+describe('safeHref', () => {
+  it('allows mailto and tel besides what routers allow', () => {
+    expect(safeHref('mailto:support@exchange.test', ORIGIN)).toBe('mailto:support@exchange.test');
+    expect(safeHref('tel:+15550100', ORIGIN)).toBe('tel:+15550100');
+    expect(safeHref('/fee', ORIGIN)).toBe('/fee');
+    expect(safeHref('javascript:alert(1)', ORIGIN)).toBeNull();
+    expect(safeHref('https://evil.example', ORIGIN)).toBeNull();
+  });
+});
+
+describe('safeImageSource', () => {
+  it('allows http(s) images only', () => {
+    expect(safeImageSource('https://cdn.example/a.png', ORIGIN)).toBe('https://cdn.example/a.png');
+    expect(safeImageSource('/a.png', ORIGIN)).toBe('https://www.exchange.test/a.png');
+    expect(safeImageSource('data:image/png;base64,AAAA', ORIGIN)).toBeNull();
+    expect(safeImageSource('javascript:alert(1)', ORIGIN)).toBeNull();
+  });
+});

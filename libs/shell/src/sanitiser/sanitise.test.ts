@@ -1,0 +1,120 @@
+import vectors from './fixtures/xss-vectors.json';
+import { sanitizeHtml } from './sanitise';
+import { safeRouterTarget } from './link-policy';
+
+const ORIGIN = 'http://localhost';
+const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'background', 'srcset', 'data'];
+const FORBIDDEN_TAGS = ['script', 'iframe', 'object', 'embed', 'style', 'svg', 'math', 'form', 'base', 'meta', 'link', 'frame', 'frameset', 'template', 'input', 'button', 'textarea', 'select', 'applet'];
+
+function render(html: string): HTMLElement {
+  const holder = document.createElement('div');
+  holder.innerHTML = html;
+  return holder;
+}
+
+function problems(holder: HTMLElement): string[] {
+  const found: string[] = [];
+  for (const element of Array.from(holder.querySelectorAll('*'))) {
+    const tag = element.tagName.toLowerCase();
+    if (FORBIDDEN_TAGS.includes(tag)) found.push(`tag <${tag}>`);
+    for (const attribute of Array.from(element.attributes)) {
+      const name = attribute.name.toLowerCase();
+      if (name.startsWith('on')) found.push(`handler ${name}`);
+      if (name === 'style') found.push('style attribute');
+      if (URL_ATTRIBUTES.includes(name)) {
+        const value = attribute.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
+        if (/^(javascript|data|vbscript|livescript):/.test(value)) found.push(`${name}=${attribute.value}`);
+      }
+    }
+    if (tag === 'a' && element.hasAttribute('href')) {
+      const href = element.getAttribute('href') ?? '';
+      const url = new URL(href, ORIGIN);
+      const allowed = url.origin === ORIGIN || ['mailto:', 'tel:', 'gateio:'].includes(url.protocol);
+      if (!allowed) found.push(`off-origin href ${href}`);
+    }
+  }
+  return found;
+}
+
+describe('sanitizeHtml', () => {
+  it('keeps formatting and same-origin links', async () => {
+    const out = await sanitizeHtml('<p>Read the <b>rules</b> <a href="/fee">here</a>.</p>', { origin: ORIGIN });
+    expect(out).toBe('<p>Read the <b>rules</b> <a href="/fee">here</a>.</p>');
+  });
+
+  it('drops off-origin and script hrefs but keeps the link text', async () => {
+    const out = render(await sanitizeHtml('<a href="https://evil.example">a</a><a href="javascript:alert(1)">b</a>', { origin: ORIGIN }));
+    expect(out.querySelectorAll('a[href]')).toHaveLength(0);
+    expect(out.textContent).toBe('ab');
+  });
+
+  it('keeps target=_blank only with rel=noopener noreferrer', async () => {
+    const out = render(await sanitizeHtml('<a href="/x" target="_blank">x</a><a href="/y" target="_top">y</a>', { origin: ORIGIN }));
+    const [x, y] = Array.from(out.querySelectorAll('a'));
+    expect(x.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(y.hasAttribute('target')).toBe(false);
+  });
+
+  it('turns text_link words into links, the longest key first, never inside existing links', async () => {
+    const out = render(
+      await sanitizeHtml('Read the User Agreement and the User Agreement annex. <a href="/x">User Agreement</a>', {
+        origin: ORIGIN,
+        textLinks: [
+          { key: 'User Agreement', link: '/user-agreement' },
+          { key: 'User Agreement annex', link: '/annex' },
+        ],
+      }),
+    );
+    const links = Array.from(out.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['User Agreement', '/user-agreement'],
+      ['User Agreement annex', '/annex'],
+      ['User Agreement', '/x'],
+    ]);
+  });
+
+  it('leaves text_link words as text when their link is unsafe, and never interprets the key as HTML', async () => {
+    const out = render(
+      await sanitizeHtml('Privacy Policy and <b>x</b>', {
+        origin: ORIGIN,
+        textLinks: [
+          { key: 'Privacy Policy', link: 'javascript:alert(1)' },
+          { key: '<b>', link: '/x' },
+        ],
+      }),
+    );
+    expect(out.querySelectorAll('a')).toHaveLength(0);
+    expect(out.textContent).toBe('Privacy Policy and x');
+  });
+
+  it('treats non-string content as empty', async () => {
+    expect(await sanitizeHtml(undefined as unknown as string, { origin: ORIGIN })).toBe('');
+  });
+
+  it(`has at least 100 vectors (${vectors.vectors.length}) with attribution`, () => {
+    expect(vectors.vectors.length).toBeGreaterThanOrEqual(100);
+    expect(vectors.ATTRIBUTION).toMatch(/Apache License 2\.0/);
+    expect(new Set(vectors.vectors.map((v) => v.source))).toEqual(new Set(['dompurify', 'owasp']));
+  });
+
+  it.each(vectors.vectors.map((v) => [v.id, v.payload]))('%s leaves no script, handler or unsafe link', async (_id, payload) => {
+    const holder = render(await sanitizeHtml(payload, { origin: ORIGIN, textLinks: [{ key: 'XSS', link: payload }] }));
+    expect(problems(holder)).toEqual([]);
+  });
+
+  it.each(vectors.vectors.map((v) => [v.id, v.payload]))('%s as a router gives no script or off-origin target', (_id, payload) => {
+    const target = safeRouterTarget(payload, ORIGIN);
+    if (target !== null) {
+      expect(target.startsWith('/') && !target.startsWith('//') && new URL(target, ORIGIN).origin === ORIGIN).toBe(true);
+    }
+  });
+
+  it('the checker itself catches what it looks for', () => {
+    expect(problems(render('<a href="javascript:alert(1)" onclick="x()">x</a><a href="https://evil.example">y</a>'))).toEqual([
+      'href=javascript:alert(1)',
+      'handler onclick',
+      'off-origin href javascript:alert(1)',
+      'off-origin href https://evil.example',
+    ]);
+  });
+});
