@@ -67,7 +67,8 @@ export function decodePasskeyList(data: unknown): PasskeyItem[] {
   for (const row of rows) {
     if (!isObj(row) || typeof row.id !== 'string' || row.id === '') continue;
     const createdAt = asTime(row.created_at ?? row.createdAt) ?? 0;
-    const lastUsedAt = asTime(row.last_used_at ?? row.lastUsedAt);
+    // 0 means "never used" in the server's list.
+    const lastUsedAt = asTime(row.last_used_at ?? row.lastUsedAt) || undefined;
     items.push({
       id: row.id,
       name: typeof row.name === 'string' && row.name !== '' ? row.name : 'Passkey',

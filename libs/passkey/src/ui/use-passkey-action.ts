@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PasskeyService } from '../service/passkey-service';
+import { usePasskeyRuntime } from './passkey-runtime';
+
+/** State of the latest passkey action of one component. */
+export interface PasskeyActionState<R> {
+  pending: boolean;
+  /** Result of the latest action; an aborted one is kept with `aborted: true`. */
+  result?: R;
+}
+
+/**
+ * Runs passkey actions for one component: only the latest click's result counts, and leaving
+ * the page (unmount or `pagehide`) cancels the action under way.
+ */
+export function usePasskeyAction<R>() {
+  const { getService } = usePasskeyRuntime();
+  const [state, setState] = useState<PasskeyActionState<R>>({ pending: false });
+  const latest = useRef(0);
+  const pending = useRef(false);
+  const mounted = useRef(true);
+  const service = useRef<PasskeyService | undefined>(undefined);
+
+  useEffect(() => {
+    mounted.current = true;
+    const leave = () => {
+      if (pending.current) service.current?.abort();
+    };
+    window.addEventListener('pagehide', leave);
+    return () => {
+      mounted.current = false;
+      window.removeEventListener('pagehide', leave);
+      leave();
+    };
+  }, []);
+
+  const run = useCallback(
+    async (action: (service: PasskeyService) => Promise<R>): Promise<R> => {
+      const id = ++latest.current;
+      pending.current = true;
+      setState((s) => ({ ...s, pending: true }));
+      const current = await getService();
+      service.current = current;
+      const result = await action(current);
+      if (id === latest.current) {
+        pending.current = false;
+        if (mounted.current) setState({ pending: false, result });
+      }
+      return result;
+    },
+    [getService],
+  );
+
+  return { ...state, run };
+}
