@@ -3,16 +3,8 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { Button, Dialog } from '@exchange/ui';
-import {
-  isLoggedInByCookies,
-  now,
-  readCookie,
-  readStored,
-  selectLoginState,
-  useAppSelector,
-  useLocalizedPath,
-  writeStored,
-} from '@exchange/shell';
+import { now, readStored, useLocalizedPath, writeStored } from '@exchange/shell';
+import { useIsLoggedIn } from '../use-is-logged-in';
 import { NEWUSER_POPUP_STORAGE_KEY } from '../constants';
 import { useGrowthServices } from '../use-growth-services';
 import { normaliseNewbiePrizeGuide, normaliseNewbiePrizePop, prizeAmountOrZero, type NewbiePrize } from './newbie-prize';
@@ -96,9 +88,7 @@ export function NewUserPopupView({ variant, prize, open, onClose, onConfirm }: N
  */
 export function NewUserPopup() {
   const services = useGrowthServices();
-  // Login is judged by the uid and nickname cookies (§3); the store may not have asked yet.
-  const storeLoggedIn = useAppSelector(selectLoginState) === 'logged-in';
-  const loggedIn = storeLoggedIn || isLoggedInByCookies(readCookie('uid'), readCookie('nickname'));
+  const loggedIn = useIsLoggedIn();
   const localized = useLocalizedPath();
   const navigate = useNavigate();
   const [shown, setShown] = useState<{ variant: NewUserPopupVariant; prize: NewbiePrize } | null>(null);

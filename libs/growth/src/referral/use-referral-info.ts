@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isLoggedInByCookies, readCookie, selectLoginState, useAppSelector } from '@exchange/shell';
+import { useIsLoggedIn } from '../use-is-logged-in';
 import { useGrowthServices } from '../use-growth-services';
 import { normaliseReferralInfo, REFERRAL_INFO_DEFAULT, referralInfoFailure, type ReferralInfo } from './referral-info';
 
@@ -15,9 +15,7 @@ export interface ReferralInfoState {
  */
 export function useReferralInfo(): ReferralInfoState {
   const { api } = useGrowthServices();
-  // Login is judged by the uid and nickname cookies (§3); the store may still be asking.
-  const storeLoggedIn = useAppSelector(selectLoginState) === 'logged-in';
-  const loggedIn = storeLoggedIn || isLoggedInByCookies(readCookie('uid'), readCookie('nickname'));
+  const loggedIn = useIsLoggedIn();
   const [state, setState] = useState<ReferralInfoState>({ info: REFERRAL_INFO_DEFAULT, loading: true });
 
   useEffect(() => {

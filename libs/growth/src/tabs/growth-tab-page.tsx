@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
 import { Button } from '@exchange/ui';
-import { SimplePage, selectIsLoggedIn, useAppSelector, useLocalizedPath, useSite, type PageEntry } from '@exchange/shell';
+import { SimplePage, useLocalizedPath, useSite, type PageEntry } from '@exchange/shell';
+import { useIsLoggedIn } from '../use-is-logged-in';
 import { referralTabFlags, type ReferralInfo } from '../referral/referral-info';
 import { useReferralInfo } from '../referral/use-referral-info';
 import { ShareModal } from '../share-modal/share-modal';
@@ -39,7 +40,7 @@ export function GrowthTabPage({ tab }: GrowthTabPageProps) {
 function GrowthTabBody({ tab, info }: { tab: GrowthTabId; info: ReferralInfo }) {
   const intl = useIntl();
   const title = growthTabTitle(intl, tab);
-  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const isLoggedIn = useIsLoggedIn();
   const m = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
   const accountEntries: PageEntry[] = isLoggedIn
     ? []
