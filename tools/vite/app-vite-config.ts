@@ -82,6 +82,8 @@ export function createAppViteConfig(site: string): UserConfig {
     build: {
       outDir: path.join(workspaceRoot, 'dist/apps', site),
       emptyOutDir: true,
+      // Read by tools/size/check-size.ts to measure each route's exact chunks (nginx never serves it).
+      manifest: true,
       target: 'es2022',
       reportCompressedSize: false,
       chunkSizeWarningLimit: 1000,

@@ -1,0 +1,3 @@
+import { defineSiteSmoke } from '../../../tools/e2e/site-smoke';
+
+defineSiteSmoke('main');

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { formatCopyright, getSite, type SiteKey } from '@exchange/site-registry';
+
+/** Expected footer link labels per footer kind (spec 2 §2 Footers), as a visitor sees them. */
+const FOOTER_LABELS: Record<string, string[]> = {
+  main: ['About us', 'Download (media kit)', 'User agreement', 'Fee standards'],
+  turkey: ['About us'],
+  hk: ['Download the agreement'],
+  'eu-us-japan': ['About us', 'User agreement', 'Fee standards'],
+};
+
+/**
+ * The smoke test every app runs against its own production build behind nginx: its site name,
+ * its footer links and copyright line, a not-found page for unknown routes, no page errors.
+ */
+export function defineSiteSmoke(key: SiteKey): void {
+  const site = getSite(key);
+
+  test.describe(`${site.name} (${key})`, () => {
+    test('home shows the site name, its footer links and the copyright line', async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto('/');
+      await expect(page.getByTestId('site-name')).toHaveText(site.name);
+      await expect(page).toHaveTitle(site.name);
+      const footer = page.getByRole('contentinfo');
+      const labels = FOOTER_LABELS[site.footer];
+      await expect(footer.getByRole('link')).toHaveText(labels);
+      await expect(footer).toContainText(formatCopyright(site, new Date().getUTCFullYear()));
+      expect(errors).toEqual([]);
+    });
+
+    test('an unknown route shows the not-found page', async ({ page }) => {
+      await page.goto('/this/route/does-not-exist');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
+    });
+
+    test('an unknown static file is a real 404 from nginx', async ({ request }) => {
+      const response = await request.get('/assets/does-not-exist-1234.js');
+      expect(response.status()).toBe(404);
+    });
+  });
+}

@@ -1,0 +1,70 @@
+/**
+ * The size stage of `npm test`: for every built app, first-load JS, the trade route with the
+ * chart, and the chart chunk alone, against BUDGETS; DOMPurify and WebAuthn code must not be
+ * in the first load. Fails (exit 1) naming the app, route and largest chunk.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { BUDGETS, formatResult, measure, staticClosure, type BudgetResult, type Manifest } from './size-budgets';
+
+const root = path.resolve(__dirname, '../..');
+const SITES = ['main', 'turkey', 'eu', 'us', 'hk', 'japan'];
+
+/** Literal strings that only those libraries carry; they survive minification. */
+const LAZY_ONLY_SIGNATURES: Array<{ library: string; text: string }> = [
+  { library: 'DOMPurify', text: 'data-tt-policy-suffix' },
+  { library: '@simplewebauthn/browser', text: 'WebAuthnAbortService' },
+];
+
+function main(): void {
+  const lines: string[] = [];
+  let failed = false;
+  for (const site of SITES) {
+    const dist = path.join(root, 'dist/apps', site);
+    const manifestFile = path.join(dist, '.vite/manifest.json');
+    if (!fs.existsSync(manifestFile)) {
+      lines.push(`OVER ${site}: no build manifest at ${path.relative(root, manifestFile)} (run the build first)`);
+      failed = true;
+      continue;
+    }
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+    const gzip = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+    const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+    if (!entry) throw new Error(`${site}: manifest has no entry`);
+    const firstLoad = staticClosure(manifest, entry);
+    const results: BudgetResult[] = [measure(`${site} first-load JS (non-chart routes)`, manifest, firstLoad, gzip, BUDGETS.firstLoadJs)];
+
+    const tradeKey = Object.keys(manifest).find((k) => /trade-page\.tsx$/.test(k));
+    if (tradeKey) {
+      const tradeClosure = staticClosure(manifest, tradeKey);
+      const route = new Set([...firstLoad, ...tradeClosure]);
+      results.push(measure(`${site} /trade route JS`, manifest, route, gzip, BUDGETS.tradeRouteJs));
+      const chartOnly = [...tradeClosure].filter((k) => !firstLoad.has(k));
+      results.push(measure(`${site} lazy chart chunk(s)`, manifest, chartOnly, gzip, BUDGETS.chartChunkJs));
+    } else {
+      lines.push(`OVER ${site}: no lazy trade-page chunk found (the chart must be a lazy chunk)`);
+      failed = true;
+    }
+
+    for (const key of firstLoad) {
+      const file = manifest[key].file;
+      if (!file.endsWith('.js')) continue;
+      const text = fs.readFileSync(path.join(dist, file), 'utf8');
+      for (const sig of LAZY_ONLY_SIGNATURES) {
+        if (text.includes(sig.text)) {
+          lines.push(`OVER ${site}: ${sig.library} is in the first-load chunk ${file}; load it lazily`);
+          failed = true;
+        }
+      }
+    }
+    for (const r of results) {
+      lines.push(formatResult(r));
+      if (!r.ok) failed = true;
+    }
+  }
+  console.log(lines.join('\n'));
+  process.exit(failed ? 1 : 0);
+}
+
+main();

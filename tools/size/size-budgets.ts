@@ -1,0 +1,65 @@
+/**
+ * Size budgets (gzip) per app and per route, computed from Vite's build manifest so a route's
+ * cost is exactly the chunks the browser loads for it. Pure: the checker reads files, this
+ * module only does the arithmetic and names the offending chunk.
+ */
+
+/** Budgets in bytes (1 KB = 1024 bytes). */
+export const BUDGETS = {
+  /** First-load JS of a non-chart route. */
+  firstLoadJs: 150 * 1024,
+  /** The trade route including the chart. */
+  tradeRouteJs: 230 * 1024,
+  /** The lazy chart chunk(s) alone. */
+  chartChunkJs: 60 * 1024,
+} as const;
+
+/** One entry of Vite's `.vite/manifest.json`. */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The manifest keys a key loads statically (itself and its static imports, transitively). */
+export function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) staticClosure(manifest, dep, seen);
+  return seen;
+}
+
+export interface BudgetResult {
+  name: string;
+  bytes: number;
+  limit: number;
+  ok: boolean;
+  /** The biggest chunk in the measured set: what to look at when the budget breaks. */
+  largestChunk: string;
+}
+
+/** Sums gzip sizes of a set of manifest keys against a limit. */
+export function measure(name: string, manifest: Manifest, keys: Iterable<string>, gzipSize: (file: string) => number, limit: number): BudgetResult {
+  let bytes = 0;
+  let largest = { file: '', size: -1 };
+  for (const key of keys) {
+    const file = manifest[key].file;
+    if (!file.endsWith('.js')) continue;
+    const size = gzipSize(file);
+    bytes += size;
+    if (size > largest.size) largest = { file, size };
+  }
+  return { name, bytes, limit, ok: bytes <= limit, largestChunk: largest.file };
+}
+
+/** Human-readable line for one result; a breach names the largest chunk. */
+export function formatResult(r: BudgetResult): string {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  const head = `${r.ok ? 'ok  ' : 'OVER'} ${r.name}: ${kb(r.bytes)} gzip (budget ${kb(r.limit)})`;
+  return r.ok ? head : `${head}; largest chunk: ${r.largestChunk}`;
+}
