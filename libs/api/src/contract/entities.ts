@@ -348,10 +348,13 @@ export interface InviteVerification {
 export interface NewbiePrize {
   group_A: { num: string };
   group_B: { num_first: string; num_second: string };
+  /** Decision: the new-user experiment variable (1 variant A, 2 variant B, 0 none). */
+  experiment_variable: number;
 }
 export const newbiePrizeSchema: z.ZodType<NewbiePrize> = record({
   group_A: record({ num: text() }),
   group_B: record({ num_first: text(), num_second: text() }),
+  experiment_variable: num(),
 });
 
 /** Spec 2 §3 newbie prize guide; failure gives empty prize_num. */

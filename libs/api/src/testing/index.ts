@@ -1,1 +1,41 @@
-export {};
+export {
+  API_DOWN_HTML,
+  API_GARBAGE_BODIES,
+  API_SLOW_DELAY_MS,
+  CSRF_REJECTED_CODE,
+  INVITE_CODE_KEEP_CHANNEL_SAMPLE,
+  INVITE_INVALID_CODE,
+  NOT_LOGGED_IN_CODE,
+  garbageBodyFor,
+  handlers,
+  isSpecCallPath,
+} from './handlers';
+export {
+  COIN_ICON_WHITELIST_FIXTURE,
+  EMPTY_BUSINESS_NOTICE,
+  MOCK_FUND_PASSWORD,
+  PAGE_DOWNLOAD_LINKS_FIXTURE,
+  RESTRICTED_LOCATION_CONTENT,
+  SERVICE_WORKER_CACHE_FIXTURE,
+  SITE_SETTINGS_FIXTURE,
+  USER_FIXTURE,
+  scenarioFixtures,
+  unrestrictedCompliance,
+} from './fixtures';
+export type { ScenarioFixtures } from './fixtures';
+export {
+  mockJson,
+  mockLoginCookies,
+  mockLoginSetCookies,
+  mockRedirect,
+  resolveMockContext,
+  safeRedirectPath,
+  scenarioOf,
+} from './mock-context';
+export type { MockContext } from './mock-context';
+export { MOCK_COOKIES, clearCookie, parseCookieHeader, setCookie } from './mock-cookies';
+export { getMockSession, newUdid, resetMockSessions } from './mock-session';
+export type { MockSession } from './mock-session';
+export { FAILURE_SCENARIOS, SCENARIOS, isScenarioName, scenarioLogsIn, scenarioNames } from './scenarios';
+export type { ScenarioInfo, ScenarioName } from './scenarios';
+export { createBackendRequestHandler, isBackendRequest } from './node-adapter';
