@@ -9,7 +9,7 @@ import { GrowthServicesProvider, type GrowthApi, type GrowthServices } from './g
 /** Shows the router location (tests assert navigation by visible text). */
 export function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }
 
 /** A fake growth API answering with the given envelopes. */
