@@ -54,3 +54,8 @@ export function every(ms: number, fn: () => void): () => void {
 export function now(): number {
   return Date.now();
 }
+
+export function after(ms: number, fn: () => void): () => void {
+  const id = globalThis.setTimeout(fn, ms);
+  return () => globalThis.clearTimeout(id);
+}

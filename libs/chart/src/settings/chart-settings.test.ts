@@ -10,6 +10,7 @@ import {
   toChartLocale,
 } from './chart-settings';
 import { DEFAULT_RESOLUTION, RESOLUTIONS } from '../constants';
+import { resolutionLabel } from './resolution-label';
 
 describe('chart theme from the dark cookie', () => {
   it('is dark when the cookie is set and light otherwise', () => {
@@ -89,5 +90,11 @@ describe('resolutions', () => {
   it('reads the browser time zone', () => {
     expect(typeof browserTimeZone()).toBe('string');
     expect(browserTimeZone().length).toBeGreaterThan(0);
+  });
+});
+
+describe('resolution labels', () => {
+  it('labels seconds, minutes, hours, days, weeks and months', () => {
+    expect(RESOLUTIONS.map(resolutionLabel)).toEqual(['1s', '10s', '30s', '1m', '3m', '5m', '15m', '30m', '1h', '2h', '4h', '6h', '8h', '12h', '1D', '2D', '3D', '5D', '1W', '1M']);
   });
 });

@@ -1,0 +1,407 @@
+import {
+  CandlestickSeries,
+  createChart,
+  createSeriesMarkers,
+  HistogramSeries,
+  LineSeries,
+  type IChartApi,
+  type ISeriesApi,
+  type ISeriesMarkersPluginApi,
+  type LogicalRange,
+  type SeriesMarker,
+  type Time,
+  TickMarkType,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import { MAX_LIVE_BARS, HISTORY_PAGE_BARS } from '../constants';
+import type { Bar } from '../data-feed/data-feed';
+import { KdjStream, calculateKdj } from '../indicators/kdj-calculation';
+import { MacdStream, calculateMacdFromCandles } from '../indicators/macd-calculation';
+import { TdSequentialStream, calculateTdSequential } from '../indicators/td-sequential-calculation';
+import type { TradeMarker } from '../markers/trade-marker-layout';
+import { TradeMarkersPrimitive, type TradeMarkerStyle } from '../markers/trade-markers-primitive';
+import type { ChartProperties, IndicatorSettings } from '../persistence/chart-persistence';
+import type { ChartColors } from '../settings/chart-settings';
+
+/** Line colours of the indicator panes (not shown in the spec). */
+export const INDICATOR_LINE_COLORS = { macd: '#3D7EFF', signal: '#F5A623', k: '#3D7EFF', d: '#F5A623', j: '#B04DFF' } as const;
+
+/** What the engine is created with. */
+export interface ChartEngineOptions {
+  colors: ChartColors;
+  /** Overrides of pane and scale colours (saved chart properties). */
+  chartProperties?: ChartProperties;
+  indicators: IndicatorSettings;
+  /** BCP 47 locale for dates and numbers. */
+  locale: string;
+  timeZone: string;
+  markerLabels: { buy: string; sell: string };
+  width?: number;
+  height?: number;
+}
+
+/** Chart properties derived from theme colours. */
+export function chartPropertiesFromColors(colors: ChartColors): ChartProperties {
+  return {
+    paneBackground: colors.background,
+    scaleTextColor: colors.text,
+    scaleLineColor: colors.scaleLine,
+    gridVertColor: colors.grid,
+    gridHorzColor: colors.grid,
+  };
+}
+
+function safeLocale(locale: string): string {
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0 ? locale : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+/** Date formatters in the browser's time zone (lightweight-charts itself works in UTC). */
+function timeFormatters(locale: string, timeZone: string) {
+  const make = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { timeZone, hour12: false, ...options });
+  const full = make({ year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  const year = make({ year: 'numeric' });
+  const month = make({ month: 'short' });
+  const day = make({ month: 'short', day: 'numeric' });
+  const time = make({ hour: '2-digit', minute: '2-digit' });
+  const seconds = make({ hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  const date = (t: Time) => new Date(Number(t) * 1000);
+  return {
+    timeFormatter: (t: Time) => full.format(date(t)),
+    tickMarkFormatter: (t: Time, type: TickMarkType) => {
+      switch (type) {
+        case TickMarkType.Year:
+          return year.format(date(t));
+        case TickMarkType.Month:
+          return month.format(date(t));
+        case TickMarkType.DayOfMonth:
+          return day.format(date(t));
+        case TickMarkType.TimeWithSeconds:
+          return seconds.format(date(t));
+        default:
+          return time.format(date(t));
+      }
+    },
+  };
+}
+
+type Line = ISeriesApi<'Line'>;
+
+/**
+ * Owns one lightweight-charts instance: created once, fed with `setBars`, streamed with
+ * `applyTick` (series.update, indicators in O(1) per tick), destroyed once. No React here.
+ */
+export class ChartEngine {
+  readonly chart: IChartApi;
+  readonly candles: ISeriesApi<'Candlestick'>;
+  readonly markers: TradeMarkersPrimitive;
+  private volume: ISeriesApi<'Histogram'> | null = null;
+  private macd: { histogram: ISeriesApi<'Histogram'>; macd: Line; signal: Line } | null = null;
+  private kdj: { k: Line; d: Line; j: Line } | null = null;
+  private td: ISeriesMarkersPluginApi<Time> | null = null;
+  private tdMarkers: SeriesMarker<Time>[] = [];
+  private macdStream: MacdStream | null = null;
+  private kdjStream: KdjStream | null = null;
+  private tdStream: TdSequentialStream | null = null;
+  private bars: Bar[] = [];
+  private colors: ChartColors;
+  private indicators: IndicatorSettings;
+  private markerLabels: { buy: string; sell: string };
+
+  constructor(container: HTMLElement, options: ChartEngineOptions) {
+    this.colors = options.colors;
+    this.indicators = options.indicators;
+    this.markerLabels = options.markerLabels;
+    const locale = safeLocale(options.locale);
+    const formatters = timeFormatters(locale, options.timeZone);
+    this.chart = createChart(container, {
+      autoSize: options.width === undefined,
+      width: options.width,
+      height: options.height,
+      localization: { locale, timeFormatter: formatters.timeFormatter },
+      timeScale: { timeVisible: true, secondsVisible: false, tickMarkFormatter: formatters.tickMarkFormatter },
+    });
+    this.candles = this.chart.addSeries(CandlestickSeries, {}, 0);
+    this.markers = new TradeMarkersPrimitive(this.markerStyle());
+    this.candles.attachPrimitive(this.markers);
+    this.applyColors(options.colors, options.chartProperties ?? chartPropertiesFromColors(options.colors));
+    this.buildIndicatorSeries();
+  }
+
+  /** Number of bars held. */
+  get barCount(): number {
+    return this.bars.length;
+  }
+
+  /** Time of the oldest bar, if any. */
+  get firstTime(): number | undefined {
+    return this.bars[0]?.time;
+  }
+
+  /** Time of the newest bar, if any. */
+  get lastTime(): number | undefined {
+    return this.bars[this.bars.length - 1]?.time;
+  }
+
+  private markerStyle(): TradeMarkerStyle {
+    return {
+      buyColor: this.colors.up,
+      sellColor: this.colors.down,
+      textColor: '#FFFFFF',
+      buyLabel: this.markerLabels.buy,
+      sellLabel: this.markerLabels.sell,
+    };
+  }
+
+  /** Applies theme colours and pane/scale overrides. */
+  applyColors(colors: ChartColors, properties: ChartProperties): void {
+    this.colors = colors;
+    this.chart.applyOptions({
+      layout: { background: { color: properties.paneBackground }, textColor: properties.scaleTextColor },
+      grid: { vertLines: { color: properties.gridVertColor }, horzLines: { color: properties.gridHorzColor } },
+      rightPriceScale: { borderColor: properties.scaleLineColor },
+      timeScale: { borderColor: properties.scaleLineColor },
+    });
+    this.candles.applyOptions({
+      upColor: colors.up,
+      downColor: colors.down,
+      borderUpColor: colors.up,
+      borderDownColor: colors.down,
+      wickUpColor: colors.up,
+      wickDownColor: colors.down,
+    });
+    this.markers.setStyle(this.markerStyle());
+    if (this.volume || this.macd) this.setBars(this.bars, true);
+  }
+
+  /** Shows or hides indicators (or changes their parameters); recomputes them. */
+  setIndicators(indicators: IndicatorSettings): void {
+    this.indicators = indicators;
+    this.removeIndicatorSeries();
+    this.buildIndicatorSeries();
+    this.setBars(this.bars, true);
+  }
+
+  private removeIndicatorSeries(): void {
+    const remove = (series: ISeriesApi<never> | ISeriesApi<'Line'> | ISeriesApi<'Histogram'>) =>
+      this.chart.removeSeries(series as ISeriesApi<'Line'>);
+    if (this.volume) remove(this.volume);
+    if (this.macd) [this.macd.histogram, this.macd.macd, this.macd.signal].forEach(remove);
+    if (this.kdj) [this.kdj.k, this.kdj.d, this.kdj.j].forEach(remove);
+    this.td?.detach();
+    this.volume = null;
+    this.macd = null;
+    this.kdj = null;
+    this.td = null;
+    this.tdMarkers = [];
+  }
+
+  private buildIndicatorSeries(): void {
+    const { volume, macd, kdj, td } = this.indicators;
+    const line = (pane: number, color: string) =>
+      this.chart.addSeries(LineSeries, { color, lineWidth: 1, priceLineVisible: false, lastValueVisible: false }, pane);
+    if (volume.visible) {
+      this.volume = this.chart.addSeries(HistogramSeries, { priceScaleId: 'volume', priceFormat: { type: 'volume' }, lastValueVisible: false, priceLineVisible: false }, 0);
+      this.volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+    }
+    let pane = 1;
+    if (macd.visible) {
+      this.macd = {
+        histogram: this.chart.addSeries(HistogramSeries, { priceLineVisible: false, lastValueVisible: false }, pane),
+        macd: line(pane, INDICATOR_LINE_COLORS.macd),
+        signal: line(pane, INDICATOR_LINE_COLORS.signal),
+      };
+      pane++;
+    }
+    if (kdj.visible) {
+      this.kdj = { k: line(pane, INDICATOR_LINE_COLORS.k), d: line(pane, INDICATOR_LINE_COLORS.d), j: line(pane, INDICATOR_LINE_COLORS.j) };
+    }
+    if (td.visible) this.td = createSeriesMarkers(this.candles, []);
+  }
+
+  private tdMarker(time: number, setup: number, countdown: number): SeriesMarker<Time> | null {
+    const value = countdown !== 0 ? countdown : setup;
+    if (value === 0) return null;
+    const sell = value > 0;
+    return {
+      time: time as UTCTimestamp,
+      position: sell ? 'aboveBar' : 'belowBar',
+      shape: 'circle',
+      size: 0,
+      color: countdown !== 0 ? (sell ? this.colors.down : this.colors.up) : this.colors.text,
+      text: String(Math.abs(value)),
+    };
+  }
+
+  /** Replaces all bars (history load, resolution or symbol change). */
+  setBars(bars: readonly Bar[], keepView = false): void {
+    this.bars = bars.slice();
+    const length = this.bars.length;
+    const open = new Float64Array(length);
+    const high = new Float64Array(length);
+    const low = new Float64Array(length);
+    const close = new Float64Array(length);
+    for (let i = 0; i < length; i++) {
+      const bar = this.bars[i];
+      open[i] = bar.open;
+      high[i] = bar.high;
+      low[i] = bar.low;
+      close[i] = bar.close;
+    }
+    const time = (i: number) => this.bars[i].time as UTCTimestamp;
+    this.candles.setData(this.bars.map((bar) => ({ ...bar, time: bar.time as UTCTimestamp })));
+    if (this.volume) {
+      this.volume.setData(this.bars.map((bar) => ({ time: bar.time as UTCTimestamp, value: bar.volume, color: this.volumeColor(bar) })));
+    }
+    const { macd, kdj, td } = this.indicators;
+    if (this.macd) {
+      const result = calculateMacdFromCandles({ open, high, low, close }, macd.params);
+      const histogram = [];
+      const macdLine = [];
+      const signalLine = [];
+      for (let i = 0; i < length; i++) {
+        const t = time(i);
+        histogram.push(Number.isNaN(result.histogram[i]) ? { time: t } : { time: t, value: result.histogram[i], color: this.histogramColor(result.histogram[i]) });
+        macdLine.push(Number.isNaN(result.macd[i]) ? { time: t } : { time: t, value: result.macd[i] });
+        signalLine.push(Number.isNaN(result.signal[i]) ? { time: t } : { time: t, value: result.signal[i] });
+      }
+      this.macd.histogram.setData(histogram);
+      this.macd.macd.setData(macdLine);
+      this.macd.signal.setData(signalLine);
+    }
+    if (this.kdj) {
+      const result = calculateKdj(high, low, close, kdj.params);
+      const points = (values: Float64Array) => Array.from(values, (value, i) => ({ time: time(i), value }));
+      this.kdj.k.setData(points(result.k));
+      this.kdj.d.setData(points(result.d));
+      this.kdj.j.setData(points(result.j));
+    }
+    if (this.td) {
+      const result = calculateTdSequential(close, high, low, td.params);
+      this.tdMarkers = [];
+      for (let i = 0; i < length; i++) {
+        const marker = this.tdMarker(this.bars[i].time, result.setup[i], result.countdown[i]);
+        if (marker) this.tdMarkers.push(marker);
+      }
+      this.td.setMarkers(this.tdMarkers);
+    }
+    // Streams replay the series so the next tick continues exactly where the batch ended.
+    this.macdStream = this.macd ? new MacdStream(macd.params) : null;
+    this.kdjStream = this.kdj ? new KdjStream(kdj.params) : null;
+    this.tdStream = this.td ? new TdSequentialStream(td.params) : null;
+    for (let i = 0; i < length; i++) {
+      this.macdStream?.add(open[i], high[i], low[i], close[i]);
+      this.kdjStream?.add(high[i], low[i], close[i]);
+      this.tdStream?.add(high[i], low[i], close[i]);
+    }
+    if (!keepView && length > 0) this.chart.timeScale().scrollToRealTime();
+  }
+
+  /**
+   * Prepends older bars (paging in history on scroll) and keeps the view where it was. Drops
+   * bars that overlap what is held.
+   */
+  prependBars(older: readonly Bar[]): number {
+    const first = this.firstTime;
+    const fresh = first === undefined ? older.slice() : older.filter((bar) => bar.time < first);
+    if (fresh.length === 0) return 0;
+    const range = this.chart.timeScale().getVisibleLogicalRange();
+    this.setBars([...fresh, ...this.bars], true);
+    if (range) this.chart.timeScale().setVisibleLogicalRange({ from: range.from + fresh.length, to: range.to + fresh.length });
+    return fresh.length;
+  }
+
+  private volumeColor(bar: Bar): string {
+    return `${bar.close >= bar.open ? this.colors.up : this.colors.down}80`;
+  }
+
+  private histogramColor(value: number): string {
+    return value >= 0 ? this.colors.up : this.colors.down;
+  }
+
+  /**
+   * Streams one bar: same time as the last bar replaces it, a later time appends; older ticks
+   * are ignored. O(1) per tick apart from lightweight-charts' own update.
+   */
+  applyTick(bar: Bar): void {
+    const last = this.lastTime;
+    if (last === undefined) {
+      this.setBars([bar]);
+      return;
+    }
+    if (bar.time < last) return;
+    const isNew = bar.time > last;
+    if (isNew) this.bars.push(bar);
+    else this.bars[this.bars.length - 1] = bar;
+    const time = bar.time as UTCTimestamp;
+    this.candles.update({ time, open: bar.open, high: bar.high, low: bar.low, close: bar.close });
+    this.volume?.update({ time, value: bar.volume, color: this.volumeColor(bar) });
+    if (this.macd && this.macdStream) {
+      if (isNew) this.macdStream.add(bar.open, bar.high, bar.low, bar.close);
+      else this.macdStream.replace(bar.open, bar.high, bar.low, bar.close);
+      const s = this.macdStream;
+      if (!Number.isNaN(s.macd)) this.macd.macd.update({ time, value: s.macd });
+      if (!Number.isNaN(s.signal)) {
+        this.macd.signal.update({ time, value: s.signal });
+        this.macd.histogram.update({ time, value: s.histogram, color: this.histogramColor(s.histogram) });
+      }
+    }
+    if (this.kdj && this.kdjStream) {
+      if (isNew) this.kdjStream.add(bar.high, bar.low, bar.close);
+      else this.kdjStream.replace(bar.high, bar.low, bar.close);
+      this.kdj.k.update({ time, value: this.kdjStream.k });
+      this.kdj.d.update({ time, value: this.kdjStream.d });
+      this.kdj.j.update({ time, value: this.kdjStream.j });
+    }
+    if (this.td && this.tdStream) {
+      if (isNew) this.tdStream.add(bar.high, bar.low, bar.close);
+      else this.tdStream.replace(bar.high, bar.low, bar.close);
+      this.updateTdMarker(bar.time, this.tdStream.setup, this.tdStream.countdown);
+    }
+    if (isNew && this.bars.length > MAX_LIVE_BARS + HISTORY_PAGE_BARS) {
+      // Keep a long-running live chart near MAX_LIVE_BARS: drop the oldest page at once.
+      this.setBars(this.bars.slice(this.bars.length - MAX_LIVE_BARS), true);
+    }
+  }
+
+  private updateTdMarker(time: number, setup: number, countdown: number): void {
+    if (!this.td) return;
+    const marker = this.tdMarker(time, setup, countdown);
+    const lastMarker = this.tdMarkers[this.tdMarkers.length - 1];
+    const hasLast = lastMarker !== undefined && Number(lastMarker.time) === time;
+    if (!marker && !hasLast) return;
+    if (marker && hasLast && lastMarker.text === marker.text && lastMarker.color === marker.color) return;
+    if (hasLast) this.tdMarkers.pop();
+    if (marker) this.tdMarkers.push(marker);
+    this.td.setMarkers(this.tdMarkers);
+  }
+
+  /** Trade markers to draw. */
+  setMarkers(markers: readonly TradeMarker[]): void {
+    this.markers.setMarkers(markers);
+  }
+
+  /** Price under a vertical pixel of the main pane, formatted by the series' price scale. */
+  priceTextAt(y: number): string {
+    const price = this.candles.coordinateToPrice(y);
+    if (price === null || !Number.isFinite(price)) return '';
+    return this.candles.priceFormatter().format(price);
+  }
+
+  /** Calls `fn` when the user scrolls near the oldest bar. Returns unsubscribe. */
+  onNearHistoryStart(thresholdBars: number, fn: () => void): () => void {
+    const handler = (range: LogicalRange | null) => {
+      if (range && range.from < thresholdBars) fn();
+    };
+    this.chart.timeScale().subscribeVisibleLogicalRangeChange(handler);
+    return () => this.chart.timeScale().unsubscribeVisibleLogicalRangeChange(handler);
+  }
+
+  /** Removes the chart. */
+  destroy(): void {
+    this.chart.remove();
+  }
+}

@@ -1,0 +1,388 @@
+import { css, type Theme } from '@emotion/react';
+import { useTheme } from '@exchange/ui';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  DARK_COOKIE,
+  DEBUG_STORAGE_KEY,
+  DEFAULT_RESOLUTION,
+  HISTORY_PAGE_BARS,
+  HISTORY_PAGE_TRIGGER_BARS,
+  MARKET_RISE_COLOR_COOKIE,
+  MAX_LIVE_BARS,
+  RESOLUTIONS,
+  type Resolution,
+} from '../constants';
+import { ChartContextMenu } from '../context-menu/chart-context-menu';
+import { shouldShowContextMenu, type ChartContextAction, type ChartLayout } from '../context-menu/context-menu-rule';
+import type { DataFeed } from '../data-feed/data-feed';
+import type { TradeMarker } from '../markers/trade-marker-layout';
+import {
+  DEFAULT_INDICATOR_SETTINGS,
+  loadChartSavedData,
+  saveChartData,
+  type ChartProperties,
+  type IndicatorSettings,
+} from '../persistence/chart-persistence';
+import {
+  browserTimeZone,
+  chartColors,
+  isDebugMode,
+  resolutionSeconds,
+  resolveChartTheme,
+  resolveRiseMode,
+  toChartLocale,
+  type ChartTheme,
+  type RiseMode,
+} from '../settings/chart-settings';
+import { resolutionLabel } from '../settings/resolution-label';
+import { readCookie, readStored, now } from '../storage-adapter';
+import { SymbolSearch } from '../symbol-search/symbol-search';
+import { ChartEngine, chartPropertiesFromColors } from './chart-engine';
+
+/** Props of {@link TradeChart}. */
+export interface TradeChartProps {
+  /** Pair, e.g. BTC_USDT. */
+  symbol: string;
+  feed: DataFeed;
+  /** Initial resolution; default 60 (spec §9). */
+  resolution?: Resolution;
+  onResolutionChange?: (resolution: Resolution) => void;
+  /** Symbols offered by the search box; the box is hidden without them. */
+  symbols?: readonly string[];
+  onSymbolChange?: (symbol: string) => void;
+  markers?: readonly TradeMarker[];
+  /** Per-chart key of the saved settings. */
+  chartId?: string;
+  layout?: ChartLayout;
+  /** Offer "price alert" in the context menu. */
+  supportAlert?: boolean;
+  onQuickOrder?: (priceText: string) => void;
+  onPriceAlert?: (priceText: string) => void;
+  /** Overrides the `dark` cookie (a theme switch). */
+  theme?: ChartTheme;
+  /** Overrides the `market_rise_color` cookie. */
+  riseMode?: RiseMode;
+  /** Site locale code (en, zh, cn, tw ...); defaults to the intl locale. */
+  locale?: string;
+  /** Chart height in px. */
+  height?: number;
+  /** Called once the chart exists (benchmarks, debugging). */
+  onReady?: (engine: ChartEngine) => void;
+}
+
+const INDICATOR_KEYS = ['volume', 'macd', 'kdj', 'td'] as const;
+
+/**
+ * The trading chart on lightweight-charts: created once per mount, streamed with `update`, with
+ * volume, MACD and KDJ panes, TD Sequential counts, trade markers, a context menu, saved
+ * settings and older history paged in on scroll.
+ */
+export function TradeChart({
+  symbol,
+  feed,
+  resolution: initialResolution = DEFAULT_RESOLUTION,
+  onResolutionChange,
+  symbols,
+  onSymbolChange,
+  markers,
+  chartId = 'default',
+  layout = 'single',
+  supportAlert = false,
+  onQuickOrder,
+  onPriceAlert,
+  theme: themeOverride,
+  riseMode: riseOverride,
+  locale: localeProp,
+  height = 520,
+  onReady,
+}: TradeChartProps) {
+  const intl = useIntl();
+  const styles = getStyles(useTheme());
+  const locale = localeProp ?? intl.locale;
+  const containerRef = useRef<HTMLDivElement>(null);
+  const engineRef = useRef<ChartEngine | null>(null);
+  const [ready, setReady] = useState(false);
+  const [resolution, setResolution] = useState<Resolution>(initialResolution);
+  const [saved] = useState(() => loadChartSavedData(chartId));
+  const [indicators, setIndicators] = useState<IndicatorSettings>(() => saved?.charts[0].indicators ?? DEFAULT_INDICATOR_SETTINGS);
+  const [menu, setMenu] = useState<{ point: { x: number; y: number }; priceText: string } | null>(null);
+  const [debug] = useState(() => isDebugMode(globalThis.location?.search ?? '', readStored(DEBUG_STORAGE_KEY)));
+  const [debugInfo, setDebugInfo] = useState({ bars: 0, lastTick: 0 });
+
+  const theme = themeOverride ?? resolveChartTheme(readCookie(DARK_COOKIE));
+  const riseMode = riseOverride ?? resolveRiseMode(readCookie(MARKET_RISE_COLOR_COOKIE), locale);
+  const colors = chartColors(theme, riseMode);
+
+  // Latest values for callbacks registered once.
+  const propertiesRef = useRef<ChartProperties>(saved?.charts[0].chartProperties ?? chartPropertiesFromColors(colors));
+  const indicatorsRef = useRef(indicators);
+  indicatorsRef.current = indicators;
+  const save = () => saveChartData(chartId, propertiesRef.current, indicatorsRef.current);
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  const onReadyRef = useRef(onReady);
+  onReadyRef.current = onReady;
+
+  // Created once per mount; everything later goes through the engine.
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return undefined;
+    const engine = new ChartEngine(container, {
+      colors,
+      chartProperties: propertiesRef.current,
+      indicators: indicatorsRef.current,
+      locale: toChartLocale(locale).replace('_', '-'),
+      timeZone: browserTimeZone(),
+      markerLabels: {
+        buy: intl.formatMessage({ id: 'chart.marker.buy', defaultMessage: 'B' }),
+        sell: intl.formatMessage({ id: 'chart.marker.sell', defaultMessage: 'S' }),
+      },
+    });
+    engineRef.current = engine;
+    setReady(true);
+    onReadyRef.current?.(engine);
+    const onUnload = () => saveRef.current();
+    globalThis.addEventListener('pagehide', onUnload);
+    globalThis.addEventListener('beforeunload', onUnload);
+    return () => {
+      globalThis.removeEventListener('pagehide', onUnload);
+      globalThis.removeEventListener('beforeunload', onUnload);
+      engineRef.current = null;
+      engine.destroy();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- created once per mount by design
+  }, []);
+
+  // A theme or rise-colour switch re-applies colours and overrides, then saves.
+  const themeKey = `${theme}|${riseMode}`;
+  const firstThemeKey = useRef(themeKey);
+  useEffect(() => {
+    const engine = engineRef.current;
+    if (!engine || themeKey === firstThemeKey.current) return;
+    firstThemeKey.current = themeKey;
+    propertiesRef.current = chartPropertiesFromColors(colors);
+    engine.applyColors(colors, propertiesRef.current);
+    saveRef.current();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- colours derive from themeKey
+  }, [themeKey]);
+
+  // Indicator changes are the chart's "save needed" signal.
+  const firstIndicators = useRef(indicators);
+  useEffect(() => {
+    const engine = engineRef.current;
+    if (!engine || indicators === firstIndicators.current) return;
+    firstIndicators.current = indicators;
+    engine.setIndicators(indicators);
+    saveRef.current();
+  }, [indicators]);
+
+  useEffect(() => {
+    engineRef.current?.setMarkers(markers ?? []);
+  }, [markers]);
+
+  // History, live ticks and paging, per symbol and resolution.
+  useEffect(() => {
+    const engine = engineRef.current;
+    if (!engine) return undefined;
+    let active = true;
+    let loadingOlder = false;
+    let exhausted = false;
+    let unsubscribe: (() => void) | null = null;
+    const step = resolutionSeconds(resolution);
+    const to = Math.floor(now() / 1000);
+    engine.setBars([]);
+    const track = () => debug && setDebugInfo({ bars: engine.barCount, lastTick: engine.lastTime ?? 0 });
+
+    void feed.getHistory(symbol, resolution, to - (HISTORY_PAGE_BARS - 1) * step, to).then((bars) => {
+      if (!active) return;
+      engine.setBars(bars);
+      track();
+      unsubscribe = feed.subscribe(symbol, resolution, (bar) => {
+        if (!active) return;
+        engine.applyTick(bar);
+        track();
+      });
+    });
+
+    const stopPaging = engine.onNearHistoryStart(HISTORY_PAGE_TRIGGER_BARS, () => {
+      const first = engine.firstTime;
+      if (loadingOlder || exhausted || first === undefined || engine.barCount >= MAX_LIVE_BARS) return;
+      loadingOlder = true;
+      void feed.getHistory(symbol, resolution, first - HISTORY_PAGE_BARS * step, first - 1).then((older) => {
+        loadingOlder = false;
+        if (!active) return;
+        if (engine.prependBars(older) === 0) exhausted = true;
+        track();
+      });
+    });
+
+    return () => {
+      active = false;
+      unsubscribe?.();
+      stopPaging();
+    };
+  }, [symbol, resolution, feed, debug]);
+
+  const openMenuAt = (clientX: number, clientY: number): boolean => {
+    const engine = engineRef.current;
+    const rect = containerRef.current?.getBoundingClientRect();
+    if (!engine || !rect) return false;
+    const priceText = engine.priceTextAt(clientY - rect.top);
+    if (!shouldShowContextMenu(priceText, layout)) return false;
+    setMenu({ point: { x: clientX, y: clientY }, priceText });
+    return true;
+  };
+
+  const onContextMenu = (event: MouseEvent) => {
+    if (openMenuAt(event.clientX, event.clientY)) event.preventDefault();
+  };
+
+  const onChartKeyDown = (event: KeyboardEvent) => {
+    // Keyboard route to the context menu: the ContextMenu key or Shift+F10 opens it mid-chart.
+    if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) {
+      const rect = containerRef.current?.getBoundingClientRect();
+      if (!rect) return;
+      if (openMenuAt(rect.left + rect.width / 2, rect.top + rect.height / 2)) event.preventDefault();
+    }
+  };
+
+  const onAction = (action: ChartContextAction, priceText: string) => {
+    if (action === 'quick-order') onQuickOrder?.(priceText);
+    else onPriceAlert?.(priceText);
+  };
+
+  const indicatorLabels: Record<(typeof INDICATOR_KEYS)[number], string> = {
+    volume: intl.formatMessage({ id: 'chart.indicator.volume', defaultMessage: 'Volume' }),
+    macd: intl.formatMessage({ id: 'chart.indicator.macd', defaultMessage: 'MACD' }),
+    kdj: intl.formatMessage({ id: 'chart.indicator.kdj', defaultMessage: 'KDJ' }),
+    td: intl.formatMessage({ id: 'chart.indicator.td', defaultMessage: 'TD Sequential' }),
+  };
+
+  return (
+    <section
+      css={styles.root}
+      aria-label={intl.formatMessage({ id: 'chart.label', defaultMessage: 'Price chart {symbol}' }, { symbol: symbol.replace('_', '/') })}
+      data-ready={ready || undefined}
+      data-theme={theme}
+    >
+      <div css={styles.toolbar}>
+        <label css={styles.field}>
+          <span>{intl.formatMessage({ id: 'chart.resolution', defaultMessage: 'Resolution' })}</span>
+          <select
+            value={resolution}
+            onChange={(event) => {
+              const next = event.target.value as Resolution;
+              setResolution(next);
+              onResolutionChange?.(next);
+            }}
+          >
+            {RESOLUTIONS.map((value) => (
+              <option key={value} value={value}>
+                {resolutionLabel(value)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset css={styles.indicators}>
+          <legend css={styles.legend}>{intl.formatMessage({ id: 'chart.indicators', defaultMessage: 'Indicators' })}</legend>
+          {INDICATOR_KEYS.map((key) => (
+            <label key={key} css={styles.field}>
+              <input
+                type="checkbox"
+                checked={indicators[key].visible}
+                onChange={(event) => {
+                  const visible = event.target.checked;
+                  setIndicators((current) => ({ ...current, [key]: { ...current[key], visible } }));
+                }}
+              />
+              <span>{indicatorLabels[key]}</span>
+            </label>
+          ))}
+        </fieldset>
+        {symbols && onSymbolChange && <SymbolSearch symbols={symbols} onSelect={onSymbolChange} />}
+      </div>
+      <div
+        ref={containerRef}
+        css={styles.canvas}
+        style={{ blockSize: height }}
+        tabIndex={0}
+        role="img"
+        aria-label={intl.formatMessage(
+          { id: 'chart.canvas', defaultMessage: '{symbol} candles, {resolution}' },
+          { symbol: symbol.replace('_', '/'), resolution: resolutionLabel(resolution) },
+        )}
+        onContextMenu={onContextMenu}
+        onKeyDown={onChartKeyDown}
+      />
+      {debug && (
+        <output css={styles.debug} aria-label="debug">
+          {`debug ${symbol} ${resolution} bars=${debugInfo.bars} last=${debugInfo.lastTick}`}
+        </output>
+      )}
+      <ChartContextMenu
+        point={menu?.point ?? null}
+        priceText={menu?.priceText ?? ''}
+        supportAlert={supportAlert}
+        onAction={onAction}
+        onClose={() => {
+          setMenu(null);
+          containerRef.current?.focus();
+        }}
+      />
+    </section>
+  );
+}
+
+function getStyles(theme: Theme) {
+  const { colors, spacing, typography } = theme;
+  return {
+    root: css`
+      display: flex;
+      flex-direction: column;
+      background: ${colors.background};
+      color: ${colors.text};
+      font-size: ${typography.fontSize.sm};
+    `,
+    toolbar: css`
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: ${spacing[3]}px;
+      padding-block: ${spacing[2]}px;
+      padding-inline: ${spacing[3]}px;
+      border-block-end: 1px solid ${colors.border};
+    `,
+    field: css`
+      display: inline-flex;
+      align-items: center;
+      gap: ${spacing[1]}px;
+    `,
+    indicators: css`
+      display: inline-flex;
+      gap: ${spacing[2]}px;
+      margin: 0;
+      padding: 0;
+      border: 0;
+    `,
+    legend: css`
+      float: inline-start;
+      margin-inline-end: ${spacing[2]}px;
+      color: ${colors.mutedText};
+    `,
+    canvas: css`
+      position: relative;
+      inline-size: 100%;
+      &:focus-visible {
+        outline: 2px solid ${colors.focusRing};
+        outline-offset: -2px;
+      }
+    `,
+    debug: css`
+      display: block;
+      padding-inline: ${spacing[3]}px;
+      color: ${colors.mutedText};
+      font-family: monospace;
+    `,
+  };
+}
