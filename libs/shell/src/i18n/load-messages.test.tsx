@@ -13,7 +13,7 @@ function stubHttp(routes: Record<string, Table | 'hang' | 'garbage'>): PlatformH
     calls.push(url);
     const body = routes[url];
     if (body === 'hang') {
-      return new Promise((resolve) => setTimeout(() => resolve({ ...decode(undefined), ok: false, failure: 'timeout' }), options?.timeoutMs ?? 0));
+      return new Promise((resolve) => setTimeout(() => resolve({ ...decode(undefined), ok: false, failure: 'timeout' } as never), options?.timeoutMs ?? 0));
     }
     if (body === undefined) return { ...decode(undefined), ok: false, failure: 'http', status: 404 };
     if (body === 'garbage') return { ...decode('<html>oops</html>'), failure: 'malformed' };

@@ -21,10 +21,10 @@ describe('monitoring switch', () => {
     expect(Sentry.init).not.toHaveBeenCalled();
   });
 
-  it('starts Sentry with release, environment, no default PII and the masking hooks', () => {
+  it('starts Sentry with release, environment, no user info, cookies, headers or bodies and the masking hooks', () => {
     expect(initMonitoring({ dsn: 'https://k@o.ingest.example/1', release: 'web@1.2.3', environment: 'production', userAgent: UA })).toBe(true);
     const options = (Sentry.init as jest.Mock).mock.calls[0][0];
-    expect(options).toMatchObject({ dsn: 'https://k@o.ingest.example/1', release: 'web@1.2.3', environment: 'production', sendDefaultPii: false });
+    expect(options).toMatchObject({ dsn: 'https://k@o.ingest.example/1', release: 'web@1.2.3', environment: 'production', dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [] } });
     expect(options.beforeSend({ message: 'mail a@b.io' }, {})).toEqual({ message: `mail ${MASK.email}` });
     expect(options.beforeBreadcrumb({ message: 'ip 10.1.2.3' })).toEqual({ message: `ip ${MASK.ip}` });
   });

@@ -116,7 +116,8 @@ export function createMonitoringOptions(config: MonitoringConfig): Sentry.Browse
     dsn,
     release: config.release,
     environment: config.environment,
-    sendDefaultPii: false,
+    // Collect no user info, cookies, headers or bodies at all; what remains is masked in beforeSend.
+    dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [] },
     tracesSampleRate: config.tracesSampleRate ?? 0,
     ignoreErrors: [...IGNORED_ERRORS],
     beforeSend: (event) => beforeSend(event, userAgent),

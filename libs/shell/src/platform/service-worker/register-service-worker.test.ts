@@ -8,7 +8,7 @@ function env(existing?: { scope: string; script: string }, readyState: DocumentR
   const environment: ServiceWorkerEnvironment = {
     origin: ORIGIN,
     document: { readyState },
-    window: { addEventListener: ((_type: string, fn: () => void) => listeners.push(fn)) as Window['addEventListener'] },
+    window: { addEventListener: ((_type: string, fn: () => void) => listeners.push(fn)) as unknown as Window['addEventListener'] },
     serviceWorker: {
       register,
       getRegistration: jest.fn(async () =>

@@ -1,4 +1,4 @@
-/* global self, caches, fetch, URL, Response */
+/* global self, caches, fetch, URL */
 /**
  * Exchange web service worker. Copied by the app build under the homepage public javascript path
  * and registered as `sw.js?v=<build version>`.

@@ -1,0 +1,48 @@
+import { render } from '@testing-library/react';
+import { MICRO_APP_CONTAINER_IDS } from '../constants';
+import { MicroAppContainers, loadMicroApp, registerMicroApp } from './micro-app';
+
+describe('micro-app containers', () => {
+  afterEach(() => {
+    registerMicroApp('fundsTransfer', undefined);
+    registerMicroApp('letterOrientation', undefined);
+  });
+
+  it('renders a hidden container for funds transfer and letter orientation', () => {
+    render(<MicroAppContainers />);
+    for (const id of [MICRO_APP_CONTAINER_IDS.fundsTransfer, MICRO_APP_CONTAINER_IDS.letterOrientation]) {
+      const element = document.getElementById(id);
+      expect(element).toBeInTheDocument();
+      expect(element).not.toBeVisible();
+    }
+  });
+
+  it('mounts a registered micro-app into its container and returns its unmount', async () => {
+    render(<MicroAppContainers />);
+    const unmount = jest.fn();
+    registerMicroApp('fundsTransfer', async () => ({
+      mount: (container) => {
+        container.textContent = 'transfer ready';
+        return unmount;
+      },
+    }));
+    const result = await loadMicroApp('fundsTransfer');
+    expect(document.getElementById(MICRO_APP_CONTAINER_IDS.fundsTransfer)).toHaveTextContent('transfer ready');
+    result?.();
+    expect(unmount).toHaveBeenCalled();
+  });
+
+  it('only logs when the loader fails, the mount throws, or nothing is registered', async () => {
+    const container = document.createElement('div');
+    await expect(loadMicroApp('letterOrientation', container, async () => Promise.reject(new Error('chunk 404')))).resolves.toBeUndefined();
+    await expect(
+      loadMicroApp('letterOrientation', container, async () => ({
+        mount: () => {
+          throw new Error('mount error');
+        },
+      })),
+    ).resolves.toBeUndefined();
+    await expect(loadMicroApp('letterOrientation', container)).resolves.toBeUndefined();
+    await expect(loadMicroApp('fundsTransfer', null, async () => ({ mount: () => undefined }))).resolves.toBeUndefined();
+  });
+});
