@@ -20,9 +20,9 @@ import {
   type MockContext,
 } from './mock-context';
 import { MOCK_COOKIES, clearCookie, setCookie } from './mock-cookies';
-import { newSessionId } from './mock-session';
+import { getMockSession, newSessionId } from './mock-session';
 import { passkeyHandlers } from './passkey-handlers';
-import { SCENARIOS, isScenarioName } from './scenarios';
+import { SCENARIOS, isScenarioName, type ScenarioName } from './scenarios';
 
 /** `api-slow`: every call answers after 30 s. */
 export const API_SLOW_DELAY_MS = 30_000;
@@ -124,14 +124,22 @@ const userPost = (path: string, answer: (ctx: MockContext, body: Record<string, 
     return answer(ctx, await readBody(request));
   });
 
+/** Login cookies for `scenario`, plus a session when new; the session's state follows the scenario. */
+function switchScenario(request: Request, cookies: Record<string, string>, scenario: ScenarioName): string[] {
+  const setCookies = mockLoginSetCookies(scenario);
+  const sessionId = requestCookies(request, cookies)[MOCK_COOKIES.session];
+  if (sessionId) getMockSession(sessionId, scenario);
+  else setCookies.push(setCookie(MOCK_COOKIES.session, newSessionId()));
+  return setCookies;
+}
+
 /** Page visits with `?mock_scenario=<name>`: set the scenario (and log in), then drop the param. */
 const scenarioQueryHandler = http.all('*', ({ request, cookies }) => {
   const url = new URL(request.url);
   const name = url.searchParams.get(MOCK_COOKIES.scenario);
   if (name === null || url.pathname.startsWith('/__mock/')) return undefined;
   url.searchParams.delete(MOCK_COOKIES.scenario);
-  const setCookies = isScenarioName(name) ? mockLoginSetCookies(name) : [];
-  if (!requestCookies(request, cookies)[MOCK_COOKIES.session]) setCookies.push(setCookie(MOCK_COOKIES.session, newSessionId()));
+  const setCookies = isScenarioName(name) ? switchScenario(request, cookies, name) : [];
   return mockRedirect(`${url.pathname}${url.search}${url.hash}`, setCookies);
 });
 
@@ -142,8 +150,7 @@ const mockControlHandlers: HttpHandler[] = [
     if (!isScenarioName(name)) {
       return HttpResponse.json({ error: `unknown scenario ${name}`, scenarios: Object.keys(SCENARIOS) }, { status: 400 });
     }
-    const setCookies = mockLoginSetCookies(name);
-    if (!requestCookies(request, cookies)[MOCK_COOKIES.session]) setCookies.push(setCookie(MOCK_COOKIES.session, newSessionId()));
+    const setCookies = switchScenario(request, cookies, name);
     return mockRedirect(safeRedirectPath(url.searchParams.get('redirect')), setCookies);
   }),
   http.get(on('/__mock/logout'), ({ request }) => {
