@@ -1,0 +1,82 @@
+import type { PageDownloadLink, PageDownloadLinks } from '@exchange/api';
+import type { SiteKey } from '@exchange/site-registry';
+import { APP_BANNER_EXCLUDED_PATHS, APP_BANNER_MOBILE_BREAKPOINT_PX } from '../constants';
+
+/** Everything {@link shouldShowAppBanner} looks at. */
+export interface AppBannerInput {
+  /** Viewport width in px. */
+  viewportWidth: number;
+  siteKey: SiteKey;
+  /** `limit.is_uk_limit`. */
+  isUkLimited: boolean;
+  /** The site config's `hiddenAppDownload`. */
+  hiddenAppDownload: boolean;
+  /** Current path without the language prefix. */
+  pathname: string;
+  /** The page runs inside the native app's webview. */
+  isNativeApp: boolean;
+  /** The user closed the banner before. */
+  closedByUser: boolean;
+}
+
+/** True when `pathname` is `prefix` or lies under it (`/trade` matches `/trade/BTC_USDT`, not `/trades`). */
+export function pathStartsWith(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+}
+
+/** True when the banner is hidden on this path (spec 1 §2 "Visibility rules by path"). */
+export function isAppBannerExcludedPath(pathname: string): boolean {
+  return APP_BANNER_EXCLUDED_PATHS.some((prefix) => pathStartsWith(pathname, prefix));
+}
+
+/**
+ * The app-download banner shows only when all hold (spec 1 §4): mobile (under 768 px), main site,
+ * not UK-limited, not hidden by site config, path not excluded, not inside the native app, not
+ * closed by the user.
+ */
+export function shouldShowAppBanner(input: AppBannerInput): boolean {
+  return (
+    input.viewportWidth < APP_BANNER_MOBILE_BREAKPOINT_PX &&
+    input.siteKey === 'main' &&
+    !input.isUkLimited &&
+    !input.hiddenAppDownload &&
+    !isAppBannerExcludedPath(input.pathname) &&
+    !input.isNativeApp &&
+    !input.closedByUser
+  );
+}
+
+/**
+ * The download-link entry for a page path: the exact path, else the longest configured path it
+ * lies under, else the `/` entry; `undefined` when the config has none of these.
+ */
+export function downloadLinkForPath(links: PageDownloadLinks, pathname: string): PageDownloadLink | undefined {
+  if (links.pages[pathname]) return links.pages[pathname];
+  const under = Object.keys(links.pages)
+    .filter((path) => path !== '/' && pathStartsWith(pathname, path))
+    .sort((a, b) => b.length - a.length)[0];
+  return under ? links.pages[under] : links.pages['/'];
+}
+
+/** Where the banner's button goes. */
+export interface AppBannerTarget {
+  /** The download page with the h5 channel (`ch`), or the Android package. */
+  href: string;
+  /** The channel value used (h5 block's `c`), empty when none. */
+  channel: string;
+}
+
+/**
+ * The banner's link: Android phones get the APK (china_apk for Chinese locales, overseas_apk
+ * otherwise) when configured; everyone else the app-download page with the page's h5 channel.
+ */
+export function appBannerTarget(
+  links: PageDownloadLinks,
+  input: { pathname: string; appDownloadPath: string; isAndroid: boolean; locale: string },
+): AppBannerTarget {
+  const channel = downloadLinkForPath(links, input.pathname)?.h5.c ?? '';
+  const apk = input.locale.startsWith('zh') ? links.china_apk : links.overseas_apk;
+  if (input.isAndroid && apk) return { href: apk, channel };
+  const href = channel ? `${input.appDownloadPath}?ch=${encodeURIComponent(channel)}` : input.appDownloadPath;
+  return { href, channel };
+}

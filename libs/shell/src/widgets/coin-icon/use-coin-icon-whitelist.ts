@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { decodeCoinIconWhitelist, type ApiEndpoints, type CoinIconWhitelist } from '@exchange/api';
+import { useApi } from '../../app-shell/shell-context';
+
+// One fetch per page and endpoints object: every coin icon on the page shares it.
+const requests = new WeakMap<ApiEndpoints, Promise<CoinIconWhitelist>>();
+
+/** The built-in whitelist (spec 1 §8: the fallback when the config cannot be fetched). */
+export const BUILT_IN_COIN_ICON_WHITELIST: CoinIconWhitelist = decodeCoinIconWhitelist(null);
+
+/** Loads the coin icon whitelist once; the decoder gives the built-in defaults on failure. */
+export function loadCoinIconWhitelist(api: ApiEndpoints): Promise<CoinIconWhitelist> {
+  let request = requests.get(api);
+  if (!request) {
+    request = api.getCoinIconWhitelist().then(
+      (result) => result.data,
+      () => BUILT_IN_COIN_ICON_WHITELIST,
+    );
+    requests.set(api, request);
+  }
+  return request;
+}
+
+/** The whitelist for rendering: the built-in defaults until (or unless) the config arrives. */
+export function useCoinIconWhitelist(): CoinIconWhitelist {
+  const api = useApi();
+  const [whitelist, setWhitelist] = useState(BUILT_IN_COIN_ICON_WHITELIST);
+  useEffect(() => {
+    let active = true;
+    void loadCoinIconWhitelist(api).then((loaded) => {
+      if (active) setWhitelist(loaded);
+    });
+    return () => {
+      active = false;
+    };
+  }, [api]);
+  return whitelist;
+}

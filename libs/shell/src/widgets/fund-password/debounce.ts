@@ -1,0 +1,31 @@
+import { after } from '../../storage/clock';
+
+/** A trailing debounce: {@link Debouncer.call} runs the latest function `ms` after the last call. */
+export interface Debouncer {
+  call(fn: () => void): void;
+  cancel(): void;
+  /** True while a call is waiting. */
+  pending(): boolean;
+}
+
+/**
+ * Creates a trailing debouncer on the shell clock. Each call restarts the wait, so a burst of
+ * presses gives one submission `ms` after the last press.
+ */
+export function createDebouncer(ms: number, schedule: (ms: number, fn: () => void) => () => void = after): Debouncer {
+  let cancelTimer: (() => void) | null = null;
+  return {
+    call(fn) {
+      cancelTimer?.();
+      cancelTimer = schedule(ms, () => {
+        cancelTimer = null;
+        fn();
+      });
+    },
+    cancel() {
+      cancelTimer?.();
+      cancelTimer = null;
+    },
+    pending: () => cancelTimer !== null,
+  };
+}

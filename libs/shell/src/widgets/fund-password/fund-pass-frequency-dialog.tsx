@@ -1,0 +1,130 @@
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTheme } from '@emotion/react';
+import { useIntl } from 'react-intl';
+import { FUND_PASS_FREQUENCY, type FundPassFrequencyValue } from '@exchange/api';
+import { Button, Dialog, toast } from '@exchange/ui';
+import { useApi } from '../../app-shell/shell-context';
+import { getFormStyles } from './fund-password-dialog';
+import { fundPasswordMessages } from './fund-password-messages';
+import { useDebouncedSubmit } from './use-debounced-submit';
+
+/** Props of {@link FundPassFrequencyDialog}. */
+export interface FundPassFrequencyDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Called after the server accepted the new validity. */
+  onSaved?: (frequency: FundPassFrequencyValue) => void;
+}
+
+/** The validity options in the order shown (spec 1 §5): one hour (1), every time (2), never (0). */
+export const FUND_PASS_FREQUENCY_OPTIONS = [
+  { value: FUND_PASS_FREQUENCY.ONE_HOUR, message: fundPasswordMessages.oneHour },
+  { value: FUND_PASS_FREQUENCY.EVERY_TIME, message: fundPasswordMessages.everyTime },
+  { value: FUND_PASS_FREQUENCY.NEVER, message: fundPasswordMessages.never },
+] as const;
+
+/**
+ * "Fund password settings": how long an entered fund password stays valid. The current value
+ * comes from get_user_frequency; Confirm needs both the fund password and the Google code; the
+ * submit is debounced 1500 ms and POSTs query_safe (action tradepassfrequency). A failure shows
+ * the server's msg in an error toast, else "Error". The password and code live only in this
+ * dialog's state: never logged, tracked or stored, and gone when it closes.
+ */
+export function FundPassFrequencyDialog({ open, onClose, onSaved }: FundPassFrequencyDialogProps): ReactNode {
+  const intl = useIntl();
+  return (
+    <Dialog open={open} onClose={onClose} title={intl.formatMessage(fundPasswordMessages.frequencyTitle)} width={420}>
+      {open && <FrequencyForm onClose={onClose} onSaved={onSaved} />}
+    </Dialog>
+  );
+}
+
+function FrequencyForm({ onClose, onSaved }: Omit<FundPassFrequencyDialogProps, 'open'>): ReactNode {
+  const styles = getFormStyles(useTheme());
+  const intl = useIntl();
+  const api = useApi();
+  const id = useId();
+  const [frequency, setFrequency] = useState<FundPassFrequencyValue | null>(null);
+  const [fundpass, setFundpass] = useState('');
+  const [totp, setTotp] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void api.getFundPassFrequency({ signal: controller.signal }).then((result) => {
+      if (!controller.signal.aborted) setFrequency((chosen) => chosen ?? result.data.frequency);
+    });
+    return () => controller.abort();
+  }, [api]);
+
+  const chosen = frequency ?? FUND_PASS_FREQUENCY.EVERY_TIME;
+  const submit = useDebouncedSubmit(() => {
+    setBusy(true);
+    void api.postQuerySafe({ frequency: chosen, fundpass, totp }).then((result) => {
+      setBusy(false);
+      if (result.ok) {
+        toast.show({ kind: 'success', message: intl.formatMessage(fundPasswordMessages.saved) });
+        onSaved?.(chosen);
+        onClose();
+      } else {
+        toast.show({ kind: 'error', message: result.message || intl.formatMessage(fundPasswordMessages.error) });
+      }
+    });
+  });
+  const canConfirm = fundpass.length > 0 && totp.length > 0;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canConfirm) submit();
+  };
+
+  return (
+    <form onSubmit={onSubmit} css={styles.form} noValidate>
+      <fieldset css={styles.fieldset}>
+        <legend css={styles.legend}>{intl.formatMessage(fundPasswordMessages.validity)}</legend>
+        {FUND_PASS_FREQUENCY_OPTIONS.map((option) => (
+          <label key={option.value} css={styles.option}>
+            <input
+              type="radio"
+              name={`${id}-frequency`}
+              value={option.value}
+              checked={chosen === option.value}
+              onChange={() => setFrequency(option.value)}
+            />
+            {intl.formatMessage(option.message)}
+          </label>
+        ))}
+      </fieldset>
+      <label htmlFor={`${id}-fundpass`} css={styles.label}>
+        {intl.formatMessage(fundPasswordMessages.fundPassword)}
+      </label>
+      <input
+        id={`${id}-fundpass`}
+        type="password"
+        autoComplete="off"
+        css={styles.input}
+        value={fundpass}
+        onChange={(event) => setFundpass(event.target.value)}
+      />
+      <label htmlFor={`${id}-totp`} css={styles.label}>
+        {intl.formatMessage(fundPasswordMessages.totp)}
+      </label>
+      <input
+        id={`${id}-totp`}
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        css={styles.input}
+        value={totp}
+        onChange={(event) => setTotp(event.target.value.trim())}
+      />
+      <div css={styles.actions}>
+        <Button type="button" variant="secondary" onClick={onClose}>
+          {intl.formatMessage(fundPasswordMessages.cancel)}
+        </Button>
+        <Button type="submit" disabled={!canConfirm} loading={busy}>
+          {intl.formatMessage(fundPasswordMessages.confirm)}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState, type ReactNode } from 'react';
+import { css, useTheme, type Theme } from '@emotion/react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { routePaths } from '@exchange/site-registry';
+import { Button, MenuButton } from '@exchange/ui';
+import { useLocalizedPath } from '../../app-shell/use-localized-path';
+import { selectIsLoggedIn } from '../../store/user-slice';
+import { useAppSelector } from '../../store/store';
+import { DepositDrawer } from '../deposit/deposit-drawer';
+import { FundPassFrequencyDialog } from '../fund-password/fund-pass-frequency-dialog';
+
+/**
+ * The header entries of a logged-in user: a Deposit button opening the "Fund wallet" drawer and
+ * an account menu with Security (/myaccount/security) and "Fund password settings" (the
+ * fund-password validity dialog). Visitors get nothing here.
+ */
+export function HeaderActions(): ReactNode {
+  const styles = getStyles(useTheme());
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const localize = useLocalizedPath();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const [depositOpen, setDepositOpen] = useState(false);
+  const [frequencyOpen, setFrequencyOpen] = useState(false);
+  if (!isLoggedIn) return null;
+  return (
+    <div css={styles.root}>
+      <Button size="sm" onClick={() => setDepositOpen(true)} aria-haspopup="dialog">
+        {intl.formatMessage({ id: 'shell.headerActions.deposit', defaultMessage: 'Deposit' })}
+      </Button>
+      <MenuButton
+        label={intl.formatMessage({ id: 'shell.headerActions.accountMenu', defaultMessage: 'Account menu' })}
+        items={[
+          { id: 'security', label: intl.formatMessage({ id: 'shell.headerActions.security', defaultMessage: 'Security' }) },
+          {
+            id: 'fund-password',
+            label: intl.formatMessage({ id: 'shell.headerActions.fundPassword', defaultMessage: 'Fund password settings' }),
+          },
+        ]}
+        onSelect={(id) => {
+          if (id === 'security') void navigate(localize(routePaths.security()));
+          if (id === 'fund-password') setFrequencyOpen(true);
+        }}
+      />
+      <DepositDrawer open={depositOpen} onClose={() => setDepositOpen(false)} />
+      <FundPassFrequencyDialog open={frequencyOpen} onClose={() => setFrequencyOpen(false)} />
+    </div>
+  );
+}
+
+function getStyles(theme: Theme) {
+  return {
+    root: css({ display: 'flex', alignItems: 'center', gap: theme.spacing[3] }),
+  };
+}
