@@ -12,6 +12,7 @@ import { useAppDispatch } from '../store/store';
 import { userSessionRequested } from '../store/user-slice';
 import { Footer } from '../layout/footer/footer';
 import { Header } from '../layout/header/header';
+import { HeaderActions } from '../widgets/header-actions/header-actions';
 import { ShellLayout } from '../layout/shell-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import { ShellOverlays } from './overlays';
@@ -48,7 +49,7 @@ export function ShellRoot({ siteKey, api }: { siteKey: SiteKey; api: ApiEndpoint
     <ShellProviders site={site} locale={split.locale} api={api}>
       <SessionBootstrap pathname={split.rest} isNotFound={prefixIsNotALocale} />
       <ShellLayout
-        header={<Header />}
+        header={<Header actions={<HeaderActions />} />}
         footer={<Footer />}
         overlays={
           <>
