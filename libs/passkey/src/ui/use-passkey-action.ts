@@ -10,8 +10,9 @@ export interface PasskeyActionState<R> {
 }
 
 /**
- * Runs passkey actions for one component: only the latest click's result counts, and leaving
- * the page (unmount or `pagehide`) cancels the action under way.
+ * Runs passkey actions for one component: only the latest click's result counts (`run` gives
+ * `undefined` for a superseded one), and leaving the page (unmount or `pagehide`) cancels the
+ * action under way.
  */
 export function usePasskeyAction<R>() {
   const { getService } = usePasskeyRuntime();
@@ -35,17 +36,17 @@ export function usePasskeyAction<R>() {
   }, []);
 
   const run = useCallback(
-    async (action: (service: PasskeyService) => Promise<R>): Promise<R> => {
+    async (action: (service: PasskeyService) => Promise<R>): Promise<R | undefined> => {
       const id = ++latest.current;
       pending.current = true;
       setState((s) => ({ ...s, pending: true }));
       const current = await getService();
       service.current = current;
       const result = await action(current);
-      if (id === latest.current) {
-        pending.current = false;
-        if (mounted.current) setState({ pending: false, result });
-      }
+      // A newer click of this component superseded this one: its result means nothing now.
+      if (id !== latest.current) return undefined;
+      pending.current = false;
+      if (mounted.current) setState({ pending: false, result });
       return result;
     },
     [getService],

@@ -28,14 +28,15 @@ export function LoginPage({ onLoggedIn, onNativeFallback }: LoginPageProps): Rea
   const localize = useLocalizedPath();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const availability = usePasskeySupport(onNativeFallback !== undefined);
-  const { pending, run } = usePasskeyAction<PasskeyAuthResult>();
+  const { run } = usePasskeyAction<PasskeyAuthResult>();
   const [notice, setNotice] = useState<PasskeyNotice | undefined>(undefined);
   const [justLoggedIn, setJustLoggedIn] = useState(false);
 
   const onQuickLogin = async () => {
     setNotice({ tone: 'info', message: passkeyMessages.waiting });
     const result = await run((service) => service.quickLogin());
-    if (result.aborted) return;
+    if (!result) return;
+    if (result.aborted) return setNotice(undefined);
     if (result.outcome === 'SUCCESS') {
       setJustLoggedIn(true);
       setNotice({ tone: 'success', message: passkeyMessages.loggedIn });
@@ -60,7 +61,7 @@ export function LoginPage({ onLoggedIn, onNativeFallback }: LoginPageProps): Rea
         <>
           {availability === 'passkey' && (
             // Stays clickable while pending: a second click starts over and aborts the first (spec §4).
-            <Button block size="lg" onClick={onQuickLogin} aria-busy={pending || undefined}>
+            <Button block size="lg" onClick={onQuickLogin}>
               <FormattedMessage {...passkeyMessages.loginWithPasskey} />
             </Button>
           )}

@@ -70,7 +70,8 @@ export function PasskeyManagerPage({ getOpToken }: PasskeyManagerPageProps): Rea
     setNotice({ tone: 'info', message: passkeyMessages.waiting });
     const opToken = getOpToken ? await getOpToken() : '';
     const result = await create.run((service) => service.create({ opToken }));
-    if (result.aborted) return;
+    if (!result) return;
+    if (result.aborted) return setNotice(undefined);
     setNotice({ tone: result.outcome === 'SUCCESS' ? 'success' : 'error', message: createOutcomeMessage(result.outcome, result.message) });
     if (result.outcome === 'SUCCESS') void reload();
   };
@@ -78,7 +79,8 @@ export function PasskeyManagerPage({ getOpToken }: PasskeyManagerPageProps): Rea
   const onDelete = async (id: string) => {
     setNotice({ tone: 'info', message: passkeyMessages.waiting });
     const result = await remove.run((service) => service.remove(id));
-    if (result.aborted) return;
+    if (!result) return;
+    if (result.aborted) return setNotice(undefined);
     if (result.outcome === 'SUCCESS') {
       setNotice({ tone: 'success', message: passkeyMessages.deleted });
       void reload();
@@ -108,7 +110,7 @@ export function PasskeyManagerPage({ getOpToken }: PasskeyManagerPageProps): Rea
       )}
       {availability === 'passkey' && (
         // Stays clickable while pending: a second click starts over and aborts the first (spec §4).
-        <Button onClick={onAdd} aria-busy={create.pending || undefined}>
+        <Button onClick={onAdd}>
           <FormattedMessage {...passkeyMessages.add} />
         </Button>
       )}

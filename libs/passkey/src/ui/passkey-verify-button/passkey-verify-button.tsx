@@ -51,7 +51,7 @@ export function PasskeyVerifyButton({ scene, onResult, onNativeFallback, extra, 
   return (
     <div css={styles.root}>
       {/* Stays clickable while pending: a second click starts over and aborts the first (spec §4). */}
-      <Button variant={variant} disabled={availability === 'checking'} aria-busy={pending || undefined} onClick={onClick}>
+      <Button variant={variant} disabled={availability === 'checking'} onClick={onClick}>
         {availability === 'native-fallback' ? <FormattedMessage {...passkeyMessages.verifyInApp} /> : (children ?? <FormattedMessage {...passkeyMessages.verify} />)}
       </Button>
       <PasskeyStatus notice={notice} />
