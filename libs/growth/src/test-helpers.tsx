@@ -20,7 +20,7 @@ export function fakeGrowthApi(answers: Partial<Record<keyof GrowthApi, unknown>>
     verifyInviteInfo: answer('verifyInviteInfo'),
     getNewbiePrizePop: answer('getNewbiePrizePop'),
     getNewbiePrizeGuide: answer('getNewbiePrizeGuide'),
-  } as jest.Mocked<GrowthApi>;
+  } as unknown as jest.Mocked<GrowthApi>;
 }
 
 /**

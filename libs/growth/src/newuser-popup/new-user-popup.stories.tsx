@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withGrowthShell, storyGrowthApi } from '../testing/story-shell';
+import { NewUserPopup, NewUserPopupView } from './new-user-popup';
+
+const prize = { experiment: 1, groupANum: '100', groupBNumFirst: '20', groupBNumSecond: '80', prizeNum: '120' };
+
+const meta = {
+  title: 'growth/NewUserPopup',
+  component: NewUserPopupView,
+  decorators: [withGrowthShell()],
+  args: { open: true, variant: 'A', prize, onClose: () => undefined, onConfirm: () => undefined },
+} satisfies Meta<typeof NewUserPopupView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Variant A (experiment variable 1): one amount, group_A.num. */
+export const VariantA: Story = {};
+
+/** Variant B (experiment variable 2): group_B.num_first then num_second. */
+export const VariantB: Story = { args: { variant: 'B' } };
+
+/** Prize calls failed: amounts shown as $0 and no total. */
+export const PrizeFailed: Story = {
+  args: { prize: { experiment: 1, groupANum: '', groupBNumFirst: '', groupBNumSecond: '', prizeNum: '' } },
+};
+
+/** Variant B with failed amounts. */
+export const VariantBPrizeFailed: Story = {
+  args: { variant: 'B', prize: { experiment: 2, groupANum: '', groupBNumFirst: '', groupBNumSecond: '', prizeNum: '' } },
+};
+
+/** The mounted popup asking the (fake) server: variant B for a visitor. */
+export const MountedForVisitor: Story = {
+  decorators: [
+    withGrowthShell({
+      services: {
+        api: storyGrowthApi({
+          getNewbiePrizePop: { code: 0, data: { experiment_variable: 2, group_A: { num: '100' }, group_B: { num_first: '20', num_second: '80' } } },
+          getNewbiePrizeGuide: { code: 0, data: { prize_num: '120' } },
+        }),
+      },
+    }),
+  ],
+  render: () => <NewUserPopup />,
+};

@@ -1,0 +1,76 @@
+import type { Decorator } from '@storybook/react-vite';
+import { useMemo, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { createDefaultServices, makeStore, ShellProviders, type RootState } from '@exchange/shell';
+import { getSite, isSiteKey } from '@exchange/site-registry';
+import { createTheme, ThemeProvider } from '@exchange/ui';
+import { GrowthServicesProvider, type GrowthApi, type GrowthServices } from '../growth-services';
+
+/** Story fake of the growth calls: fixed answers, never the network. */
+export function storyGrowthApi(answers: Partial<Record<keyof GrowthApi, unknown>> = {}): GrowthApi {
+  const answer = (key: keyof GrowthApi) => () => Promise.resolve(answers[key] ?? { code: 1, data: null });
+  return {
+    getReferralInfo: answer('getReferralInfo'),
+    verifyInviteInfo: answer('verifyInviteInfo'),
+    getNewbiePrizePop: answer('getNewbiePrizePop'),
+    getNewbiePrizeGuide: answer('getNewbiePrizeGuide'),
+  };
+}
+
+/** A store that already knows a logged-in user (stories never set login cookies). */
+export function loggedInState(): Partial<RootState> {
+  return {
+    user: {
+      loginState: 'logged-in',
+      info: { uid: '10001', nickname: 'alice', tier_level: 1, verified: 4, country: 1 },
+      tier: null,
+      totalUsd: '1234.56',
+    },
+  } as Partial<RootState>;
+}
+
+/** Options of {@link withGrowthShell}. */
+export interface GrowthStoryOptions {
+  route?: string;
+  services?: Partial<GrowthServices>;
+  preloadedState?: Partial<RootState>;
+}
+
+function GrowthStoryShell({ options, globals, children }: { options: GrowthStoryOptions; globals: Record<string, unknown>; children: ReactNode }) {
+  const siteKey = typeof globals.site === 'string' && isSiteKey(globals.site) ? globals.site : 'main';
+  const locale = typeof globals.locale === 'string' ? globals.locale : 'en';
+  const shell = useMemo(() => createDefaultServices(), []);
+  const store = useMemo(() => makeStore(options.preloadedState, shell), [options.preloadedState, shell]);
+  const theme = useMemo(
+    () => createTheme({ mode: globals.theme === 'dark' ? 'dark' : 'light', riseColor: locale === 'zh' ? 'red-up' : 'green-up', direction: locale === 'ar' ? 'rtl' : 'ltr' }),
+    [globals.theme, locale],
+  );
+  const services = useMemo(() => ({ api: storyGrowthApi(), track: () => undefined, ...options.services }), [options.services]);
+  return (
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[options.route ?? '/']}>
+        <ShellProviders site={getSite(siteKey)} locale={locale} api={shell.api}>
+          {/* The story toolbar's theme wins over the dark cookie the shell reads. */}
+          <ThemeProvider theme={theme}>
+            <GrowthServicesProvider value={services}>
+              <Routes>
+                <Route path="*" element={children} />
+              </Routes>
+            </GrowthServicesProvider>
+          </ThemeProvider>
+        </ShellProviders>
+      </MemoryRouter>
+    </Provider>
+  );
+}
+
+/** Story decorator: store, router at `route`, shell context and fake growth services. */
+export function withGrowthShell(options: GrowthStoryOptions = {}): Decorator {
+  const GrowthShellDecorator: Decorator = (Story, context) => (
+    <GrowthStoryShell options={options} globals={context.globals}>
+      <Story />
+    </GrowthStoryShell>
+  );
+  return GrowthShellDecorator;
+}
