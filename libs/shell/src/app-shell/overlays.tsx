@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { WidgetOverlays } from '../widgets/widget-overlays';
+import { ComplianceOverlays } from '../compliance/compliance-overlays';
 
 /**
  * Every overlay the shell mounts on every page (dialogs, bars, banners, widgets). Each one
@@ -9,6 +10,7 @@ export function ShellOverlays(): ReactNode {
   return (
     <>
       <WidgetOverlays />
+      <ComplianceOverlays />
     </>
   );
 }

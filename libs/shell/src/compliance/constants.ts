@@ -65,9 +65,3 @@ export const CHINESE_LOCALES: readonly string[] = ['zh', 'zh-tw', 'tw', 'zh-cn',
 
 /** Decision: native deep-link schemes a notice link or router may use besides the site's origin. */
 export const NATIVE_DEEP_LINK_SCHEMES: readonly string[] = ['gateio'];
-
-/** Second spec §7: analytics event names for compliance guidance. */
-export const COMPLIANCE_EVENTS = {
-  view: 'compliance_guidance_view',
-  click: 'compliance_guidance_click',
-} as const;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from './not-found-page';
+import { complianceTipsRoute } from '../compliance/compliance-tips-page/compliance-tips-page';
 import { SimplePage } from './simple-page';
 
 /** Account pages the specs link to; protected by nginx and the client (visitors go to /login). */
@@ -56,5 +57,6 @@ export function shellPageRoutes(): RouteObject[] {
     info('appdownload', <FormattedMessage id="shell.info.appTitle" defaultMessage="Download the app" />),
     info('mobileapp', <FormattedMessage id="shell.info.appTitle" defaultMessage="Download the app" />),
     { path: '404', element: <NotFoundPage /> },
+    complianceTipsRoute,
   ];
 }

@@ -1,0 +1,200 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { css, useTheme, type Theme } from '@emotion/react';
+import { Navigate } from 'react-router';
+import type { FooterTip } from '@exchange/api';
+import { getSite, LOGIN_PATH } from '@exchange/site-registry';
+import { useApi, useSite } from '../../app-shell/shell-context';
+import { useLocalizedPath } from '../../app-shell/use-localized-path';
+import { now } from '../../storage/clock';
+import { readCookie, writeCookie } from '../../storage/cookies';
+import { readStored, readStoredJson, writeStored, writeStoredJson } from '../../storage/local-storage';
+import { safeRouterTarget } from '../../sanitiser/link-policy';
+import { selectCompliance, selectComplianceStatus } from '../../store/compliance-slice';
+import { useAppSelector } from '../../store/store';
+import { selectLoginState, selectVerified } from '../../store/user-slice';
+import { trackGuidanceClick, trackGuidanceView } from '../compliance-analytics';
+import {
+  COMPLIANCE_TIPS_PATH,
+  COOKIE_CONSENT_COOKIE,
+  COOKIE_CONSENT_MAX_AGE_S,
+  KYC_PATH,
+  SESSION_KEYS,
+  TICKETS_PATH,
+} from '../constants';
+import { parseTimestamp } from '../dialog-rules';
+import { decideComplianceRoute } from '../feature-restrictions';
+import { KycBar } from '../kyc-bar/kyc-bar';
+import { shouldShowKycBar } from '../kyc-rules';
+import { RemindBar } from '../remind-bar/remind-bar';
+import { decideRemindBar, regionOfLanguageTag, type RemindBarKind } from '../remind-bar-rules';
+import { SiteTipBar } from '../site-tip-bar/site-tip-bar';
+import { shouldCheckSiteTip, siteTipEndpoint } from '../site-tip-rules';
+import { ComplianceTipsBar } from '../tips-bar/tips-bar';
+import { useSitePath } from '../use-site-path';
+
+function browserLanguage(): string | undefined {
+  try {
+    return globalThis.navigator?.language;
+  } catch {
+    return undefined;
+  }
+}
+
+function pageOrigin(): string {
+  return typeof location !== 'undefined' && location.origin && location.origin !== 'null' ? location.origin : 'http://localhost';
+}
+
+/** Records a "view" once per shown key. */
+function useTrackView(kind: string | null): void {
+  useEffect(() => {
+    if (kind) trackGuidanceView(kind);
+  }, [kind]);
+}
+
+/**
+ * The compliance redirect and every compliance bar, stacked at the bottom of the viewport:
+ * feature tips, site tip, KYC bar and the one remind bar. Components render what the pure rules
+ * return; closing records the dismissal (session storage) or the consent (cookie with the time).
+ */
+export function ComplianceBars(): ReactNode {
+  const site = useSite();
+  const api = useApi();
+  const localize = useLocalizedPath();
+  const pathname = useSitePath();
+  const styles = getStyles(useTheme());
+  const status = useAppSelector(selectComplianceStatus);
+  const loginState = useAppSelector(selectLoginState);
+  const check = useAppSelector(selectCompliance);
+  const verified = useAppSelector(selectVerified);
+  const loggedIn = loginState === 'logged-in';
+
+  const [kycDismissed, setKycDismissed] = useState(() => readStored(SESSION_KEYS.kycBar, 'session') === '1');
+  const [barsDismissed, setBarsDismissed] = useState<RemindBarKind[]>(
+    () => readStoredJson<RemindBarKind[]>(SESSION_KEYS.remindBars, 'session') ?? [],
+  );
+  const [consentAt, setConsentAt] = useState(() => parseTimestamp(readCookie(COOKIE_CONSENT_COOKIE)));
+  const [siteTip, setSiteTip] = useState<FooterTip | null>(null);
+  const [siteTipClosed, setSiteTipClosed] = useState(false);
+
+  const checkTip = shouldCheckSiteTip(pathname);
+  const endpoint = siteTipEndpoint(site.footerTipsCheck);
+  useEffect(() => {
+    setSiteTip(null);
+    if (!checkTip) return undefined;
+    const controller = new AbortController();
+    void api[endpoint]({ signal: controller.signal }).then((result) => {
+      if (!controller.signal.aborted) setSiteTip(result.ok ? result.data : null);
+    });
+    return () => controller.abort();
+  }, [api, endpoint, checkTip, pathname]);
+
+  const ready = status === 'ready';
+  const route = ready
+    ? decideComplianceRoute({
+        pathname,
+        limitCountry: check.limit.limit_country,
+        menu: check.menu,
+        showComplianceTips: check.limit.is_show_compliance_tips,
+        isMainSite: site.key === 'main',
+      })
+    : ({ kind: 'none' } as const);
+
+  const remind = ready
+    ? decideRemindBar({
+        loggedIn,
+        siteKey: site.key,
+        pathname,
+        isWithdrawOnly: check.toast.is_withdraw_only_user,
+        isBlockedCountry: check.limit.is_blocked_country,
+        limitUserStatus: check.toast.limit_country_user_status,
+        region: regionOfLanguageTag(browserLanguage()),
+        cookieConsentAt: consentAt,
+        dismissed: barsDismissed,
+      })
+    : null;
+  const showKyc = loginState !== 'unknown' && shouldShowKycBar(loggedIn, verified, kycDismissed);
+  const showTip = siteTip !== null && siteTip.content.trim() !== '' && !siteTipClosed;
+
+  useTrackView(route.kind === 'tips' ? `tips:${route.code}` : null);
+  useTrackView(remind ? `remind:${remind.kind}` : null);
+  useTrackView(showKyc ? 'kyc-bar' : null);
+  useTrackView(showTip ? 'site-tip' : null);
+
+  const closeRemind = useCallback(
+    (kind: RemindBarKind) => {
+      trackGuidanceClick(`remind:${kind}`, 'close');
+      const next = [...barsDismissed, kind];
+      writeStoredJson(SESSION_KEYS.remindBars, next, 'session');
+      setBarsDismissed(next);
+    },
+    [barsDismissed],
+  );
+  const acceptCookies = useCallback(() => {
+    const at = now();
+    trackGuidanceClick('remind:cookies', 'accept');
+    writeCookie(COOKIE_CONSENT_COOKIE, String(at), { maxAgeSeconds: COOKIE_CONSENT_MAX_AGE_S });
+    setConsentAt(at);
+  }, []);
+  const closeKyc = useCallback(() => {
+    trackGuidanceClick('kyc-bar', 'close');
+    writeStored(SESSION_KEYS.kycBar, '1', 'session');
+    setKycDismissed(true);
+  }, []);
+
+  if (route.kind === 'redirect') return <Navigate to={localize(route.to)} replace />;
+  const switchSite = remind?.switchTo ? getSite(remind.switchTo) : null;
+  const tipHref = siteTip ? safeRouterTarget(siteTip.link, pageOrigin()) : null;
+  const nothing = route.kind !== 'tips' && !showTip && !showKyc && !remind;
+  if (nothing) return null;
+  return (
+    <div css={styles.stack} data-compliance-bars="">
+      {route.kind === 'tips' && (
+        <ComplianceTipsBar
+          code={route.code}
+          tipsHref={localize(COMPLIANCE_TIPS_PATH)}
+          onLearnMore={() => trackGuidanceClick(`tips:${route.code}`, 'learn-more')}
+        />
+      )}
+      {showTip && siteTip && (
+        <SiteTipBar
+          tip={siteTip}
+          href={tipHref ? localize(tipHref) : null}
+          onClose={() => {
+            trackGuidanceClick('site-tip', 'close');
+            setSiteTipClosed(true);
+          }}
+          onLink={() => trackGuidanceClick('site-tip', 'link')}
+        />
+      )}
+      {showKyc && <KycBar kycHref={localize(KYC_PATH)} onClose={closeKyc} onVerify={() => trackGuidanceClick('kyc-bar', 'verify')} />}
+      {remind && (
+        <RemindBar
+          kind={remind.kind}
+          switchTo={remind.switchTo}
+          switchSiteName={switchSite?.name}
+          switchSiteUrl={switchSite?.origin}
+          ticketsHref={localize(TICKETS_PATH)}
+          loginHref={localize(LOGIN_PATH)}
+          tipsHref={localize(COMPLIANCE_TIPS_PATH)}
+          onClose={() => closeRemind(remind.kind)}
+          onAccept={acceptCookies}
+          onAction={(action) => trackGuidanceClick(`remind:${remind.kind}`, action)}
+        />
+      )}
+    </div>
+  );
+}
+
+function getStyles(theme: Theme) {
+  return {
+    stack: css({
+      position: 'fixed',
+      insetInline: 0,
+      insetBlockEnd: 0,
+      zIndex: theme.zIndex.bar,
+      display: 'flex',
+      flexDirection: 'column',
+      boxShadow: theme.shadows.overlay,
+    }),
+  };
+}

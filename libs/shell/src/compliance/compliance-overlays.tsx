@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { ComplianceBars } from './compliance-bars/compliance-bars';
+import { ComplianceDialogs } from './compliance-dialogs/compliance-dialogs';
+
+/** Everything compliance mounts on every page: the redirect, the bars and the dialogs. */
+export function ComplianceOverlays(): ReactNode {
+  return (
+    <>
+      <ComplianceBars />
+      <ComplianceDialogs />
+    </>
+  );
+}

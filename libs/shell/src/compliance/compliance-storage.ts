@@ -1,0 +1,45 @@
+import type { KycToast } from '@exchange/api';
+import { readCookie, writeCookie } from '../storage/cookies';
+import { readStored, writeStored } from '../storage/local-storage';
+import { HOUR_MS, KYC_UPGRADE_COOKIE, KYC_UPGRADE_REPEAT_MS, RISK_USER_DEFAULT_COOKIE, STORAGE_KEYS } from './constants';
+import { parseTimestamp, type StoredComplianceTimes } from './dialog-rules';
+
+/**
+ * Where the compliance rules keep their times. Every value is the epoch ms of the last
+ * confirmation or showing; a cookie's own expiry only bounds it from above.
+ */
+
+/** Cookie the risk-user dialog uses: the one the server names, else ours. */
+export function riskUserCookieName(kyc: KycToast): string {
+  const name = kyc.risk_user_guide_cookie_key.trim();
+  return /^[A-Za-z0-9_.-]+$/.test(name) ? name : RISK_USER_DEFAULT_COOKIE;
+}
+
+/** Reads every stored time the dialog rules need. */
+export function readStoredComplianceTimes(kyc: KycToast): StoredComplianceTimes {
+  return {
+    netherlands: parseTimestamp(readStored(STORAGE_KEYS.netherlands)),
+    hk: parseTimestamp(readStored(STORAGE_KEYS.hk)),
+    uzbekistan: parseTimestamp(readStored(STORAGE_KEYS.uzbekistan)),
+    uzbekistanAssets: parseTimestamp(readStored(STORAGE_KEYS.uzbekistanAssets)),
+    riskUser: parseTimestamp(readCookie(riskUserCookieName(kyc))),
+    kycUpgrade: parseTimestamp(readCookie(KYC_UPGRADE_COOKIE)),
+  };
+}
+
+/** Records a confirmation time in local storage. */
+export function storeConfirmation(key: keyof typeof STORAGE_KEYS, now: number): void {
+  writeStored(STORAGE_KEYS[key], String(now));
+}
+
+/** Records the risk-user dialog's showing time in the server-named cookie (expiry = the period). */
+export function storeRiskUserShown(kyc: KycToast, now: number): void {
+  const hours = kyc.risk_user_guide_frequency;
+  if (!(hours > 0)) return;
+  writeCookie(riskUserCookieName(kyc), String(now), { maxAgeSeconds: Math.ceil((hours * HOUR_MS) / 1000) });
+}
+
+/** Records the KYC-upgrade notice's showing time (expiry = 12 hours). */
+export function storeKycUpgradeShown(now: number): void {
+  writeCookie(KYC_UPGRADE_COOKIE, String(now), { maxAgeSeconds: KYC_UPGRADE_REPEAT_MS / 1000 });
+}
