@@ -1,0 +1,147 @@
+/**
+ * Pure catalogue logic for tools/i18n/extract.ts: namespaces, English catalogues, locale
+ * catalogues from translations, and the completeness report. No file system here.
+ */
+import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+
+/** One message as `formatjs extract --extract-source-location` writes it. */
+export interface ExtractedMessage {
+  defaultMessage?: string;
+  description?: string;
+  file?: string;
+  start?: number;
+  end?: number;
+}
+
+/** id -> English text, per namespace. */
+export type Catalogues = Record<string, Record<string, string>>;
+
+/** One translation: the English text it was made from and the translated text. */
+export interface Translation {
+  source: string;
+  translation: string;
+}
+
+/** id -> translation, for one locale. */
+export type TranslationFile = Record<string, Translation>;
+
+/** The namespaces, one per lib with messages (second spec: "one per lib"). */
+export const NAMESPACES = ['shell', 'chart', 'growth', 'passkey', 'ui'] as const;
+
+/** Catalogue locales that get their own folder (en-eu, en-us and it-eu share en and it). */
+export const CATALOGUE_LOCALES = ['zh', 'tw', 'vn', 'es', 'ru', 'fr', 'de', 'pt', 'th', 'id', 'tr', 'ja', 'ar', 'uk', 'br', 'nl', 'it'] as const;
+
+/** Locales that must be fully translated (issue 10: zh, tw, ar, tr, ja, es, ru). */
+export const REQUIRED_LOCALES = ['zh', 'tw', 'ar', 'tr', 'ja', 'es', 'ru'] as const;
+
+/** The namespace (lib name) of a source file, e.g. `libs/growth/src/x.tsx` -> `growth`. */
+export function namespaceOf(file: string): string | undefined {
+  const match = /(?:^|\/)libs\/([a-z-]+)\/src\//.exec(file.replace(/\\/g, '/'));
+  return match?.[1];
+}
+
+/** Problems found while building the English catalogues. */
+export interface ExtractProblem {
+  id: string;
+  file?: string;
+  problem: 'no-explicit-id' | 'no-namespace' | 'invalid-message';
+}
+
+/**
+ * Splits extracted messages into per-namespace English catalogues. A message whose id does not
+ * appear in its own source text got an interpolated id: that is a missing explicit id.
+ */
+export function buildEnglishCatalogues(
+  extracted: Record<string, ExtractedMessage>,
+  readSource: (file: string) => string | undefined,
+): { catalogues: Catalogues; problems: ExtractProblem[] } {
+  const catalogues: Catalogues = {};
+  const problems: ExtractProblem[] = [];
+  for (const [id, message] of Object.entries(extracted).sort(([a], [b]) => a.localeCompare(b))) {
+    const file = message.file;
+    const namespace = file ? namespaceOf(file) : undefined;
+    const source = file ? readSource(file) : undefined;
+    const snippet = source !== undefined && message.start !== undefined && message.end !== undefined ? source.slice(message.start, message.end) : source;
+    if (snippet === undefined || !snippet.includes(id)) {
+      problems.push({ id, file, problem: 'no-explicit-id' });
+      continue;
+    }
+    if (!namespace) {
+      problems.push({ id, file, problem: 'no-namespace' });
+      continue;
+    }
+    const text = message.defaultMessage ?? '';
+    if (argumentSignature(text) === undefined) {
+      problems.push({ id, file, problem: 'invalid-message' });
+      continue;
+    }
+    (catalogues[namespace] ??= {})[id] = text;
+  }
+  return { catalogues, problems };
+}
+
+function collect(elements: MessageFormatElement[], into: Set<string>): void {
+  for (const element of elements) {
+    if ('value' in element && typeof element.value === 'string' && element.type !== 0) {
+      into.add(`${element.type === 8 ? 'tag' : 'arg'}:${element.value}`);
+    }
+    if ('options' in element && element.options) {
+      for (const option of Object.values(element.options) as Array<{ value: MessageFormatElement[] }>) collect(option.value, into);
+    }
+    if ('children' in element && Array.isArray(element.children)) collect(element.children, into);
+  }
+}
+
+/** The sorted argument and tag names of an ICU message; `undefined` when it does not parse. */
+export function argumentSignature(message: string): string | undefined {
+  try {
+    const names = new Set<string>();
+    collect(parse(message), names);
+    return [...names].sort().join(',');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Why a translation is not used. */
+export type TranslationIssue = 'missing' | 'stale' | 'arguments' | 'invalid';
+
+/** A locale's catalogue for one namespace and the issues of the ids left to English. */
+export function buildLocaleCatalogue(
+  english: Record<string, string>,
+  translations: TranslationFile,
+): { messages: Record<string, string>; issues: Record<string, TranslationIssue> } {
+  const messages: Record<string, string> = {};
+  const issues: Record<string, TranslationIssue> = {};
+  for (const [id, text] of Object.entries(english)) {
+    const entry = translations[id];
+    if (!entry || typeof entry.translation !== 'string' || entry.translation.trim() === '') {
+      issues[id] = 'missing';
+    } else if (entry.source !== text) {
+      issues[id] = 'stale';
+    } else {
+      const signature = argumentSignature(entry.translation);
+      if (signature === undefined) issues[id] = 'invalid';
+      else if (signature !== argumentSignature(text)) issues[id] = 'arguments';
+      else messages[id] = entry.translation;
+    }
+  }
+  return { messages, issues };
+}
+
+/** Ids used in code but absent from the committed English catalogue (the completeness check). */
+export function missingFromEnglish(fresh: Catalogues, committed: Catalogues): string[] {
+  const missing: string[] = [];
+  for (const [namespace, messages] of Object.entries(fresh)) {
+    for (const [id, text] of Object.entries(messages)) {
+      if (committed[namespace]?.[id] !== text) missing.push(`${namespace}:${id}`);
+    }
+  }
+  return missing.sort();
+}
+
+/** Drops translations of ids no longer in any English catalogue. */
+export function pruneTranslations(translations: TranslationFile, catalogues: Catalogues): TranslationFile {
+  const live = new Set(Object.values(catalogues).flatMap((m) => Object.keys(m)));
+  return Object.fromEntries(Object.entries(translations).filter(([id]) => live.has(id)).sort(([a], [b]) => a.localeCompare(b)));
+}
