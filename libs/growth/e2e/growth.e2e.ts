@@ -101,12 +101,23 @@ test.describe('referral attribution on /signup', () => {
     }
   });
 
+  // Embedded backend: 4 to 20 letters or digits are valid, KEEPCHANNEL answers 10530135, anything else is invalid.
   test('an invalid code sets no ref cookie', async ({ page, context }) => {
     const verified = page.waitForResponse((r) => r.url().includes('/rebate/verify_invite_info'));
-    await page.goto(url('/signup?ref_uid=INVALID&ref_type=1&ref_channel=twitter'));
+    await page.goto(url('/signup?ref_uid=BAD-CODE&ref_type=1&ref_channel=twitter'));
     await verified;
     await page.waitForLoadState('networkidle');
     for (const name of REFERRAL_COOKIES) expect(await cookie(context, name)).toBeUndefined();
+  });
+
+  test('code 10530135 updates only channel and group', async ({ page, context }) => {
+    const verified = page.waitForResponse((r) => r.url().includes('/rebate/verify_invite_info'));
+    await page.goto(url('/signup?ref_uid=KEEPCHANNEL&ref_type=1&ref_channel=telegram&group_id=7'));
+    expect((await (await verified).json()).code).toBe(10530135);
+    await expect.poll(async () => (await cookie(context, 'ref_channel'))?.value).toBe('telegram');
+    expect((await cookie(context, 'group_id'))?.value).toBe('7');
+    expect(await cookie(context, 'ref_uid')).toBeUndefined();
+    expect(await cookie(context, 'ref_type')).toBeUndefined();
   });
 
   test('without ref_type the code is stored but channel and group are not', async ({ page, context }) => {
