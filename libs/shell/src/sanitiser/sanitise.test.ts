@@ -22,7 +22,8 @@ function problems(holder: HTMLElement): string[] {
       if (name.startsWith('on')) found.push(`handler ${name}`);
       if (name === 'style') found.push('style attribute');
       if (URL_ATTRIBUTES.includes(name)) {
-        const value = attribute.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
+        // Browsers ignore control characters and spaces inside a scheme; so does this check.
+        const value = Array.from(attribute.value).filter((ch) => ch.charCodeAt(0) > 0x20).join('').toLowerCase();
         if (/^(javascript|data|vbscript|livescript):/.test(value)) found.push(`${name}=${attribute.value}`);
       }
     }

@@ -12,7 +12,6 @@ jest.mock('../../platform/analytics/analytics', () => ({
   ANALYTICS_EVENTS: { complianceGuidanceView: 'compliance_guidance_view', complianceGuidanceClick: 'compliance_guidance_click' },
   track: jest.fn(),
 }));
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { track } = jest.requireMock('../../platform/analytics/analytics') as { track: jest.Mock };
 
 const path = () => screen.getByRole('status', { name: 'current path' }).textContent;

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LimitUserStatus } from '@exchange/api';
 import { renderWithShell } from '../../testing';
@@ -12,7 +12,6 @@ jest.mock('../../platform/analytics/analytics', () => ({
   ANALYTICS_EVENTS: { complianceGuidanceView: 'compliance_guidance_view', complianceGuidanceClick: 'compliance_guidance_click' },
   track: jest.fn(),
 }));
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { track } = jest.requireMock('../../platform/analytics/analytics') as { track: jest.Mock };
 
 function renderDialogs(...args: Parameters<typeof stateWith>) {

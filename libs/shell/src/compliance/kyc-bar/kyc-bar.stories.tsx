@@ -1,0 +1,14 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { KycBar } from './kyc-bar';
+
+const meta: Meta<typeof KycBar> = {
+  title: 'shell/compliance/KycBar',
+  component: KycBar,
+  args: { kycHref: '/myaccount/kyc2', onClose: () => undefined },
+};
+export default meta;
+type Story = StoryObj<typeof KycBar>;
+
+export const Default: Story = {};
+export const Dark: Story = { globals: { theme: 'dark' } };
+export const Rtl: Story = { globals: { locale: 'ar' } };

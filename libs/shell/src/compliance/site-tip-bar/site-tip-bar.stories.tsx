@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SiteTipBar } from './site-tip-bar';
+
+const tip = {
+  content: 'USDT withdrawals on the TRC20 network are delayed because of network maintenance.',
+  link: '/myaccount/withdraw/USDT',
+  link_text: 'View details',
+  closable: true,
+};
+
+const meta: Meta<typeof SiteTipBar> = {
+  title: 'shell/compliance/SiteTipBar',
+  component: SiteTipBar,
+  args: { tip, href: '/myaccount/withdraw/USDT', onClose: () => undefined },
+};
+export default meta;
+type Story = StoryObj<typeof SiteTipBar>;
+
+export const Closable: Story = {};
+export const NotClosable: Story = { args: { tip: { ...tip, closable: false } } };
+export const WithoutLink: Story = { args: { href: null } };
+export const Dark: Story = { globals: { theme: 'dark' } };
+export const Rtl: Story = { globals: { locale: 'ar' } };

@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ComplianceTipsBar } from './tips-bar';
+
+const meta: Meta<typeof ComplianceTipsBar> = {
+  title: 'shell/compliance/ComplianceTipsBar',
+  component: ComplianceTipsBar,
+  args: { code: 'futures', tipsHref: '/state_compliance_tips' },
+};
+export default meta;
+type Story = StoryObj<typeof ComplianceTipsBar>;
+
+export const Futures: Story = {};
+export const C2c: Story = { args: { code: 'c2c' } };
+export const Dark: Story = { globals: { theme: 'dark' } };
+export const Rtl: Story = { globals: { locale: 'ar' } };
