@@ -80,6 +80,16 @@ function ChatRoomPanel({ src, onClose, onFail }: { src: string; onClose: () => v
   onFailRef.current = onFail;
   const title = intl.formatMessage({ id: 'shell.chatRoom.title', defaultMessage: 'Chat room' });
 
+  // React does not forward an iframe's error event, so listen to it natively.
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!frame) return undefined;
+    const onError = () => onFailRef.current(new Error('chat-room: the chat app failed to load'));
+    frame.addEventListener('error', onError);
+    return () => frame.removeEventListener('error', onError);
+  }, []);
+
   useEffect(() => {
     if (state !== 'loading') return undefined;
     return after(CHAT_ROOM_LOAD_TIMEOUT_MS, () =>
@@ -107,8 +117,8 @@ function ChatRoomPanel({ src, onClose, onFail }: { src: string; onClose: () => v
         title={title}
         src={src}
         css={[styles.frame, state === 'loading' && styles.frameLoading]}
+        ref={frameRef}
         onLoad={() => setState('visible')}
-        onError={() => onFail(new Error('chat-room: the chat app failed to load'))}
       />
     </section>
   );

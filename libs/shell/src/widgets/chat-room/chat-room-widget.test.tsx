@@ -1,0 +1,95 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithShell } from '../../testing/render-with-shell';
+import { readStored, removeStored, writeStored } from '../../storage/local-storage';
+import { CHAT_ROOM_LOAD_TIMEOUT_MS, CHAT_ROOM_OPEN_KEY } from '../constants';
+import { fakeApi, setViewportWidth, widgetState } from '../testing/widget-test-kit';
+import { ChatRoomWidget } from './chat-room-widget';
+
+jest.mock('../../platform/monitoring/monitoring', () => ({ logPlatformError: jest.fn() }));
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { logPlatformError } = require('../../platform/monitoring/monitoring') as { logPlatformError: jest.Mock };
+
+const render = (route: string, props: Parameters<typeof ChatRoomWidget>[0] = {}) =>
+  renderWithShell(<ChatRoomWidget {...props} />, { route, preloadedState: widgetState(), services: { api: fakeApi() } });
+
+beforeEach(() => removeStored(CHAT_ROOM_OPEN_KEY));
+afterAll(() => setViewportWidth(1024));
+
+describe('ChatRoomWidget', () => {
+  it('opens from ?chatroom=1 at 1280 px: loading, then visible once the chat app loads; stores the open flag', () => {
+    setViewportWidth(1280);
+    render('/?chatroom=1', { isSubAccount: true });
+    const panel = screen.getByRole('region', { name: 'Chat room' });
+    expect(panel).toHaveAttribute('data-state', 'loading');
+    expect(panel.style.inlineSize).toBe('360px');
+    expect(panel.style.blockSize).toContain('700px');
+    const frame = screen.getByTitle('Chat room');
+    expect(frame).toHaveAttribute('src', '/groupchat/chatroom?platform=web&is_sub=1');
+    fireEvent.load(frame);
+    expect(panel).toHaveAttribute('data-state', 'visible');
+    expect(readStored(CHAT_ROOM_OPEN_KEY)).toBe('1');
+  });
+
+  it('does not open at 700 px', () => {
+    setViewportWidth(700);
+    render('/?chatroom=1');
+    expect(screen.queryByRole('region', { name: 'Chat room' })).not.toBeInTheDocument();
+    expect(readStored(CHAT_ROOM_OPEN_KEY)).toBeUndefined();
+  });
+
+  it('restores from the stored flag on the next page and hides when the window narrows under 768 px', () => {
+    setViewportWidth(1280);
+    writeStored(CHAT_ROOM_OPEN_KEY, '1');
+    render('/markets');
+    expect(screen.getByRole('region', { name: 'Chat room' })).toBeInTheDocument();
+    setViewportWidth(767);
+    expect(screen.queryByRole('region', { name: 'Chat room' })).not.toBeInTheDocument();
+  });
+
+  it('passes the group of a shortlink=group link to the chat app', () => {
+    setViewportWidth(1280);
+    render('/?shortlink=group&to=777', { isSubAccount: false });
+    expect(screen.getByTitle('Chat room')).toHaveAttribute('src', '/groupchat/chatroom?platform=web&is_sub=0&to=777');
+  });
+
+  it('is not offered on live or login pages even with the flag', () => {
+    setViewportWidth(1280);
+    writeStored(CHAT_ROOM_OPEN_KEY, '1');
+    const { unmount } = render('/live');
+    expect(screen.queryByRole('region', { name: 'Chat room' })).not.toBeInTheDocument();
+    unmount();
+    render('/zh/login', {});
+    expect(screen.queryByRole('region', { name: 'Chat room' })).not.toBeInTheDocument();
+  });
+
+  it('closing hides it and clears the stored flag', async () => {
+    const user = userEvent.setup();
+    setViewportWidth(1280);
+    render('/?chatroom=1');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: 'Chat room' })).not.toBeInTheDocument();
+    expect(readStored(CHAT_ROOM_OPEN_KEY)).toBe('0');
+  });
+
+  it('hides quietly when the chat app fails to load (error or no load in time)', () => {
+    jest.useFakeTimers();
+    try {
+      setViewportWidth(1280);
+      const { unmount } = render('/?chatroom=1');
+      logPlatformError.mockClear();
+      fireEvent.error(screen.getByTitle('Chat room'));
+      expect(screen.queryByRole('region', { name: 'Chat room' })).not.toBeInTheDocument();
+      expect(logPlatformError).toHaveBeenCalledWith('chat-room', expect.any(Error));
+      unmount();
+      render('/?chatroom=1');
+      act(() => jest.advanceTimersByTime(CHAT_ROOM_LOAD_TIMEOUT_MS - 1));
+      expect(screen.getByRole('region', { name: 'Chat room' })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.queryByRole('region', { name: 'Chat room' })).not.toBeInTheDocument();
+      expect(logPlatformError).toHaveBeenCalledTimes(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
