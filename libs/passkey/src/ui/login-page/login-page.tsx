@@ -1,5 +1,5 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { selectIsLoggedIn, useAppSelector, useLocalizedPath } from '@exchange/shell';
@@ -25,6 +25,7 @@ export interface LoginPageProps {
  */
 export function LoginPage({ onLoggedIn, onNativeFallback }: LoginPageProps): ReactNode {
   const styles = getStyles(useTheme());
+  const headingId = useId();
   const localize = useLocalizedPath();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const availability = usePasskeySupport(onNativeFallback !== undefined);
@@ -47,8 +48,8 @@ export function LoginPage({ onLoggedIn, onNativeFallback }: LoginPageProps): Rea
   };
 
   return (
-    <main css={styles.page}>
-      <h1 css={styles.title}>
+    <section css={styles.page} aria-labelledby={headingId}>
+      <h1 id={headingId} css={styles.title}>
         <FormattedMessage {...passkeyMessages.loginTitle} />
       </h1>
       {isLoggedIn && !justLoggedIn ? (
@@ -81,7 +82,7 @@ export function LoginPage({ onLoggedIn, onNativeFallback }: LoginPageProps): Rea
           <FormattedMessage {...passkeyMessages.signUp} />
         </Link>
       </p>
-    </main>
+    </section>
   );
 }
 

@@ -1,5 +1,5 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { selectLoginState, useAppSelector, useLocalizedPath } from '@exchange/shell';
@@ -33,6 +33,7 @@ type ListState = { status: 'loading' } | { status: 'failed' } | { status: 'ready
 /** `myaccount/profile/passkey-manager`: lists the user's passkeys, adds one, deletes one after verification. */
 export function PasskeyManagerPage({ getOpToken }: PasskeyManagerPageProps): ReactNode {
   const styles = getStyles(useTheme());
+  const headingId = useId();
   const loginState = useAppSelector(selectLoginState);
   const localize = useLocalizedPath();
   const availability = usePasskeySupport();
@@ -55,14 +56,14 @@ export function PasskeyManagerPage({ getOpToken }: PasskeyManagerPageProps): Rea
 
   if (loggedOut) {
     return (
-      <main css={styles.page}>
-        <h1 css={styles.title}>
+      <section css={styles.page} aria-labelledby={headingId}>
+        <h1 id={headingId} css={styles.title}>
           <FormattedMessage {...passkeyMessages.managerTitle} />
         </h1>
         <Link to={localize(`/${LOGIN_ROUTE}`)}>
           <FormattedMessage {...passkeyMessages.loginRequired} />
         </Link>
-      </main>
+      </section>
     );
   }
 
@@ -90,8 +91,8 @@ export function PasskeyManagerPage({ getOpToken }: PasskeyManagerPageProps): Rea
   };
 
   return (
-    <main css={styles.page}>
-      <h1 css={styles.title}>
+    <section css={styles.page} aria-labelledby={headingId}>
+      <h1 id={headingId} css={styles.title}>
         <FormattedMessage {...passkeyMessages.managerTitle} />
       </h1>
       <p css={styles.intro}>
@@ -117,7 +118,7 @@ export function PasskeyManagerPage({ getOpToken }: PasskeyManagerPageProps): Rea
       <PasskeyStatus notice={notice} />
 
       <PasskeyList state={list} onRetry={reload} onDelete={availability === 'passkey' ? onDelete : undefined} />
-    </main>
+    </section>
   );
 }
 
