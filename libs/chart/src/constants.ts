@@ -84,3 +84,9 @@ export const HISTORY_PAGE_TRIGGER_BARS = 50;
 
 /** Local storage key prefix for saved chart data (per chart id). */
 export const CHART_SAVED_DATA_KEY_PREFIX = 'chart_saved_data:';
+
+/** Not shown: pairs offered by the symbol search (no symbol list call in the spec). */
+export const POPULAR_SYMBOLS: readonly string[] = [
+  'BTC_USDT', 'ETH_USDT', 'SOL_USDT', 'XRP_USDT', 'DOGE_USDT', 'GT_USDT', 'BNB_USDT', 'ADA_USDT',
+  'TRX_USDT', 'TON_USDT', 'LINK_USDT', 'DOT_USDT', 'LTC_USDT', 'ETH_BTC', 'SOL_BTC',
+];

@@ -1,0 +1,14 @@
+/** @jest-environment node */
+import * as chart from './index';
+
+jest.mock('lightweight-charts', () => {
+  throw new Error('lightweight-charts must not load with the lib index');
+}, { virtual: true });
+
+describe('@exchange/chart public index', () => {
+  it('loads without pulling lightweight-charts in (apps lazy-load the chart)', () => {
+    expect(typeof chart.chartRoutes[0].lazy).toBe('function');
+    expect(chart.RESOLUTIONS).toHaveLength(20);
+    expect(typeof chart.calculateMacd).toBe('function');
+  });
+});
