@@ -43,10 +43,16 @@ test.describe('new-user rewards popup', () => {
     });
 
     test(`${scenario}: never shown to a logged-in user`, async ({ page, context }) => {
-      // Same experiment scenario, but with the login cookies: the page must judge login by them.
-      await page.goto(url(`/__mock/login?scenario=${scenario}`));
-      expect(await cookie(context, 'uid')).toBeDefined();
+      // Same experiment scenario (the server still sends the variable), plus the two login
+      // cookies: the page must judge login by them and never show the popup.
+      await context.addCookies([
+        { name: 'mock_scenario', value: scenario, url: BASE },
+        { name: 'uid', value: '10001', url: BASE },
+        { name: 'nickname', value: 'alice', url: BASE },
+      ]);
+      const prize = page.waitForResponse((r) => r.url().includes('/welfare/newbiePrize'), { timeout: 5_000 }).catch(() => undefined);
       await page.goto(url('/'));
+      await prize;
       await page.waitForLoadState('networkidle');
       await expect(await popup(page)).toHaveCount(0);
     });
