@@ -23,17 +23,20 @@ export interface AppDownloadBannerProps {
   isNativeApp?: boolean;
   /** Default: the user agent says Android. */
   isAndroid?: boolean;
+  /** Default: the live viewport width (stories pin it). */
+  viewportWidth?: number;
 }
 
 /**
  * The mobile app-download banner. Whether it shows is {@link shouldShowAppBanner}'s answer; its
  * link follows the page's entry of `/js/tool/page_download_links.json`. Closing it is remembered.
  */
-export function AppDownloadBanner({ isNativeApp, isAndroid }: AppDownloadBannerProps): ReactNode {
+export function AppDownloadBanner({ isNativeApp, isAndroid, viewportWidth: pinnedWidth }: AppDownloadBannerProps): ReactNode {
   const site = useSite();
   const locale = useLocale();
   const pathname = useSitePath();
-  const viewportWidth = useViewportWidth();
+  const liveWidth = useViewportWidth();
+  const viewportWidth = pinnedWidth ?? liveWidth;
   const limit = useAppSelector(selectComplianceLimit);
   const [closedByUser, setClosedByUser] = useState(() => readStored(APP_BANNER_CLOSED_KEY) === '1');
   const userAgent = currentUserAgent();

@@ -26,6 +26,8 @@ export interface ChatRoomWidgetProps {
   isSubAccount?: boolean;
   /** Chat app address; default `/groupchat/chatroom?platform=web`. */
   src?: string;
+  /** Default: the live viewport width (stories pin it). */
+  viewportWidth?: number;
 }
 
 /**
@@ -34,11 +36,12 @@ export interface ChatRoomWidgetProps {
  * flag so the next page restores it, closing clears it. A chat app that fails to load is
  * logged and the widget hides; the page never sees a crash.
  */
-export function ChatRoomWidget({ isSubAccount, src = unprefixedRoutes.groupchatChatroom() }: ChatRoomWidgetProps): ReactNode {
+export function ChatRoomWidget({ isSubAccount, src = unprefixedRoutes.groupchatChatroom(), viewportWidth: pinnedWidth }: ChatRoomWidgetProps): ReactNode {
   const site = useSite();
   const pathname = useSitePath();
   const { search } = useLocation();
-  const viewportWidth = useViewportWidth();
+  const liveWidth = useViewportWidth();
+  const viewportWidth = pinnedWidth ?? liveWidth;
   const [closed, setClosed] = useState(false);
   const [failed, setFailed] = useState(false);
   const decision = chatRoomDecision({

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withWidgetShell } from '../testing/widget-story-shell';
+import { AppDownloadBanner } from './app-download-banner';
+
+const links = {
+  getPageDownloadLinks: () =>
+    Promise.resolve({
+      ok: true,
+      data: {
+        pages: { '/': { h5: { c: 'h5_home' }, web: { c: 'web_home' } } },
+        china_apk: 'https://download.example.com/cn.apk',
+        overseas_apk: 'https://download.example.com/global.apk',
+      },
+    }),
+};
+
+const meta: Meta<typeof AppDownloadBanner> = {
+  title: 'shell/widgets/AppDownloadBanner',
+  component: AppDownloadBanner,
+  args: { viewportWidth: 390, isNativeApp: false, isAndroid: false },
+  decorators: [withWidgetShell({ site: 'main', api: links })],
+  parameters: { layout: 'fullscreen' },
+};
+export default meta;
+type Story = StoryObj<typeof AppDownloadBanner>;
+
+/** Mobile (390 px), main site, home page: shown. */
+export const MobileHome: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+/** Android: the button downloads the APK. */
+export const Android: Story = { args: { isAndroid: true }, globals: { viewport: { value: 'mobile1', isRotated: false } } };
+/** Desktop width: hidden (renders nothing). */
+export const DesktopHidden: Story = { args: { viewportWidth: 1280 } };
+/** On /trade/BTC_USDT: hidden. */
+export const TradePageHidden: Story = { decorators: [withWidgetShell({ site: 'main', api: links, route: '/trade/BTC_USDT' })] };
+/** Arabic, right to left. */
+export const RightToLeft: Story = { globals: { locale: 'ar', viewport: { value: 'mobile1', isRotated: false } } };

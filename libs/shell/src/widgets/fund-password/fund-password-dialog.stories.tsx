@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ApiEndpoints } from '@exchange/api';
+import { withWidgetShell } from '../testing/widget-story-shell';
+import { FundPassFrequencyDialog } from './fund-pass-frequency-dialog';
+import { FundPasswordDialog } from './fund-password-dialog';
+
+const meta: Meta<typeof FundPasswordDialog> = {
+  title: 'shell/widgets/FundPasswordDialog',
+  component: FundPasswordDialog,
+  args: { open: true, onClose: () => undefined, onConfirm: () => undefined },
+  decorators: [withWidgetShell()],
+};
+export default meta;
+type Story = StoryObj<typeof FundPasswordDialog>;
+
+const frequencyApi = (frequency: 0 | 1 | 2, msg = 'Fund password incorrect'): Partial<ApiEndpoints> => ({
+  getFundPassFrequency: () => Promise.resolve({ ok: true, data: { frequency } }),
+  postQuerySafe: () => Promise.resolve({ ok: false, data: { result: false, msg }, message: msg }),
+});
+
+/** Confirm stays disabled until a fund password is typed. */
+export const Default: Story = {};
+/** Arabic, right to left. */
+export const RightToLeft: Story = { globals: { locale: 'ar' } };
+
+/** The validity settings: current value "one hour"; any submit answers with the server's message. */
+export const FrequencySettings: Story = {
+  decorators: [withWidgetShell({ api: frequencyApi(1) })],
+  render: () => <FundPassFrequencyDialog open onClose={() => undefined} />,
+};
+/** The validity settings with "never" as the current value. */
+export const FrequencyNever: Story = {
+  decorators: [withWidgetShell({ api: frequencyApi(0) })],
+  render: () => <FundPassFrequencyDialog open onClose={() => undefined} />,
+};
+/** The validity settings at a mobile width. */
+export const FrequencyMobile: Story = {
+  ...FrequencySettings,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
