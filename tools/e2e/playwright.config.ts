@@ -4,11 +4,14 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../ci/system-deps';
 import { E2E_SITES, e2eBaseUrl, e2ePort } from './sites';
 
 const root = path.resolve(__dirname, '../..');
+/** `E2E_SITES=main,eu` runs a subset of the sites (local iteration); CI runs all six. */
+const sites = E2E_SITES.filter((site) => !process.env.E2E_SITES || process.env.E2E_SITES.split(',').includes(site));
 process.env.E2E_BASE_URL ??= e2eBaseUrl('main');
 
 /**
  * e2e against the production build of every site behind nginx (`npm run preview`), one project
- * per site. Shared specs (libs/*\/e2e and tools/e2e/specs) run against main.
+ * per site. Shared specs (libs/*\/e2e and tools/e2e/specs) run against main; tools/e2e/all-sites
+ * runs against every site.
  */
 export default defineConfig({
   testDir: root,
@@ -25,15 +28,15 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'off',
   },
-  projects: E2E_SITES.map((site) => ({
+  projects: sites.map((site) => ({
     name: site,
     testMatch:
       site === 'main'
-        ? ['apps/main/e2e/**/*.e2e.ts', 'libs/*/e2e/**/*.e2e.ts', 'tools/e2e/specs/**/*.e2e.ts']
-        : [`apps/${site}/e2e/**/*.e2e.ts`],
+        ? ['apps/main/e2e/**/*.e2e.ts', 'libs/*/e2e/**/*.e2e.ts', 'tools/e2e/specs/**/*.e2e.ts', 'tools/e2e/all-sites/**/*.e2e.ts']
+        : [`apps/${site}/e2e/**/*.e2e.ts`, 'tools/e2e/all-sites/**/*.e2e.ts'],
     use: { baseURL: e2eBaseUrl(site) },
   })),
-  webServer: E2E_SITES.map((site) => ({
+  webServer: sites.map((site) => ({
     command: `npx tsx tools/preview/preview.ts`,
     cwd: root,
     env: { SITE: site, PORT: String(e2ePort(site)) },

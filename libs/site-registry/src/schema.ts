@@ -1,3 +1,4 @@
+import './zod-setup';
 import { z } from 'zod';
 import { FOOTER_KINDS, LOCALE_CODES, LOGIN_METHODS, SITE_IDS, SITE_KEYS, SITE_LANGUAGE_EXTRAS } from './constants';
 
