@@ -163,7 +163,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       }
       let response: Response;
       try {
-        // eslint-disable-next-line no-restricted-globals -- the client is the one place that calls fetch
         response = await globalThis.fetch(buildUrl(options.baseUrl, prefix, path, opts.query), {
           method,
           headers,

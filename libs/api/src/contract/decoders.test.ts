@@ -576,3 +576,79 @@ describe.each(CASES)('$name decoder', (c) => {
     });
   }
 });
+
+describe('ack and invite verification decoders', () => {
+  it('never throw; ok exactly when code is 0; the code is kept', () => {
+    fc.assert(
+      fc.property(fc.oneof(anyInput, fc.record({ code: fc.oneof(aInt, fc.constantFrom(0, 10530135)), message: aStr })), (raw) => {
+        const ack = decodeAckResponse(raw);
+        const invite = decodeInviteVerificationResponse(raw);
+        const code = isObj(raw) && typeof raw.code === 'number' && Number.isFinite(raw.code) ? raw.code : undefined;
+        return (
+          ack.ok === (code === 0) &&
+          ack.data === null &&
+          ack.code === code &&
+          invite.data.valid === (code === 0) &&
+          invite.code === code
+        );
+      }),
+      params,
+    );
+  });
+
+  it('keeps code 10530135 so referral can still update channel and group cookies', () => {
+    expect(decodeInviteVerificationResponse({ code: 10530135, message: 'bound' })).toEqual({
+      ok: false,
+      code: 10530135,
+      message: 'bound',
+      data: { valid: false },
+    });
+  });
+});
+
+describe('the fallbacks the error catalogues name', () => {
+  const html = '<!doctype html><html><body>502 Bad Gateway</body></html>';
+
+  it('settings: curr_fiat USD, currency_count 2700, defaultBuyCryptoFiat and defaultP2PFiat USD', () => {
+    expect(decodeSiteSettings(null)).toMatchObject({
+      curr_fiat: 'USD',
+      currency_count: 2700,
+      defaultBuyCryptoFiat: 'USD',
+      defaultP2PFiat: 'USD',
+    });
+    expect(decodeSiteSettingsResponse(html).data).toEqual(decodeSiteSettings(undefined));
+  });
+
+  it('compliance: a failing or non-zero answer gives an empty business notice and nothing restricted', () => {
+    expect(decodeComplianceCheck(html)).toEqual(complianceFallback);
+    expect(decodeComplianceCheckResponse({ code: 500, message: 'x', data: { business: { title: 'T' } } }).data.business).toEqual(emptyNotice);
+  });
+
+  it('coin icon whitelist: the built-in coins ats, dog, zk, air, land, emc, trump', () => {
+    const coins = decodeCoinIconWhitelistResponse(html).data.coins;
+    expect(Object.keys(coins)).toEqual(expect.arrayContaining(['ats', 'dog', 'zk', 'air', 'land', 'emc', 'trump']));
+  });
+
+  it('other configs: empty', () => {
+    expect(decodePageDownloadLinksResponse(null).data).toEqual({ pages: {}, china_apk: '', overseas_apk: '' });
+  });
+
+  it('declaration 1, agreement not shown, referral defaults, empty prize amounts', () => {
+    expect(decodeDeclarationStatusResponse(html).data.status).toBe(1);
+    expect(decodeUserAgreementStatusResponse(html).data.show).toBe(false);
+    expect(decodeReferralUserInfoResponse(html).data).toEqual({ kol_code: '', encrypted_uid: '', agency_type: 0 });
+    expect(decodeNewbiePrizeResponse(html).data).toMatchObject({ group_A: { num: '' }, group_B: { num_first: '', num_second: '' } });
+    expect(decodeNewbiePrizeGuideResponse(html).data.prize_num).toBe('');
+  });
+
+  it('user-agreement status 1 is shown, and button_text comes from submit_button', () => {
+    expect(
+      decodeUserAgreementStatusResponse({ code: 0, data: { status: 1, title: 'T', content: 'C', submit_button: 'Agree' } }).data,
+    ).toEqual({ show: true, title: 'T', content: 'C', button_text: 'Agree' });
+  });
+
+  it('numbers sent for ids and amounts are kept as strings; 0/1 are read as booleans', () => {
+    expect(decodeUserInfoResponse({ code: 0, data: { uid: 10000001 } }).data.uid).toBe('10000001');
+    expect(decodeNewbiePrizeGuideResponse({ code: 0, data: { prize_num: 100, isLogin: 1 } }).data).toEqual({ prize_num: '100', isLogin: true });
+  });
+});
