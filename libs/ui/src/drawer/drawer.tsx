@@ -175,6 +175,8 @@ function getStyles(theme: Theme, durationMs: number) {
       display: flex;
       flex-direction: column;
       max-inline-size: 100vw;
+      /* The panel scrolls (not the body) so the scroll container always holds the focusable close button. */
+      overflow-y: auto;
       background: ${colors.elevated};
       color: ${colors.text};
       box-shadow: ${theme.shadows.overlay};
@@ -193,6 +195,9 @@ function getStyles(theme: Theme, durationMs: number) {
       }
     `,
     header: css`
+      position: sticky;
+      inset-block-start: 0;
+      background: ${colors.elevated};
       display: flex;
       align-items: center;
       gap: ${spacing[2]}px;
@@ -209,7 +214,6 @@ function getStyles(theme: Theme, durationMs: number) {
     `,
     body: css`
       flex: 1;
-      overflow: auto;
       padding-block: ${spacing[4]}px;
       padding-inline: ${spacing[6]}px;
     `,
