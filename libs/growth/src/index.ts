@@ -53,7 +53,7 @@ export {
 export type { CookieOperation, ReferralParams, StoredReferral } from './referral/referral-cookie-rules';
 export { applyCookieOperations, attributeReferral, readStoredReferral, verifyCodeOf } from './referral/referral-attribution';
 export type { AttributionDeps } from './referral/referral-attribution';
-export { useReferralAttribution } from './referral/use-referral-attribution';
+export { useReferralAttribution, ReferralAttributionEffect } from './referral/use-referral-attribution';
 export type { ReferralAttribution, ReferralAttributionStatus } from './referral/use-referral-attribution';
 export { normaliseReferralInfo, referralTabFlags, REFERRAL_INFO_DEFAULT } from './referral/referral-info';
 export type { ReferralInfo, ReferralTabFlags, AgencyType } from './referral/referral-info';

@@ -44,3 +44,12 @@ export function useReferralAttribution(): ReferralAttribution {
 
   return { params: current, status: !current.refUid ? 'none' : done === key ? 'done' : 'pending' };
 }
+
+/**
+ * Runs {@link useReferralAttribution} and renders nothing: for routes owned elsewhere (the passkey
+ * lib's /login cannot import growth, so the app renders this beside it).
+ */
+export function ReferralAttributionEffect(): null {
+  useReferralAttribution();
+  return null;
+}
