@@ -42,4 +42,17 @@ describe('Bar', () => {
     );
     expect(screen.getByRole('region', { name: 'Tips' })).toHaveAttribute('data-position', 'top');
   });
+
+  it('wraps its actions under the text below the 992 px reminder-bar breakpoint', () => {
+    renderUi(
+      <Bar label="Switch site" action={<button type="button">Go</button>}>
+        Switch to the EU site
+      </Bar>,
+    );
+    const rules = Array.from(document.styleSheets)
+      .flatMap((sheet) => Array.from(sheet.cssRules))
+      .filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule)
+      .map((rule) => rule.conditionText);
+    expect(rules).toContain('(max-width: 991.98px)');
+  });
 });
