@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
 import type { PlatformHttp } from '../platform/http';
+import { createMemoryDb, resetLocalDb } from '../platform/local-db/local-db';
 import { I18nProvider } from './i18n-provider';
 import { bundleUrl, catalogueLocale, clearMessageCache, loadMessages, mergeWithFallback } from './load-messages';
 
@@ -25,7 +26,10 @@ function stubHttp(routes: Record<string, Table | 'hang' | 'garbage'>): PlatformH
 const CDN = 'https://cdn.example.com';
 
 describe('loadMessages', () => {
-  afterEach(() => clearMessageCache());
+  afterEach(() => {
+    clearMessageCache();
+    resetLocalDb();
+  });
 
   it('loads each namespace from the CDN at /locales/<locale>/<namespace>.json', async () => {
     const http = stubHttp({
@@ -72,6 +76,15 @@ describe('loadMessages', () => {
     }
   });
 
+  it('uses the bundle remembered from an earlier visit when CDN and origin both fail', async () => {
+    const memory = createMemoryDb();
+    const db = async () => memory;
+    const online = stubHttp({ '/locales/en/ui.json': { close: 'Close' }, '/locales/ru/ui.json': { close: 'Закрыть' } });
+    await loadMessages({ locale: 'ru', namespaces: ['ui'], http: online, db });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(loadMessages({ locale: 'ru', namespaces: ['ui'], http: stubHttp({}), db })).resolves.toEqual({ close: 'Закрыть' });
+  });
+
   it('never rejects when every request fails', async () => {
     const http = stubHttp({});
     await expect(loadMessages({ locale: 'zh', cdnBase: CDN, http })).resolves.toEqual({});
@@ -92,7 +105,10 @@ describe('loadMessages', () => {
 });
 
 describe('I18nProvider', () => {
-  afterEach(() => clearMessageCache());
+  afterEach(() => {
+    clearMessageCache();
+    resetLocalDb();
+  });
 
   it('renders nothing until messages are ready, then the translation (never the id)', async () => {
     let release: () => void = () => undefined;

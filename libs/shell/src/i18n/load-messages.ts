@@ -7,7 +7,8 @@
  */
 import { DEFAULT_LOCALE, resolveLocale, type SiteLocaleCode } from '../platform/locale/locales';
 import { platformHttp, type PlatformDecoder, type PlatformHttp } from '../platform/http';
-import { I18N_TIMEOUT_MS, I18N_TOTAL_TIMEOUT_MS } from '../platform/constants';
+import { I18N_TIMEOUT_MS, I18N_TOTAL_TIMEOUT_MS, LOCAL_DB_STORE_TRANSLATIONS } from '../platform/constants';
+import { openLocalDb, type LocalDb } from '../platform/local-db/local-db';
 
 /** One namespace per lib that has messages. */
 export const I18N_NAMESPACES = ['shell', 'chart', 'growth', 'passkey', 'ui'] as const;
@@ -42,6 +43,11 @@ export interface LoadMessagesOptions {
   totalTimeoutMs?: number;
   /** HTTP client; defaults to the platform's API client. */
   http?: PlatformHttp;
+  /**
+   * Where bundles are remembered for the next visit, used when both CDN and origin fail; defaults
+   * to the local database (in memory where IndexedDB is unavailable).
+   */
+  db?: () => Promise<LocalDb>;
 }
 
 /** Catalogue folder for a site locale. */
@@ -77,16 +83,36 @@ export function mergeWithFallback(english: Messages, localized: Messages): Messa
   return merged;
 }
 
-async function fetchBundle(http: PlatformHttp, bases: string[], locale: string, namespace: string, timeoutMs: number): Promise<Messages | undefined> {
+async function fetchBundle(
+  http: PlatformHttp,
+  db: () => Promise<LocalDb>,
+  bases: string[],
+  locale: string,
+  namespace: string,
+  timeoutMs: number,
+): Promise<Messages | undefined> {
+  const key = `${locale}/${namespace}`;
   for (const base of bases) {
     try {
       const result = await http.get(bundleUrl(base, locale, namespace), decodeBundle, { timeoutMs, silent: true });
-      if (result.ok && result.data) return result.data;
+      if (result.ok && result.data) {
+        const messages = result.data;
+        void db()
+          .then((local) => local.put(LOCAL_DB_STORE_TRANSLATIONS, key, messages))
+          .catch(() => undefined);
+        return messages;
+      }
     } catch {
       // next base
     }
   }
-  return undefined;
+  try {
+    // Both servers failed: the copy from an earlier visit beats the English defaults.
+    const stored = await (await db()).get<unknown>(LOCAL_DB_STORE_TRANSLATIONS, key);
+    return decodeBundle(stored).data;
+  } catch {
+    return undefined;
+  }
 }
 
 const cache = new Map<string, Promise<Messages>>();
@@ -110,6 +136,7 @@ export function loadMessages(options: LoadMessagesOptions): Promise<Messages> {
   if (hit) return hit;
 
   const http = options.http ?? platformHttp();
+  const db = options.db ?? (() => openLocalDb());
   const timeoutMs = options.timeoutMs ?? I18N_TIMEOUT_MS;
   const english: Messages[] = [];
   const localized: Messages[] = [];
@@ -117,9 +144,9 @@ export function loadMessages(options: LoadMessagesOptions): Promise<Messages> {
 
   const jobs: Promise<unknown>[] = [];
   for (const namespace of namespaces) {
-    jobs.push(fetchBundle(http, uniqueBases, DEFAULT_LOCALE, namespace, timeoutMs).then((m) => m && english.push(m)));
+    jobs.push(fetchBundle(http, db, uniqueBases, DEFAULT_LOCALE, namespace, timeoutMs).then((m) => m && english.push(m)));
     if (locale !== DEFAULT_LOCALE) {
-      jobs.push(fetchBundle(http, uniqueBases, locale, namespace, timeoutMs).then((m) => m && localized.push(m)));
+      jobs.push(fetchBundle(http, db, uniqueBases, locale, namespace, timeoutMs).then((m) => m && localized.push(m)));
     }
   }
   const loaded = new Promise<Messages>((resolve) => {
