@@ -8,6 +8,16 @@ function detectInApp(): boolean {
   return typeof navigator !== 'undefined' && /\bGateApp\//.test(navigator.userAgent);
 }
 
+/**
+ * Decision: the app exposes `window.GateAppBridge.shareImage(dataUrl)` for the native image share;
+ * absent (web, or an app without it) means no native share, so the modal's fallback runs.
+ */
+function nativeImageShare(): GrowthServices['shareImageNative'] {
+  const bridge = (globalThis as { GateAppBridge?: { shareImage?: unknown } }).GateAppBridge;
+  const share = bridge?.shareImage;
+  return typeof share === 'function' ? (dataUrl: string) => share.call(bridge, dataUrl) : undefined;
+}
+
 const noTrack: GrowthServices['track'] = () => undefined;
 const fallbackOnly: GrowthServices['runWithVersionGate'] = (_feature, _run, fallback) => fallback();
 
@@ -21,6 +31,7 @@ export function useGrowthServices(): GrowthServices {
       track: noTrack,
       isInApp: detectInApp(),
       runWithVersionGate: fallbackOnly,
+      shareImageNative: nativeImageShare(),
       ...overrides,
     }),
     [endpoints, overrides],
