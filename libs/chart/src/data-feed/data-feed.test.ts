@@ -86,6 +86,11 @@ describe('memory data feed', () => {
     expect(bars[99].time).toBe(60_000);
     const feed = createMemoryDataFeed(bars);
     await expect(feed.getHistory('X', '1', 60 * 990, 60 * 1000)).resolves.toHaveLength(11);
+    // a later clock still gets the newest bars that fit the range
+    const latest = await feed.getHistory('X', '1', 60 * 5000, 60 * 5009);
+    expect(latest.map((b) => b.time)).toEqual(bars.slice(90).map((b) => b.time));
+    // paging before the first bar gives nothing
+    await expect(feed.getHistory('X', '1', 0, bars[0].time - 1)).resolves.toEqual([]);
     const seen: number[] = [];
     const off = feed.subscribe('X', '1', (bar) => seen.push(bar.time));
     feed.push(bars[0]);

@@ -10,12 +10,19 @@ export interface MemoryDataFeed extends DataFeed {
   push(bar: Bar): void;
 }
 
-/** Creates a {@link MemoryDataFeed}; `bars` are served for every symbol and resolution. */
+/**
+ * Creates a {@link MemoryDataFeed}; `bars` (sorted) are served for every symbol and resolution.
+ * A range asks for "as many bars as fit in [from, to], ending at or before `to`", so a fixed
+ * series recorded in the past still fills a chart whose clock is later (stories, screenshots).
+ */
 export function createMemoryDataFeed(bars: readonly Bar[]): MemoryDataFeed {
   const listeners = new Set<(bar: Bar) => void>();
   return {
-    async getHistory(_symbol: string, _resolution: Resolution, from: number, to: number) {
-      return bars.filter((bar) => bar.time >= from && bar.time <= to);
+    async getHistory(_symbol: string, resolution: Resolution, from: number, to: number) {
+      const count = Math.floor((to - from) / resolutionSeconds(resolution)) + 1;
+      let end = bars.length;
+      while (end > 0 && bars[end - 1].time > to) end--;
+      return bars.slice(Math.max(0, end - count), end);
     },
     subscribe(_symbol, _resolution, onTick) {
       listeners.add(onTick);

@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo, useRef } from 'react';
+import { createMemoryDataFeed, syntheticBars } from '../data-feed/memory-data-feed';
+import type { Bar } from '../data-feed/data-feed';
+import type { TradeMarker } from '../markers/trade-marker-layout';
+import type { ChartEngine } from './chart-engine';
+import { TradeChart } from './trade-chart';
+
+/** What tools/bench/chart-browser-bench.ts drives through `window.__chartBench`. */
+export interface ChartBenchApi {
+  bars: number;
+  markers: number;
+  /** ms from setData of `bars` bars (with MACD and KDJ) to the frame after it painted. */
+  setDataToPainted(): Promise<number>;
+  /** Streams one tick per animation frame for `frames` frames; returns frame intervals in ms. */
+  streamTicks(frames: number): Promise<number[]>;
+}
+
+declare global {
+  interface Window {
+    __chartBench?: ChartBenchApi;
+  }
+}
+
+const BAR_COUNT = 10_000;
+const MARKER_COUNT = 1_000;
+const END = Date.UTC(2026, 0, 1) / 1000;
+
+const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+
+function benchApi(engine: ChartEngine, bars: Bar[]): ChartBenchApi {
+  return {
+    bars: bars.length,
+    markers: MARKER_COUNT,
+    async setDataToPainted() {
+      engine.setBars([]);
+      await nextFrame();
+      const start = performance.now();
+      engine.setBars(bars);
+      await nextFrame();
+      await nextFrame();
+      return performance.now() - start;
+    },
+    async streamTicks(frames) {
+      engine.setBars(bars);
+      await nextFrame();
+      let last = bars[bars.length - 1];
+      const intervals: number[] = [];
+      let previous = await nextFrame();
+      for (let i = 0; i < frames; i++) {
+        // Every 30th tick opens a new bar; the others move the forming bar.
+        const close = last.close * (1 + (((i * 7919) % 101) - 50) / 100_000);
+        last =
+          i % 30 === 29
+            ? { time: last.time + 60, open: last.close, high: Math.max(last.close, close), low: Math.min(last.close, close), close, volume: 1 }
+            : { ...last, high: Math.max(last.high, close), low: Math.min(last.low, close), close, volume: last.volume + 1 };
+        engine.applyTick(last);
+        const now = await nextFrame();
+        intervals.push(now - previous);
+        previous = now;
+      }
+      return intervals;
+    },
+  };
+}
+
+function BenchChart() {
+  const bars = useMemo(() => syntheticBars(BAR_COUNT, '1', END, 3), []);
+  const feed = useMemo(() => createMemoryDataFeed(bars), [bars]);
+  const markers = useMemo<TradeMarker[]>(
+    () =>
+      Array.from({ length: MARKER_COUNT }, (_, i) => {
+        const bar = bars[(i * 10) % bars.length];
+        return { time: bar.time, type: i % 2 ? 'sell' : 'buy', price: bar.close, quantity: 1, symbol: 'BTC_USDT', rawTimestamp: bar.time * 1000 };
+      }),
+    [bars],
+  );
+  const installed = useRef(false);
+  return (
+    <TradeChart
+      symbol="BTC_USDT"
+      feed={feed}
+      resolution="1"
+      chartId="bench"
+      theme="light"
+      riseMode="green-up"
+      markers={markers}
+      height={640}
+      onReady={(engine) => {
+        if (installed.current) return;
+        installed.current = true;
+        window.__chartBench = benchApi(engine, bars);
+      }}
+    />
+  );
+}
+
+const meta: Meta<typeof BenchChart> = {
+  title: 'Chart/Bench',
+  component: BenchChart,
+  parameters: { chromatic: { disableSnapshot: true } },
+  tags: ['!test'],
+};
+export default meta;
+
+/** 10k one-minute bars, MACD and KDJ panes, volume and 1,000 markers; exposes window.__chartBench. */
+export const Default: StoryObj<typeof BenchChart> = {};

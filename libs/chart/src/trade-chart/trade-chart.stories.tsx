@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo } from 'react';
+import { ChartContextMenu } from '../context-menu/chart-context-menu';
+import { createMemoryDataFeed, syntheticBars } from '../data-feed/memory-data-feed';
+import { ChartErrorScreen } from '../error-boundary/chart-error-boundary';
+import type { TradeMarker } from '../markers/trade-marker-layout';
+import { TradeChart, type TradeChartProps } from './trade-chart';
+
+/** Fixed end time so screenshots are stable. */
+const END = Date.UTC(2026, 0, 1, 0, 0, 0) / 1000;
+const BARS = syntheticBars(600, '60', END, 7);
+
+function markersFor(count: number): TradeMarker[] {
+  return Array.from({ length: count }, (_, i) => {
+    const bar = BARS[BARS.length - 1 - ((i * 7) % 200)];
+    return {
+      time: bar.time,
+      type: i % 2 === 0 ? 'buy' : 'sell',
+      price: i % 2 === 0 ? bar.low : bar.high,
+      quantity: 0.01 * (i + 1),
+      symbol: 'BTC_USDT',
+      rawTimestamp: bar.time * 1000 + 1234,
+    } as TradeMarker;
+  });
+}
+
+type Args = Omit<TradeChartProps, 'feed'>;
+
+function StoryChart(args: Args) {
+  const feed = useMemo(() => createMemoryDataFeed(BARS), []);
+  return <TradeChart {...args} feed={feed} />;
+}
+
+const meta: Meta<typeof StoryChart> = {
+  title: 'Chart/TradeChart',
+  component: StoryChart,
+  args: { symbol: 'BTC_USDT', chartId: 'story', height: 480, theme: 'light', riseMode: 'green-up' },
+};
+export default meta;
+type Story = StoryObj<typeof StoryChart>;
+
+export const Light: Story = {};
+export const Dark: Story = { args: { theme: 'dark' } };
+export const RedUp: Story = { args: { riseMode: 'red-up' } };
+export const Markers: Story = { args: { markers: markersFor(40) } };
+
+/** The context menu as it opens over the chart (quick order and price alert). */
+export const ContextMenu: Story = {
+  render: (args) => (
+    <div>
+      <StoryChart {...args} />
+      <ChartContextMenu point={{ x: 240, y: 220 }} priceText="30512.40" supportAlert onAction={() => undefined} onClose={() => undefined} />
+    </div>
+  ),
+};
+
+/** Without `supportAlert`: quick order only. */
+export const ContextMenuWithoutAlert: Story = {
+  render: (args) => (
+    <div>
+      <StoryChart {...args} />
+      <ChartContextMenu point={{ x: 240, y: 220 }} priceText="30512.40" supportAlert={false} onAction={() => undefined} onClose={() => undefined} />
+    </div>
+  ),
+};
+
+/** The crash screen. */
+export const ErrorScreen: Story = { render: () => <ChartErrorScreen reload={() => undefined} /> };
