@@ -53,7 +53,9 @@ test.describe('deposit drawer', () => {
 
   test('uk: no card, bank or P2P', async ({ page }) => {
     await open(page, 'uk');
-    // The UK notice may open first for some locales; the drawer is what is under test here.
+    // The UK consumer notice opens first (a compliance dialog); acknowledge it, then test the drawer.
+    const notice = page.getByRole('dialog', { name: 'Notice to UK consumers' });
+    if (await notice.isVisible()) await notice.getByRole('button', { name: 'I understand' }).click();
     const drawer = await openDepositDrawer(page);
     await expect(drawer.getByRole('link', { name: /On-chain deposit/ })).toBeVisible();
     await expect(drawer.getByRole('link', { name: /Credit card|Bank transfer|C2C trade/ })).toHaveCount(0);
