@@ -7,8 +7,9 @@
  *   kept only as an offline fallback.
  * - Hashed build assets (`name-<hash>.js|css|...`): cache first; they never change under a name.
  * - Everything else (API calls, configs, unhashed files): straight to the network.
- * - On install, the cache manifest json (API_PATHS.serviceWorkerCache) lists assets to pre-cache:
- *   `{ "assets": ["/assets/index-AbCd1234.js", ...] }`.
+ * - On install, the cache manifest json (API_PATHS.serviceWorkerCache, the api lib's
+ *   ServiceWorkerCacheConfig) lists assets to pre-cache: `{ "version": "1", "urls": ["/assets/index-AbCd1234.js"] }`;
+ *   only hashed entries are taken, since only those are ever served from the cache.
  */
 const MANIFEST_PATH = '/js/tool/sw_cache.json';
 const VERSION = new URL(self.location.href).searchParams.get('v') || 'dev';
@@ -32,7 +33,7 @@ async function precache() {
     const response = await fetch(MANIFEST_PATH, { cache: 'no-store', credentials: 'same-origin' });
     if (!response.ok) return;
     const manifest = await response.json();
-    const assets = Array.isArray(manifest && manifest.assets) ? manifest.assets.filter((a) => typeof a === 'string' && HASHED_ASSET.test(a)) : [];
+    const assets = Array.isArray(manifest && manifest.urls) ? manifest.urls.filter((a) => typeof a === 'string' && HASHED_ASSET.test(a)) : [];
     const cache = await caches.open(ASSET_CACHE);
     await Promise.all(assets.map((asset) => cache.add(asset).catch(() => undefined)));
   } catch {

@@ -58,7 +58,7 @@ const ok = (body: string) => new Response(body, { status: 200 });
 describe('service worker script', () => {
   it('pre-caches the hashed assets the cache manifest lists', async () => {
     const sw = loadWorker(async (url) =>
-      url.endsWith('/js/tool/sw_cache.json') ? new Response(JSON.stringify({ assets: ['/assets/index-AbCd1234.js', '/not-hashed.js'] })) : ok(`asset ${url}`),
+      url.endsWith('/js/tool/sw_cache.json') ? new Response(JSON.stringify({ version: '7', urls: ['/assets/index-AbCd1234.js', '/not-hashed.js'] })) : ok(`asset ${url}`),
     );
     await sw.dispatch('install');
     expect([...(sw.stores.get('exchange-assets-build-2')?.keys() ?? [])]).toEqual([`${ORIGIN}/assets/index-AbCd1234.js`]);
