@@ -17,8 +17,8 @@ export {
 } from './constants';
 export type { PasskeyAuthOutcome, PasskeyCreateOutcome, PasskeyScene } from './constants';
 
-// Service (the WebAuthn part is loaded on demand by the components; import these only when needed)
-export { createPasskeyService, isPasskeyOperationOngoing } from './service/passkey-service';
+// Service: WebAuthn code is loaded on demand only (never a static import from this entry).
+export { loadPasskeyService } from './service/load-service';
 export type { PasskeyService, PasskeyServiceOptions } from './service/passkey-service';
 export { createPasskeyTransport } from './service/api-transport';
 export type { PasskeyApiClient } from './service/api-transport';
