@@ -1,3 +1,14 @@
+/**
+ * `@exchange/api/testing`: the embedded backend.
+ *
+ * - jest: `setupServer(...handlers)` from `msw/node`; write the cookies of `mockLoginCookies(name)`
+ *   to `document.cookie` to act as a scenario (jsdom cannot follow the Set-Cookie of a mock).
+ * - Storybook / browser: `setupWorker(...handlers)`; cookies come from `document.cookie`.
+ * - dev server, preview, e2e: `createBackendRequestHandler()` behind `isBackendRequest(url)`.
+ *
+ * Scenarios come from the `mock_scenario` cookie (default `visitor`), see `SCENARIOS`; the test
+ * fund password is `MOCK_FUND_PASSWORD` (123456). Decisions: docs/parts/api-decisions.md.
+ */
 export {
   API_DOWN_HTML,
   API_GARBAGE_BODIES,
