@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { removeStored } from '@exchange/shell';
+import { NEWUSER_POPUP_STORAGE_KEY } from '../constants';
 import { withGrowthShell, storyGrowthApi } from '../testing/story-shell';
 import { NewUserPopup, NewUserPopupView } from './new-user-popup';
 
@@ -32,6 +34,8 @@ export const VariantBPrizeFailed: Story = {
 
 /** The mounted popup asking the (fake) server: variant B for a visitor. */
 export const MountedForVisitor: Story = {
+  // The popup records each show; start every visit of this story from "never shown".
+  beforeEach: () => removeStored(NEWUSER_POPUP_STORAGE_KEY),
   decorators: [
     withGrowthShell({
       services: {
