@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
 /**
@@ -18,6 +19,12 @@ test.beforeEach(async ({ context, baseURL }) => {
 async function open(page: Page, scenario: string, path = '/'): Promise<void> {
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}mock_scenario=${scenario}`);
   await page.waitForLoadState('networkidle');
+}
+
+/** axe WCAG 2.1 AA violations inside `selector` (the widget under test). */
+async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function openDepositDrawer(page: Page) {
@@ -55,7 +62,11 @@ test.describe('deposit drawer', () => {
     await open(page, 'uk');
     // The UK consumer notice opens first (a compliance dialog); acknowledge it, then test the drawer.
     const notice = page.getByRole('dialog', { name: 'Notice to UK consumers' });
-    if (await notice.isVisible()) await notice.getByRole('button', { name: 'I understand' }).click();
+    const noticeShown = await notice.waitFor({ state: 'visible', timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (noticeShown) await notice.getByRole('button', { name: 'I understand' }).click();
     const drawer = await openDepositDrawer(page);
     await expect(drawer.getByRole('link', { name: /On-chain deposit/ })).toBeVisible();
     await expect(drawer.getByRole('link', { name: /Credit card|Bank transfer|C2C trade/ })).toHaveCount(0);
@@ -79,6 +90,27 @@ test.describe('fund-password settings', () => {
     await confirm.click();
     await expect(page.getByText('Fund password is incorrect')).toBeVisible();
     await expect(dialog).toBeVisible();
+  });
+
+  test('the right fund password saves the new validity; reopening shows it', async ({ page }) => {
+    await open(page, 'user');
+    const openSettings = async () => {
+      await page.getByRole('button', { name: /Account menu/ }).click();
+      await page.getByRole('menuitem', { name: 'Fund password settings' }).click();
+      return page.getByRole('dialog', { name: 'Fund password settings' });
+    };
+    let dialog = await openSettings();
+    await expect(dialog.getByRole('radio', { name: 'One hour' })).toBeChecked();
+    await dialog.getByRole('radio', { name: 'Never' }).check();
+    // MOCK_FUND_PASSWORD of the embedded backend.
+    await dialog.getByLabel('Fund password', { exact: true }).fill('123456');
+    await dialog.getByLabel('Google verification code').fill('123456');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Saved')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    dialog = await openSettings();
+    await expect(dialog.getByRole('radio', { name: 'Never' })).toBeChecked();
+    await expect(dialog.getByLabel('Fund password', { exact: true })).toHaveValue('');
   });
 });
 
@@ -137,5 +169,36 @@ test.describe('chat-room', () => {
     await page.goto('/?chatroom=1');
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('region', { name: 'Chat room' })).toHaveCount(0);
+  });
+});
+
+test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
+  test('the deposit drawer and the fund-password settings dialog', async ({ page }) => {
+    await open(page, 'user');
+    await openDepositDrawer(page);
+    await page.waitForTimeout(400);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Fund password settings' }).click();
+    await expect(page.getByRole('dialog', { name: 'Fund password settings' })).toBeVisible();
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+  });
+
+  test('the not-found page', async ({ page }) => {
+    await page.goto('/this/route/does-not-exist');
+    await expect(page.getByTestId('not-found-page')).toBeVisible();
+    expect(await axeViolations(page, '[data-testid="not-found-page"]')).toEqual([]);
+  });
+
+  test('the app-download banner and the chat-room', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Download the app' })).toBeVisible();
+    expect(await axeViolations(page, 'section[aria-label="Download the app"]')).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/?chatroom=1');
+    await expect(page.getByRole('region', { name: 'Chat room' })).toHaveAttribute('data-state', 'visible');
+    expect(await axeViolations(page, 'section[aria-label="Chat room"]')).toEqual([]);
   });
 });
