@@ -51,7 +51,7 @@ export { registerServiceWorker } from './service-worker/register-service-worker'
 export type { ServiceWorkerOptions, ServiceWorkerOutcome } from './service-worker/register-service-worker';
 
 // native bridge
-export { detectNativeApp, isNativeApp, meetsVersionGate, runWithVersionGate, deepLinks, openDeepLink } from './native/native-bridge';
+export { detectNativeApp, currentNativeApp, isNativeApp, meetsVersionGate, runWithVersionGate, deepLinks, openDeepLink } from './native/native-bridge';
 export type { NativeAppInfo, VersionGatedFeature } from './native/native-bridge';
 
 // micro-apps

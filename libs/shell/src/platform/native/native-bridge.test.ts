@@ -1,5 +1,5 @@
 import { NATIVE_VERSION_GATES } from '../constants';
-import { deepLinks, detectNativeApp, isNativeApp, meetsVersionGate, openDeepLink, runWithVersionGate, type VersionGatedFeature } from './native-bridge';
+import { currentNativeApp, deepLinks, detectNativeApp, isNativeApp, meetsVersionGate, openDeepLink, runWithVersionGate, type VersionGatedFeature } from './native-bridge';
 
 const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36 GateApp/android/658020';
 const IOS_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 GateApp/ios/202504080001';
@@ -8,6 +8,14 @@ describe('detectNativeApp', () => {
   it('reads platform and version from the user-agent marker', () => {
     expect(detectNativeApp(ANDROID_UA)).toEqual({ platform: 'android', version: 658020 });
     expect(detectNativeApp(IOS_UA)).toEqual({ platform: 'ios', version: 202504080001 });
+  });
+
+  it('reads the running browser', () => {
+    const spy = jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IOS_UA);
+    expect(currentNativeApp()).toEqual({ platform: 'ios', version: 202504080001 });
+    spy.mockReturnValue('Mozilla/5.0 Chrome/126');
+    expect(currentNativeApp()).toBeUndefined();
+    spy.mockRestore();
   });
 
   it('sees the plain web as no app', () => {

@@ -30,6 +30,15 @@ export function detectNativeApp(userAgent: string | null | undefined): NativeApp
   return { platform: match[1].toLowerCase() as NativeAppInfo['platform'], version };
 }
 
+/** The app this page runs in, read from `navigator.userAgent`; `undefined` on the plain web. */
+export function currentNativeApp(): NativeAppInfo | undefined {
+  try {
+    return detectNativeApp(globalThis.navigator?.userAgent);
+  } catch {
+    return undefined;
+  }
+}
+
 /** True inside the app's webview. */
 export function isNativeApp(userAgent: string | null | undefined): boolean {
   return detectNativeApp(userAgent) !== undefined;
