@@ -45,8 +45,7 @@ export { usePasskeyVerify } from './ui/use-passkey-verify';
 export type { UsePasskeyVerifyOptions, UsePasskeyVerifyResult } from './ui/use-passkey-verify';
 export { PasskeyVerifyButton } from './ui/passkey-verify-button/passkey-verify-button';
 export type { PasskeyVerifyButtonProps } from './ui/passkey-verify-button/passkey-verify-button';
-export { PasskeyManagerPage } from './ui/passkey-manager-page/passkey-manager-page';
+// The two pages are reachable only through their lazy routes, so they stay out of the entry chunk.
 export type { PasskeyManagerPageProps } from './ui/passkey-manager-page/passkey-manager-page';
-export { LoginPage } from './ui/login-page/login-page';
 export type { LoginPageProps } from './ui/login-page/login-page';
 export { passkeyRoutes } from './routes';
