@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css, useTheme, type Theme } from '@emotion/react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Bar, Button } from '@exchange/ui';
 import type { RemindBarKind, SwitchSiteTarget } from '../remind-bar-rules';
 
@@ -34,6 +34,9 @@ const messages = defineMessages({
   switchToMain: { id: 'compliance.remindBar.switchToMain', defaultMessage: 'You appear to be outside this site\u2019s region. Switch to the global site.' },
   switchSite: { id: 'compliance.remindBar.switchSite', defaultMessage: 'Switch to {site}' },
 });
+
+// Widened so the `{site}` placeholder can take a value.
+const switchSiteMessage: MessageDescriptor = messages.switchSite;
 
 /** Props of {@link RemindBar}. */
 export interface RemindBarProps {
@@ -112,7 +115,7 @@ export function RemindBar(props: RemindBarProps): ReactNode {
       text = intl.formatMessage(props.switchTo === 'eu' ? messages.switchToEu : messages.switchToMain);
       action = props.switchSiteUrl ? (
         <Button size="sm" href={props.switchSiteUrl} onClick={act('switch-site')}>
-          {intl.formatMessage(messages.switchSite, { site: props.switchSiteName ?? '' })}
+          {intl.formatMessage(switchSiteMessage, { site: props.switchSiteName ?? '' })}
         </Button>
       ) : null;
       break;
