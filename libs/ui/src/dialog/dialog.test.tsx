@@ -80,10 +80,13 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('does not close on an overlay click by default', async () => {
+  it('does not close on an overlay click by default, and focus stays inside', async () => {
     const user = await openDialog();
     await user.click(screen.getByTestId('dialog-overlay'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('closes on an overlay click when closeOnOverlayClick, but not on a click inside', async () => {

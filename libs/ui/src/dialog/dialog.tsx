@@ -58,7 +58,10 @@ function DialogContent({
     if (dismissible) onClose();
   };
   const onOverlayClick = (event: MouseEvent) => {
-    if (closeOnOverlayClick && event.target === event.currentTarget) onClose();
+    if (event.target !== event.currentTarget) return;
+    // Keep focus inside the dialog: a backdrop click must not move it to <body>.
+    event.preventDefault();
+    if (closeOnOverlayClick) onClose();
   };
 
   return (

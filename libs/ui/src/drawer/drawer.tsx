@@ -98,7 +98,10 @@ function DrawerPanel({ closing, onClose, title, children, width, closeDelayMs, c
     onClose();
   };
   const onOverlayClick = (event: MouseEvent) => {
-    if (closeOnOverlayClick && !closing && event.target === event.currentTarget) onClose();
+    if (event.target !== event.currentTarget) return;
+    // Keep focus inside the drawer: a backdrop click must not move it to <body>.
+    event.preventDefault();
+    if (closeOnOverlayClick && !closing) onClose();
   };
 
   return (
