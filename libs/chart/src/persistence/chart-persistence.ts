@@ -29,7 +29,12 @@ export interface IndicatorSettings {
 
 /** Saved chart data (spec §3): a list `charts` whose first entry holds the chart's settings. */
 export interface ChartSavedData {
-  charts: Array<{ chartProperties: ChartProperties; indicators: IndicatorSettings }>;
+  charts: Array<{
+    chartProperties: ChartProperties;
+    indicators: IndicatorSettings;
+    /** Theme the properties were saved under; properties of another theme are not applied. */
+    theme?: 'light' | 'dark';
+  }>;
 }
 
 /** Defaults: every indicator shown with the spec's default parameters. */
@@ -75,7 +80,9 @@ const indicatorsSchema = z.object({
 });
 
 const savedSchema = z.object({
-  charts: z.array(z.object({ chartProperties: propertiesSchema, indicators: indicatorsSchema })).min(1),
+  charts: z
+    .array(z.object({ chartProperties: propertiesSchema, indicators: indicatorsSchema, theme: z.enum(['light', 'dark']).optional() }))
+    .min(1),
 });
 
 /** Local storage key of one chart's saved data. */
@@ -94,8 +101,13 @@ export function loadChartSavedData(chartId: string): ChartSavedData | undefined 
   return parseChartSavedData(readStoredJson(chartSavedDataKey(chartId)));
 }
 
-/** Saves a chart's properties and indicators as `{ charts: [{ chartProperties, indicators }] }`. */
-export function saveChartData(chartId: string, chartProperties: ChartProperties, indicators: IndicatorSettings): void {
-  const data: ChartSavedData = { charts: [{ chartProperties, indicators }] };
+/** Saves a chart's properties and indicators as `{ charts: [{ chartProperties, indicators, theme }] }`. */
+export function saveChartData(
+  chartId: string,
+  chartProperties: ChartProperties,
+  indicators: IndicatorSettings,
+  theme?: 'light' | 'dark',
+): void {
+  const data: ChartSavedData = { charts: [{ chartProperties, indicators, ...(theme ? { theme } : {}) }] };
   writeStoredJson(chartSavedDataKey(chartId), data);
 }

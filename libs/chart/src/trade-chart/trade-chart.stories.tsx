@@ -40,7 +40,7 @@ export default meta;
 type Story = StoryObj<typeof StoryChart>;
 
 export const Light: Story = {};
-export const Dark: Story = { args: { theme: 'dark' } };
+export const Dark: Story = { args: { theme: 'dark' }, globals: { theme: 'dark' } };
 export const RedUp: Story = { args: { riseMode: 'red-up' } };
 export const Markers: Story = { args: { markers: markersFor(40) } };
 

@@ -173,6 +173,18 @@ describe('TradeChart persistence', () => {
     expect(seriesOf('Line', 2)).toHaveLength(0);
   });
 
+  it('does not apply pane colours saved under the other theme', async () => {
+    const { unmount } = await renderLoaded({ chartId: 'th', theme: 'light' });
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(JSON.parse(localStorage.getItem(chartSavedDataKey('th')) ?? 'null').charts[0].theme).toBe('light');
+    unmount();
+    resetFake();
+    await renderLoaded({ chartId: 'th', theme: 'dark' });
+    expect(chart().options).toContainEqual(expect.objectContaining({ layout: { background: { color: '#101014' }, textColor: '#A8A8B3' } }));
+  });
+
   it('saves on page unload', async () => {
     await renderLoaded({ chartId: 'u' });
     expect(localStorage.getItem(chartSavedDataKey('u'))).toBeNull();

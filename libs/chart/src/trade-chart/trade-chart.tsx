@@ -115,10 +115,16 @@ export function TradeChart({
   const colors = chartColors(theme, riseMode);
 
   // Latest values for callbacks registered once.
-  const propertiesRef = useRef<ChartProperties>(saved?.charts[0].chartProperties ?? chartPropertiesFromColors(colors));
+  // Saved pane colours apply only under the theme they were saved with (else the theme's own).
+  const savedEntry = saved?.charts[0];
+  const propertiesRef = useRef<ChartProperties>(
+    savedEntry && (savedEntry.theme ?? theme) === theme ? savedEntry.chartProperties : chartPropertiesFromColors(colors),
+  );
+  const themeRef = useRef(theme);
+  themeRef.current = theme;
   const indicatorsRef = useRef(indicators);
   indicatorsRef.current = indicators;
-  const save = () => saveChartData(chartId, propertiesRef.current, indicatorsRef.current);
+  const save = () => saveChartData(chartId, propertiesRef.current, indicatorsRef.current, themeRef.current);
   const saveRef = useRef(save);
   saveRef.current = save;
   const onReadyRef = useRef(onReady);
