@@ -31,6 +31,6 @@ export const Android: Story = { args: { isAndroid: true }, globals: { viewport: 
 /** Desktop width: hidden (renders nothing). */
 export const DesktopHidden: Story = { args: { viewportWidth: 1280 } };
 /** On /trade/BTC_USDT: hidden. */
-export const TradePageHidden: Story = { decorators: [withWidgetShell({ site: 'main', api: links, route: '/trade/BTC_USDT' })] };
+export const TradePageHidden: Story = { parameters: { widgetShell: { site: 'main', api: links, route: '/trade/BTC_USDT' } } };
 /** Arabic, right to left. */
 export const RightToLeft: Story = { globals: { locale: 'ar', viewport: { value: 'mobile1', isRotated: false } } };

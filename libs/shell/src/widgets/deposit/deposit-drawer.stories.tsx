@@ -14,11 +14,11 @@ type Story = StoryObj<typeof DepositDrawer>;
 /** Nothing restricted: both sections. */
 export const Default: Story = {};
 /** `deposit-restricted`: all three features restricted, the second section is gone. */
-export const DepositRestricted: Story = { decorators: [withWidgetShell({ state: { menu: ['credit_paywith_card', 'bank_card', 'fiat_trade'] } })] };
+export const DepositRestricted: Story = { parameters: { widgetShell: { state: { menu: ['credit_paywith_card', 'bank_card', 'fiat_trade'] } } } };
 /** Only the bank transfer restricted. */
-export const BankRestricted: Story = { decorators: [withWidgetShell({ state: { menu: ['bank_card'] } })] };
+export const BankRestricted: Story = { parameters: { widgetShell: { state: { menu: ['bank_card'] } } } };
 /** UK-limited: no card, bank or P2P. */
-export const UkLimited: Story = { decorators: [withWidgetShell({ state: { ukLimited: true } })] };
+export const UkLimited: Story = { parameters: { widgetShell: { state: { ukLimited: true } } } };
 /** Mobile width: the drawer takes the whole width under 414 px. */
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
 /** Arabic, right to left: slides in from the left. */

@@ -19,10 +19,10 @@ type Story = StoryObj<typeof DepositPicker>;
 /** Main site: deposit ways and the other (fiat) ways. */
 export const MainSite: Story = {};
 /** Fiat trade restricted: no other ways. */
-export const FiatTradeRestricted: Story = { decorators: [withWidgetShell({ site: 'main', state: { menu: ['fiat_trade'] } })] };
+export const FiatTradeRestricted: Story = { parameters: { widgetShell: { site: 'main', state: { menu: ['fiat_trade'] } } } };
 /** A regional site: no other ways. */
-export const RegionalSite: Story = { decorators: [withWidgetShell({ site: 'eu' })] };
+export const RegionalSite: Story = { parameters: { widgetShell: { site: 'eu' } } };
 /** UK-limited: no other ways. */
-export const UkLimited: Story = { decorators: [withWidgetShell({ site: 'main', state: { ukLimited: true } })] };
+export const UkLimited: Story = { parameters: { widgetShell: { site: 'main', state: { ukLimited: true } } } };
 /** Arabic, right to left. */
 export const RightToLeft: Story = { globals: { locale: 'ar' } };

@@ -25,12 +25,12 @@ export const RightToLeft: Story = { globals: { locale: 'ar' } };
 
 /** The validity settings: current value "one hour"; any submit answers with the server's message. */
 export const FrequencySettings: Story = {
-  decorators: [withWidgetShell({ api: frequencyApi(1) })],
+  parameters: { widgetShell: { api: frequencyApi(1) } },
   render: () => <FundPassFrequencyDialog open onClose={() => undefined} />,
 };
 /** The validity settings with "never" as the current value. */
 export const FrequencyNever: Story = {
-  decorators: [withWidgetShell({ api: frequencyApi(0) })],
+  parameters: { widgetShell: { api: frequencyApi(0) } },
   render: () => <FundPassFrequencyDialog open onClose={() => undefined} />,
 };
 /** The validity settings at a mobile width. */

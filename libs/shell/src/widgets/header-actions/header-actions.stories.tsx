@@ -19,6 +19,6 @@ type Story = StoryObj<typeof HeaderActions>;
 /** A logged-in user: Deposit and the account menu. */
 export const LoggedIn: Story = {};
 /** A visitor: nothing. */
-export const Visitor: Story = { decorators: [withWidgetShell({ state: { loggedIn: false } })] };
+export const Visitor: Story = { parameters: { widgetShell: { state: { loggedIn: false } } } };
 /** Arabic, right to left. */
 export const RightToLeft: Story = { globals: { locale: 'ar' } };

@@ -50,10 +50,15 @@ export function WidgetStoryShell({
   );
 }
 
-/** A story decorator wrapping the story in {@link WidgetStoryShell}. */
-export function withWidgetShell(options: WidgetStoryOptions = {}): Decorator {
+/**
+ * A story decorator wrapping the story in {@link WidgetStoryShell}: `defaults` for every story of
+ * the file, overridden per story by `parameters.widgetShell` (one shell, never two routers).
+ */
+export function withWidgetShell(defaults: WidgetStoryOptions = {}): Decorator {
   const WidgetShellDecorator: Decorator = (Story, context) => {
     const globals = context.globals as { locale?: string; site?: string };
+    const parameters = context.parameters as { widgetShell?: WidgetStoryOptions } | undefined;
+    const options = { ...defaults, ...parameters?.widgetShell };
     const siteKey = globals.site && isSiteKey(globals.site) ? globals.site : 'main';
     return (
       <WidgetStoryShell options={options} locale={globals.locale ?? 'en'} siteKey={siteKey}>
