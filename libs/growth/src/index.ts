@@ -39,7 +39,7 @@ export {
   shareTargetHref,
 } from './share-modal/share-targets';
 export type { ShareTarget, ShareWay } from './share-modal/share-targets';
-export { createPosterDataUrl, dataUrlToBlob, POSTER_WIDTH, POSTER_HEIGHT } from './share-modal/poster';
+export { createPosterDataUrl, dataUrlToBlob, POSTER_WIDTH, POSTER_HEIGHT, POSTER_SCALE } from './share-modal/poster';
 export type { PosterInput } from './share-modal/poster';
 
 // referral

@@ -1,4 +1,4 @@
-import { createPosterDataUrl, dataUrlToBlob, POSTER_HEIGHT, POSTER_WIDTH } from './poster';
+import { createPosterDataUrl, dataUrlToBlob, POSTER_HEIGHT, POSTER_SCALE, POSTER_WIDTH } from './poster';
 
 const colors = { background: '#fff', text: '#111', mutedText: '#555', primary: '#15d' };
 
@@ -23,7 +23,7 @@ describe('createPosterDataUrl', () => {
 
   it('draws title, code and url on a portrait canvas and returns a PNG data URL', async () => {
     const fillText = jest.fn();
-    const ctx = { fillRect: jest.fn(), fillText, measureText: (s: string) => ({ width: s.length * 10 }) };
+    const ctx = { fillRect: jest.fn(), fillText, scale: jest.fn(), measureText: (s: string) => ({ width: s.length * 10 }) };
     const canvas = { getContext: () => ctx, toDataURL: () => 'data:image/png;base64,AAAA', width: 0, height: 0 };
     const doc = { createElement: () => canvas } as unknown as Document;
     const result = await createPosterDataUrl(
@@ -31,7 +31,8 @@ describe('createPosterDataUrl', () => {
       doc,
     );
     expect(result).toBe('data:image/png;base64,AAAA');
-    expect([canvas.width, canvas.height]).toEqual([POSTER_WIDTH, POSTER_HEIGHT]);
+    expect([canvas.width, canvas.height]).toEqual([POSTER_WIDTH * POSTER_SCALE, POSTER_HEIGHT * POSTER_SCALE]);
+    expect(POSTER_WIDTH / POSTER_HEIGHT).toBeCloseTo(2 / 3);
     const drawn = fillText.mock.calls.map((c) => c[0]);
     expect(drawn).toEqual(expect.arrayContaining(['Join me', 'Get rewards', 'Invite code: AB12', 'https://x.test/s']));
   });

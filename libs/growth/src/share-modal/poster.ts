@@ -15,6 +15,8 @@ export interface PosterInput {
 /** Poster size in CSS pixels (portrait, fits a phone story). */
 export const POSTER_WIDTH = 600;
 export const POSTER_HEIGHT = 900;
+/** Pixel density of the exported image. */
+export const POSTER_SCALE = 2;
 
 function loadImage(src: string): Promise<HTMLImageElement | undefined> {
   return new Promise((resolve) => {
@@ -57,12 +59,16 @@ export async function createPosterDataUrl(input: PosterInput, doc: Document | un
     const canvas = doc.createElement('canvas');
     const ctx = typeof canvas.getContext === 'function' ? canvas.getContext('2d') : null;
     if (!ctx) return undefined;
-    canvas.width = POSTER_WIDTH;
-    canvas.height = POSTER_HEIGHT;
+    // Drawn at twice the size so the shared image stays sharp on high-density screens.
+    canvas.width = POSTER_WIDTH * POSTER_SCALE;
+    canvas.height = POSTER_HEIGHT * POSTER_SCALE;
+    ctx.scale?.(POSTER_SCALE, POSTER_SCALE);
     const pad = 48;
     const inner = POSTER_WIDTH - pad * 2;
     ctx.fillStyle = input.colors.background;
     ctx.fillRect(0, 0, POSTER_WIDTH, POSTER_HEIGHT);
+    ctx.fillStyle = input.colors.primary;
+    ctx.fillRect(0, 0, POSTER_WIDTH, 12);
     ctx.textBaseline = 'top';
 
     let y = pad;
