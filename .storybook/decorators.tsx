@@ -4,6 +4,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createTheme, GlobalStyles, ThemeProvider } from '@exchange/ui';
+import { isScenarioName, mockLoginCookies } from '@exchange/api/testing';
 
 /** Locales offered in the toolbar; `ar` is right to left. */
 export const STORY_LOCALES = ['en', 'zh', 'ar'] as const;
@@ -65,10 +66,18 @@ export const withProviders: Decorator = (Story, context) => {
 };
 
 /**
- * Every story decorator, innermost first.
- *
- * ===== LEAD: add the store / scenario decorator and the msw-storybook-addon loader here =====
- * (put a store decorator before `withProviders` so it sits inside the theme and intl providers,
- * or after it to wrap them; msw's `mswLoader` goes in preview.tsx `loaders`).
+ * The scenario toolbar: writes the cookies `/__mock/login?scenario=` would (the scenario, and
+ * for logged-in scenarios uid and nickname), so the msw handlers and the login state agree.
  */
-export const decorators: Decorator[] = [withProviders];
+export const withScenario: Decorator = (Story, context) => {
+  const scenario = String((context.globals as { scenario?: string }).scenario ?? 'visitor');
+  if (isScenarioName(scenario)) {
+    for (const [name, value] of Object.entries(mockLoginCookies(scenario))) {
+      document.cookie = value === null ? `${name}=; Max-Age=0; Path=/` : `${name}=${value}; Path=/; SameSite=Lax`;
+    }
+  }
+  return <Story />;
+};
+
+/** Every story decorator, innermost first: providers inside, scenario cookies outermost. */
+export const decorators: Decorator[] = [withProviders, withScenario];

@@ -14,6 +14,8 @@ const config: StorybookConfig = {
   stories: ['../libs/*/src/**/*.stories.@(ts|tsx)'],
   framework: { name: '@storybook/react-vite', options: {} },
   addons: [],
+  // mockServiceWorker.js for msw-storybook-addon.
+  staticDirs: ['./public'],
   core: { disableTelemetry: true },
   typescript: { reactDocgen: false },
   async viteFinal(viteConfig) {

@@ -1,5 +1,10 @@
 import type { Preview } from '@storybook/react-vite';
+import { initialize, mswLoader } from 'msw-storybook-addon';
+import { handlers, scenarioNames } from '@exchange/api/testing';
 import { decorators, STORY_LOCALES, STORY_SITES } from './decorators';
+
+// The embedded backend's handlers answer every call in the browser, as in dev and preview.
+initialize({ onUnhandledRequest: 'bypass', quiet: true });
 
 const preview: Preview = {
   globalTypes: {
@@ -33,10 +38,21 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    scenario: {
+      description: 'Embedded backend scenario (logged-in scenarios also set the login cookies)',
+      toolbar: {
+        title: 'Scenario',
+        icon: 'user',
+        items: scenarioNames.map((value) => ({ value, title: value })),
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light', locale: 'en', site: 'main' },
+  initialGlobals: { theme: 'light', locale: 'en', site: 'main', scenario: 'visitor' },
   decorators,
+  loaders: [mswLoader],
   parameters: {
+    msw: { handlers },
     layout: 'padded',
     controls: { expanded: false },
   },
