@@ -1,0 +1,59 @@
+/** @jest-environment node */
+import { appDownloadPath, createRoutes, getSite } from '@exchange/site-registry';
+import { currentFiat, fiatLabel, headerEntries, languageOptions, languageSwitchPath } from './header-rules';
+
+const LANGS = [
+  { lang: 'en', name: 'English' },
+  { lang: 'zh', name: '简体中文' },
+  { lang: 'tr', name: 'Türkçe' },
+  { lang: 'zh-tw', name: '繁體中文' },
+];
+
+describe('header and language rules', () => {
+  it('offers only the languages the site serves, from the settings list', () => {
+    expect(languageOptions(getSite('main'), LANGS).map((o) => o.locale)).toEqual(['en', 'zh', 'tr', 'tw']);
+    expect(languageOptions(getSite('turkey'), LANGS).map((o) => o.locale)).toEqual(['en', 'tr']);
+    expect(languageOptions(getSite('hk'), LANGS).map((o) => o.locale)).toEqual(['en', 'zh', 'tw']);
+  });
+
+  it('falls back to the site list when the server offers none of its languages', () => {
+    expect(languageOptions(getSite('japan'), [])).toEqual([
+      { locale: 'ja', name: 'ja' },
+      { locale: 'en', name: 'en' },
+    ]);
+  });
+
+  it('switching language: the default language has no prefix, others /{locale}; query kept', () => {
+    const main = getSite('main');
+    expect(languageSwitchPath({ pathname: '/fee', search: '?a=1' }, 'zh', main)).toBe('/zh/fee?a=1');
+    expect(languageSwitchPath({ pathname: '/zh/fee' }, 'en', main)).toBe('/fee');
+    expect(languageSwitchPath({ pathname: '/zh/fee' }, 'tr', main)).toBe('/tr/fee');
+    const turkey = getSite('turkey');
+    expect(languageSwitchPath({ pathname: '/en/fee' }, 'tr', turkey)).toBe('/fee');
+    expect(languageSwitchPath({ pathname: '/fee' }, 'en', turkey)).toBe('/en/fee');
+  });
+
+  it('Turkey downloads at /mobileapp, the others at /appdownload', () => {
+    expect(appDownloadPath(getSite('turkey'))).toBe('/mobileapp');
+    expect(appDownloadPath(getSite('main'))).toBe('/appdownload');
+    expect(createRoutes('zh', getSite('main')).appDownload()).toBe('/zh/appdownload');
+    expect(createRoutes('en', getSite('turkey')).appDownload()).toBe('/en/mobileapp');
+  });
+
+  it('the fiat shown is the pick when offered, else the settings fiat', () => {
+    const list = [{ fiat: 'USD' }, { fiat: 'EUR' }];
+    expect(currentFiat('EUR', list, 'USD')).toBe('EUR');
+    expect(currentFiat('JPY', list, 'USD')).toBe('USD');
+    expect(currentFiat(undefined, list, 'USD')).toBe('USD');
+    expect(fiatLabel({ fiat: 'EUR', symbol: '€' })).toBe('EUR €');
+    expect(fiatLabel({ fiat: 'EUR', symbol: '' })).toBe('EUR');
+  });
+
+  it('hides entries by the site flags', () => {
+    expect(headerEntries(getSite('main'), false)).toEqual({ langAndRate: true, themeSwitch: true, notification: true, signup: true, appDownload: true });
+    expect(headerEntries(getSite('main'), true).signup).toBe(false);
+    expect(headerEntries(getSite('uk'), false).langAndRate).toBe(false);
+    expect(headerEntries(getSite('turkey'), false).appDownload).toBe(false);
+    expect(headerEntries(getSite('testnet'), false).notification).toBe(false);
+  });
+});

@@ -1,0 +1,64 @@
+import { getSiteLanguages, localizePath, normalizeLocale, splitLocalePrefix, type SiteConfig } from '@exchange/site-registry';
+
+/** Which header entries a site shows (spec 2 §3 hidden-feature flags). */
+export interface HeaderEntries {
+  langAndRate: boolean;
+  themeSwitch: boolean;
+  notification: boolean;
+  signup: boolean;
+  appDownload: boolean;
+}
+
+/** The header entries for a site and login state; sign-up is for visitors only. */
+export function headerEntries(site: SiteConfig, loggedIn: boolean): HeaderEntries {
+  return {
+    langAndRate: !site.hiddenLangAndRate,
+    themeSwitch: !site.hiddenThemeSwitch,
+    notification: !site.hiddenNotification,
+    signup: !loggedIn && !site.hiddenFooterSignup,
+    appDownload: !site.hiddenAppDownload,
+  };
+}
+
+/** One entry of the language switcher: the site locale code and its name. */
+export interface LanguageOption {
+  locale: string;
+  name: string;
+}
+
+/**
+ * The languages to offer: the settings' `lang_list` entries the site serves (its list plus the
+ * spec's extras), so a choice never lands on the language redirect. When the server list offers
+ * none of them (failed or foreign settings), the site's own list with codes as names.
+ */
+export function languageOptions(site: SiteConfig, langList: readonly { lang: string; name: string }[]): LanguageOption[] {
+  const served = getSiteLanguages(site);
+  const seen = new Set<string>();
+  const options: LanguageOption[] = [];
+  for (const item of langList) {
+    const locale = normalizeLocale(item.lang);
+    if (!locale || !served.includes(locale) || seen.has(locale)) continue;
+    seen.add(locale);
+    options.push({ locale, name: item.name || locale });
+  }
+  return options.length > 0 ? options : site.languages.map((locale) => ({ locale, name: locale }));
+}
+
+/**
+ * The same page in another language (spec 2 §2 "English has no prefix; other locales use
+ * /{locale}"; precisely: the site's default language has no prefix). Query and hash are kept.
+ */
+export function languageSwitchPath(location: { pathname: string; search?: string; hash?: string }, target: string, site: SiteConfig): string {
+  const { rest } = splitLocalePrefix(location.pathname, site);
+  return localizePath(`${rest}${location.search ?? ''}${location.hash ?? ''}`, target, site);
+}
+
+/** The fiat the header shows: the visitor's pick when the list offers it, else the settings' `curr_fiat`. */
+export function currentFiat(picked: string | undefined, fiatList: readonly { fiat: string }[], settingsFiat: string): string {
+  return picked && fiatList.some((item) => item.fiat === picked) ? picked : settingsFiat;
+}
+
+/** Label of one fiat entry: code and symbol ("USD $"); the code alone when the symbol is missing. */
+export function fiatLabel(item: { fiat: string; symbol: string }): string {
+  return item.symbol ? `${item.fiat} ${item.symbol}` : item.fiat;
+}
