@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { css, useTheme, type Theme } from '@emotion/react';
+import { useTheme } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { Drawer, DRAWER_CLOSE_DELAY_MS, DRAWER_WIDTH_PX } from '@exchange/ui';
 import { useLocalizedPath } from '../../app-shell/use-localized-path';
 import { selectComplianceLimit, selectRestrictedMenu } from '../../store/compliance-slice';
 import { useAppSelector } from '../../store/store';
 import { depositEntryMessages, depositMessages } from './deposit-messages';
+import { getDepositListStyles } from './deposit-styles';
 import { depositDrawerSections, type DepositEntry } from './deposit-rules';
 
 /** Props of {@link DepositDrawer}. */
@@ -41,7 +42,7 @@ export function DepositDrawer({ open, onClose }: DepositDrawerProps): ReactNode 
 }
 
 function DepositSection({ title, entries }: { title: string; entries: DepositEntry[] }): ReactNode {
-  const styles = getStyles(useTheme());
+  const styles = getDepositListStyles(useTheme());
   const intl = useIntl();
   const localize = useLocalizedPath();
   return (
@@ -59,41 +60,4 @@ function DepositSection({ title, entries }: { title: string; entries: DepositEnt
       </ul>
     </section>
   );
-}
-
-/** Styles shared with the deposit picker. */
-export function getStyles(theme: Theme) {
-  const { colors, spacing, radii, typography } = theme;
-  return {
-    section: css({ marginBlockEnd: spacing[6] }),
-    heading: css({
-      margin: 0,
-      marginBlockEnd: spacing[3],
-      fontSize: typography.fontSize.sm,
-      fontWeight: typography.fontWeight.semibold,
-      color: colors.mutedText,
-    }),
-    list: css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: spacing[3] }),
-    entry: css({
-      display: 'flex',
-      flexDirection: 'column',
-      gap: spacing[1],
-      inlineSize: '100%',
-      boxSizing: 'border-box',
-      paddingBlock: spacing[3],
-      paddingInline: spacing[4],
-      border: `1px solid ${colors.border}`,
-      borderRadius: radii.md,
-      background: colors.surface,
-      color: colors.text,
-      font: 'inherit',
-      textAlign: 'start',
-      textDecoration: 'none',
-      cursor: 'pointer',
-      '&:hover': { borderColor: colors.primary },
-      '&:focus-visible': { outline: `2px solid ${colors.focusRing}`, outlineOffset: 2 },
-    }),
-    label: css({ fontWeight: typography.fontWeight.semibold, fontSize: typography.fontSize.md }),
-    hint: css({ fontSize: typography.fontSize.sm, color: colors.mutedText }),
-  };
 }

@@ -6,9 +6,9 @@ import { useSite } from '../../app-shell/shell-context';
 import { selectComplianceLimit, selectRestrictedMenu } from '../../store/compliance-slice';
 import { selectSettings } from '../../store/settings-slice';
 import { useAppSelector } from '../../store/store';
-import { getStyles } from './deposit-drawer';
 import { depositEntryMessages, depositMessages } from './deposit-messages';
 import { depositPickerEntries, type DepositEntry } from './deposit-rules';
+import { getDepositListStyles } from './deposit-styles';
 import { openInNewWindow } from './open-in-new-window';
 
 /** Props of {@link DepositPicker}. */
@@ -24,7 +24,7 @@ export interface DepositPickerProps {
  * Which choices exist is {@link depositPickerEntries}' answer for the site and the store.
  */
 export function DepositPicker({ currency, fiat }: DepositPickerProps): ReactNode {
-  const styles = getStyles(useTheme());
+  const styles = getDepositListStyles(useTheme());
   const intl = useIntl();
   const site = useSite();
   const localize = useLocalizedPath();
