@@ -4,6 +4,7 @@ import { createMemoryDataFeed, syntheticBars } from '../data-feed/memory-data-fe
 import { chartSavedDataKey } from '../persistence/chart-persistence';
 import { fakeState, resetFake, type FakeChart } from '../testing/fake-lightweight-charts';
 import { renderChart } from '../testing/render-chart';
+import { calculateKdj } from '../indicators/kdj-calculation';
 import { TradeChart } from './trade-chart';
 
 // lightweight-charts ships ESM with only an "import" condition and needs canvas: a recording fake stands in.
@@ -234,5 +235,23 @@ describe('TradeChart debug mode and resolution', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Resolution' }), '1D');
     expect(onResolutionChange).toHaveBeenCalledWith('1D');
     expect(getHistory).toHaveBeenCalledWith('BTC_USDT', '1D', NOW / 1000 - 1999 * 86_400, NOW / 1000);
+  });
+});
+
+describe('TradeChart indicator settings', () => {
+  it('applies new KDJ parameters, recomputes the pane and saves them', async () => {
+    await renderLoaded({ chartId: 'k' });
+    await userEvent.click(screen.getByRole('button', { name: 'Indicator settings' }));
+    const period = screen.getByLabelText('KDJ period');
+    await userEvent.clear(period);
+    await userEvent.type(period, '14');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.queryByRole('form', { name: 'Indicator settings' })).not.toBeInTheDocument();
+    const k = seriesOf('Line', 2)[0].data;
+    const col = (key: 'high' | 'low' | 'close') => Float64Array.from(bars, (bar) => bar[key]);
+    const expected = calculateKdj(col('high'), col('low'), col('close'), { n: 14, m1: 3, m2: 3 });
+    expect(k[299].value).toBe(expected.k[299]);
+    expect(k[299].value).not.toBe(calculateKdj(col('high'), col('low'), col('close'), { n: 9, m1: 3, m2: 3 }).k[299]);
+    expect(JSON.parse(localStorage.getItem(chartSavedDataKey('k')) ?? 'null').charts[0].indicators.kdj.params.n).toBe(14);
   });
 });

@@ -38,6 +38,7 @@ import {
 import { resolutionLabel } from '../settings/resolution-label';
 import { readCookie, readStored, now } from '../storage-adapter';
 import { SymbolSearch } from '../symbol-search/symbol-search';
+import { IndicatorSettingsForm } from '../indicator-settings/indicator-settings-form';
 import { ChartEngine, chartPropertiesFromColors } from './chart-engine';
 
 /** Props of {@link TradeChart}. */
@@ -109,6 +110,7 @@ export function TradeChart({
   const [menu, setMenu] = useState<{ point: { x: number; y: number }; priceText: string } | null>(null);
   const [debug] = useState(() => isDebugMode(globalThis.location?.search ?? '', readStored(DEBUG_STORAGE_KEY)));
   const [debugInfo, setDebugInfo] = useState({ bars: 0, lastTick: 0 });
+  const [editing, setEditing] = useState(false);
 
   const theme = themeOverride ?? resolveChartTheme(readCookie(DARK_COOKIE));
   const riseMode = riseOverride ?? resolveRiseMode(readCookie(MARKET_RISE_COLOR_COOKIE), locale);
@@ -306,8 +308,21 @@ export function TradeChart({
             </label>
           ))}
         </fieldset>
+        <button type="button" css={styles.settingsButton} aria-expanded={editing} onClick={() => setEditing((open) => !open)}>
+          {intl.formatMessage({ id: 'chart.settings.open', defaultMessage: 'Indicator settings' })}
+        </button>
         {symbols && onSymbolChange && <SymbolSearch symbols={symbols} onSelect={onSymbolChange} />}
       </div>
+      {editing && (
+        <IndicatorSettingsForm
+          value={indicators}
+          onApply={(next) => {
+            setIndicators(next);
+            setEditing(false);
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      )}
       <div
         ref={containerRef}
         css={styles.canvas}
@@ -375,6 +390,18 @@ function getStyles(theme: Theme) {
       float: inline-start;
       margin-inline-end: ${spacing[2]}px;
       color: ${colors.mutedText};
+    `,
+    settingsButton: css`
+      padding-block: ${spacing[1]}px;
+      padding-inline: ${spacing[2]}px;
+      border: 1px solid ${colors.border};
+      border-radius: ${theme.radii.sm};
+      background: ${colors.surface};
+      color: ${colors.text};
+      cursor: pointer;
+      &:focus-visible {
+        outline: 2px solid ${colors.focusRing};
+      }
     `,
     canvas: css`
       position: relative;

@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEFAULT_INDICATOR_SETTINGS } from '../persistence/chart-persistence';
+import { renderChart } from '../testing/render-chart';
+import { formValuesOf, parseIndicatorForm } from './indicator-form-rules';
+import { IndicatorSettingsForm } from './indicator-settings-form';
+
+const defaults = formValuesOf(DEFAULT_INDICATOR_SETTINGS);
+
+describe('indicator form rules', () => {
+  it('accepts the boundaries and builds settings', () => {
+    const result = parseIndicatorForm(
+      { ...defaults, kdjN: '1', kdjM1: '2000', macdFast: '1', macdSlow: '2000', macdSignal: '50', macdSource: 'hl2', tdOnly9And13: true },
+      DEFAULT_INDICATOR_SETTINGS,
+    );
+    expect(result).toEqual({
+      ok: true,
+      settings: expect.objectContaining({
+        kdj: { visible: true, params: { n: 1, m1: 2000, m2: 3 } },
+        macd: { visible: true, params: { fast: 1, slow: 2000, signal: 50, source: 'hl2' } },
+        td: { visible: false, params: { showOnly9And13: true } },
+      }),
+    });
+  });
+
+  it('reports every out-of-range field with its range', () => {
+    const result = parseIndicatorForm(
+      { ...defaults, kdjN: '0', kdjM2: '2001', macdSignal: '51', macdFast: '1.5', macdSlow: 'x', macdSource: 'volume' },
+      DEFAULT_INDICATOR_SETTINGS,
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        kdjN: { kind: 'range', min: 1, max: 2000 },
+        kdjM2: { kind: 'range', min: 1, max: 2000 },
+        macdFast: { kind: 'range', min: 1, max: 2000 },
+        macdSlow: { kind: 'range', min: 1, max: 2000 },
+        macdSignal: { kind: 'range', min: 1, max: 50 },
+        macdSource: { kind: 'source' },
+      },
+    });
+  });
+});
+
+describe('IndicatorSettingsForm', () => {
+  it('shows the error next to the field and applies once valid', async () => {
+    const onApply = jest.fn();
+    renderChart(<IndicatorSettingsForm value={DEFAULT_INDICATOR_SETTINGS} onApply={onApply} onCancel={() => undefined} />);
+    const signal = screen.getByLabelText('MACD signal period');
+    await userEvent.clear(signal);
+    await userEvent.type(signal, '51');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onApply).not.toHaveBeenCalled();
+    expect(signal).toHaveAttribute('aria-invalid', 'true');
+    expect(signal).toHaveAccessibleDescription('Enter a whole number from 1 to 50');
+    await userEvent.clear(signal);
+    await userEvent.type(signal, '50');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ macd: { visible: true, params: { fast: 12, slow: 26, signal: 50, source: 'close' } } }));
+  });
+});
