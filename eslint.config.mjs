@@ -83,6 +83,11 @@ export default tseslint.config(
     },
   },
   {
+    // Build config and e2e specs are tooling around an app, not app code: they may use tools/.
+    files: ['apps/*/vite.config.ts', '**/e2e/**/*.ts'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
     files: ['**/*.cjs', '**/*.mjs', 'tools/**/*.ts'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', __dirname: 'readonly', require: 'readonly', module: 'writable' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

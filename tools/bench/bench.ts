@@ -17,7 +17,6 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     try {
-      // eslint-disable-next-line no-restricted-globals -- a tool script, not a lib
       const res = await fetch(url);
       if (res.ok) return;
     } catch {
