@@ -1,11 +1,8 @@
-import { NATIVE_UA_MARKER } from '../platform/constants';
+import { detectNativeApp } from '../platform/native/native-bridge';
 
-/**
- * True inside the native app's webview: its user agent carries the app marker
- * (`GateApp/<platform>/<version>`, the platform's decision).
- */
+/** True inside the native app's webview (the platform's `detectNativeApp` recognises its user agent). */
 export function isNativeAppUserAgent(userAgent: string | undefined): boolean {
-  return typeof userAgent === 'string' && userAgent.includes(NATIVE_UA_MARKER);
+  return detectNativeApp(userAgent) !== undefined;
 }
 
 /** True on an Android phone (the banner then offers the APK). */
