@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PasskeyService } from '../service/passkey-service';
+import type { PasskeyAuthResult, PasskeyCreateResult } from '../service/types';
 import { usePasskeyRuntime } from './passkey-runtime';
+
+/** Result of a create whose service could not be loaded. */
+export const CREATE_FAILED: PasskeyCreateResult = { outcome: 'OPERATION_ERROR' };
+/** Result of a verification whose service could not be loaded. */
+export const AUTH_FAILED: PasskeyAuthResult = { outcome: 'ERROR' };
 
 /** State of the latest passkey action of one component. */
 export interface PasskeyActionState<R> {
@@ -12,9 +18,9 @@ export interface PasskeyActionState<R> {
 /**
  * Runs passkey actions for one component: only the latest click's result counts (`run` gives
  * `undefined` for a superseded one), and leaving the page (unmount or `pagehide`) cancels the
- * action under way.
+ * action under way. `failed` is the result when the service cannot even be loaded.
  */
-export function usePasskeyAction<R>() {
+export function usePasskeyAction<R>(failed: R) {
   const { getService } = usePasskeyRuntime();
   const [state, setState] = useState<PasskeyActionState<R>>({ pending: false });
   const latest = useRef(0);
@@ -40,16 +46,22 @@ export function usePasskeyAction<R>() {
       const id = ++latest.current;
       pending.current = true;
       setState((s) => ({ ...s, pending: true }));
-      const current = await getService();
-      service.current = current;
-      const result = await action(current);
+      let result: R;
+      try {
+        const current = await getService();
+        service.current = current;
+        result = await action(current);
+      } catch {
+        // The service never rejects; loading it can (a chunk that failed to load).
+        result = failed;
+      }
       // A newer click of this component superseded this one: its result means nothing now.
       if (id !== latest.current) return undefined;
       pending.current = false;
       if (mounted.current) setState({ pending: false, result });
       return result;
     },
-    [getService],
+    [getService, failed],
   );
 
   return { ...state, run };

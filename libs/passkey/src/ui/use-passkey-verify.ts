@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { PasskeyScene } from '../constants';
 import type { PasskeyAuthResult } from '../service/types';
 import type { PasskeyAvailability } from '../support/availability';
-import { usePasskeyAction } from './use-passkey-action';
+import { AUTH_FAILED, usePasskeyAction } from './use-passkey-action';
 import { usePasskeySupport } from './use-passkey-support';
 
 /** Options of {@link usePasskeyVerify}. */
@@ -29,7 +29,7 @@ export interface UsePasskeyVerifyResult {
 export function usePasskeyVerify(scene: PasskeyScene, options: UsePasskeyVerifyOptions = {}): UsePasskeyVerifyResult {
   const { onNativeFallback, extra } = options;
   const availability = usePasskeySupport(onNativeFallback !== undefined);
-  const { pending, result, run } = usePasskeyAction<PasskeyAuthResult>();
+  const { pending, result, run } = usePasskeyAction<PasskeyAuthResult>(AUTH_FAILED);
   const verify = useCallback(async () => {
     if (availability === 'native-fallback') {
       onNativeFallback?.();

@@ -8,7 +8,7 @@ import { SIGNUP_ROUTE } from '../../constants';
 import type { PasskeyAuthResult } from '../../service/types';
 import { authOutcomeMessage, passkeyMessages } from '../messages';
 import { PasskeyStatus, type PasskeyNotice } from '../passkey-status';
-import { usePasskeyAction } from '../use-passkey-action';
+import { AUTH_FAILED, usePasskeyAction } from '../use-passkey-action';
 import { usePasskeySupport } from '../use-passkey-support';
 
 /** Props of {@link LoginPage}. */
@@ -29,7 +29,7 @@ export function LoginPage({ onLoggedIn, onNativeFallback }: LoginPageProps): Rea
   const localize = useLocalizedPath();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const availability = usePasskeySupport(onNativeFallback !== undefined);
-  const { run } = usePasskeyAction<PasskeyAuthResult>();
+  const { run } = usePasskeyAction<PasskeyAuthResult>(AUTH_FAILED);
   const [notice, setNotice] = useState<PasskeyNotice | undefined>(undefined);
   const [justLoggedIn, setJustLoggedIn] = useState(false);
 

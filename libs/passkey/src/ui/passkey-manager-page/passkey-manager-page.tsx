@@ -16,7 +16,7 @@ import {
 } from '../messages';
 import { usePasskeyRuntime } from '../passkey-runtime';
 import { PasskeyStatus, type PasskeyNotice } from '../passkey-status';
-import { usePasskeyAction } from '../use-passkey-action';
+import { AUTH_FAILED, CREATE_FAILED, usePasskeyAction } from '../use-passkey-action';
 import { usePasskeySupport } from '../use-passkey-support';
 
 /** Props of {@link PasskeyManagerPage}. */
@@ -40,8 +40,8 @@ export function PasskeyManagerPage({ getOpToken }: PasskeyManagerPageProps): Rea
   const { getService } = usePasskeyRuntime();
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const [notice, setNotice] = useState<PasskeyNotice | undefined>(undefined);
-  const create = usePasskeyAction<PasskeyCreateResult>();
-  const remove = usePasskeyAction<PasskeyAuthResult>();
+  const create = usePasskeyAction<PasskeyCreateResult>(CREATE_FAILED);
+  const remove = usePasskeyAction<PasskeyAuthResult>(AUTH_FAILED);
 
   const reload = useCallback(async () => {
     const service = await getService();

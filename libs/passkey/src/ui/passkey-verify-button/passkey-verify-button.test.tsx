@@ -5,6 +5,7 @@ import type { PasskeyScene } from '../../constants';
 import type { PasskeyService } from '../../service/passkey-service';
 import type { PasskeyAuthResult } from '../../service/types';
 import { fakePasskeyService, withFakeRuntime } from '../../testing/fake-runtime';
+import { PasskeyRuntimeProvider } from '../passkey-runtime';
 import { PasskeyVerifyButton, type PasskeyVerifyButtonProps } from './passkey-verify-button';
 
 function renderButton(service: PasskeyService, props: Partial<PasskeyVerifyButtonProps> = {}, runtime = { supported: true, inNativeApp: false }) {
@@ -44,6 +45,18 @@ describe('PasskeyVerifyButton', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Verify with passkey' }));
     await waitFor(() => expect(onResult).toHaveBeenCalledWith({ outcome: 'CANCEL' }));
     expect(screen.getByRole('status')).toHaveTextContent('Passkey verification was cancelled.');
+  });
+
+  it('a service that fails to load (chunk error) reports ERROR instead of an unhandled rejection', async () => {
+    const onResult = jest.fn();
+    renderWithShell(
+      <PasskeyRuntimeProvider runtime={{ getService: () => Promise.reject(new Error('chunk failed')), detectSupport: async () => true }}>
+        <PasskeyVerifyButton scene="PASSKEY_DELETE" onResult={onResult} />
+      </PasskeyRuntimeProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Verify with passkey' }));
+    await waitFor(() => expect(onResult).toHaveBeenCalledWith({ outcome: 'ERROR' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Passkey verification failed. Please try again.');
   });
 
   it('without support on the web it explains instead of offering a button', async () => {
