@@ -32,19 +32,29 @@ export function calculateKdj(high: Float64Array, low: Float64Array, close: Float
   const k = new Float64Array(length);
   const d = new Float64Array(length);
   const j = new Float64Array(length);
-  const maxQ = new WindowExtreme(n + 1, 'max');
-  const minQ = new WindowExtreme(n + 1, 'min');
+  // Batch: the same monotonic-deque rule as the stream, on flat index arrays (no ring needed).
+  const maxIdx = new Int32Array(length);
+  const minIdx = new Int32Array(length);
+  let maxHead = 0;
+  let maxTail = 0;
+  let minHead = 0;
+  let minTail = 0;
   let prevK = KDJ_START_VALUE;
   let prevD = KDJ_START_VALUE;
   for (let i = 0; i < length; i++) {
     if (i > 0) {
-      maxQ.push(i - 1, high[i - 1]);
-      minQ.push(i - 1, low[i - 1]);
+      const h = high[i - 1];
+      while (maxTail > maxHead && high[maxIdx[maxTail - 1]] <= h) maxTail--;
+      maxIdx[maxTail++] = i - 1;
+      const l = low[i - 1];
+      while (minTail > minHead && low[minIdx[minTail - 1]] >= l) minTail--;
+      minIdx[minTail++] = i - 1;
     }
-    maxQ.evictBefore(i - n + 1);
-    minQ.evictBefore(i - n + 1);
-    const hh = maxQ.isEmpty ? high[i] : Math.max(maxQ.peek(), high[i]);
-    const ll = minQ.isEmpty ? low[i] : Math.min(minQ.peek(), low[i]);
+    const oldest = i - n + 1;
+    while (maxTail > maxHead && maxIdx[maxHead] < oldest) maxHead++;
+    while (minTail > minHead && minIdx[minHead] < oldest) minHead++;
+    const hh = maxTail > maxHead ? Math.max(high[maxIdx[maxHead]], high[i]) : high[i];
+    const ll = minTail > minHead ? Math.min(low[minIdx[minHead]], low[i]) : low[i];
     const kv = (prevK * (m1 - 1) + rsv(close[i], hh, ll)) / m1;
     const dv = (prevD * (m2 - 1) + kv) / m2;
     k[i] = kv;

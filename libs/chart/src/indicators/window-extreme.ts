@@ -21,12 +21,14 @@ export class WindowExtreme {
   /** Adds the value at `index` (indices must increase), dropping values it dominates. */
   push(index: number, value: number): void {
     while (this.size > 0) {
-      const tail = (this.head + this.size - 1) % this.capacity;
+      let tail = this.head + this.size - 1;
+      if (tail >= this.capacity) tail -= this.capacity;
       const tailValue = this.values[tail];
       if (this.isMax ? tailValue <= value : tailValue >= value) this.size--;
       else break;
     }
-    const slot = (this.head + this.size) % this.capacity;
+    let slot = this.head + this.size;
+    if (slot >= this.capacity) slot -= this.capacity;
     this.indices[slot] = index;
     this.values[slot] = value;
     this.size++;
@@ -35,7 +37,7 @@ export class WindowExtreme {
   /** Drops values whose index is below `minIndex`. */
   evictBefore(minIndex: number): void {
     while (this.size > 0 && this.indices[this.head] < minIndex) {
-      this.head = (this.head + 1) % this.capacity;
+      this.head = this.head + 1 === this.capacity ? 0 : this.head + 1;
       this.size--;
     }
   }
