@@ -4,6 +4,7 @@
  * (ours vs trading-signals) and MACD + KDJ + TD per tick. Prints figures and ratios; never fails
  * on time. Run: `npx tsx tools/bench/chart-bench.ts`.
  */
+import os from 'node:os';
 import { MACD as TiMacd, Stochastic as TiStochastic } from 'technicalindicators';
 import { EMA as TsEma, MACD as TsMacd, StochasticOscillator as TsStochastic } from 'trading-signals';
 import { calculateKdj, KdjStream } from '../../libs/chart/src/indicators/kdj-calculation';
@@ -46,6 +47,7 @@ export async function runChartBench(): Promise<string> {
   let sink = 0;
 
   out(`Chart indicator benchmark: ${CANDLES.toLocaleString('en')} candles, node ${process.version}`);
+  out(`(load average ${os.loadavg().map((v) => v.toFixed(1)).join(' ')} on ${os.cpus().length} cores: figures from a busy machine are noisy; ratios less so)`);
   out('');
   out('Batch MACD (12, 26, 9, close)');
   const oursMacd = best(() => {

@@ -7,6 +7,7 @@
  * (e.g. http://localhost:6106, or a static build served anywhere) or a full page URL that
  * exposes `window.__chartBench`.
  */
+import os from 'node:os';
 import { chromium } from '@playwright/test';
 
 /** Story id of `Chart/Bench` → `Default`. */
@@ -73,6 +74,7 @@ export async function runChartBrowserBench(base: string): Promise<string> {
       `  setData to painted (${SET_DATA_RUNS} runs): median ${f(quantile(setData, 0.5))}, best ${f(Math.min(...setData))}, worst ${f(Math.max(...setData))}`,
       `  streaming 1 tick per frame (${intervals.length} frames): frame interval p95 ${f(quantile(intervals, 0.95))}, p50 ${f(quantile(intervals, 0.5))}, mean ${f(mean)}, max ${f(Math.max(...intervals))}`,
       `  (a 60 Hz display paints every 16.7 ms; p95 near that means ticks cost less than a frame)`,
+      `  (load average ${os.loadavg().map((v) => v.toFixed(1)).join(' ')} on ${os.cpus().length} cores; software rendering with --disable-gpu)`,
     ].join('\n');
   } finally {
     await browser.close();
