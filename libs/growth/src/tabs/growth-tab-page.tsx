@@ -41,23 +41,22 @@ function GrowthTabBody({ tab, info }: { tab: GrowthTabId; info: ReferralInfo }) 
   const intl = useIntl();
   const title = growthTabTitle(intl, tab);
   const isLoggedIn = useIsLoggedIn();
-  const m = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
   const accountEntries: PageEntry[] = isLoggedIn
     ? []
     : [
-        { label: m('growth.entry.signup', 'Sign up'), href: '/signup' },
-        { label: m('growth.entry.login', 'Log in'), href: '/login' },
+        { label: intl.formatMessage({ id: 'growth.entry.signup', defaultMessage: 'Sign up' }), href: '/signup' },
+        { label: intl.formatMessage({ id: 'growth.entry.login', defaultMessage: 'Log in' }), href: '/login' },
       ];
   switch (tab) {
     case 'rewards':
       return (
         <SimplePage
           title={title}
-          intro={m('growth.rewards.intro', 'Complete tasks, claim coupons and join airdrops to earn rewards.')}
+          intro={intl.formatMessage({ id: 'growth.rewards.intro', defaultMessage: 'Complete tasks, claim coupons and join airdrops to earn rewards.' })}
           entries={[
-            { label: m('growth.entry.coupon_center', 'Coupon center'), href: '/myaccount/coupon_center' },
-            { label: m('growth.entry.candy_drop', 'Candy drop'), href: '/candy-drop' },
-            { label: m('growth.entry.launchpool', 'Launchpool'), href: '/launchpool' },
+            { label: intl.formatMessage({ id: 'growth.entry.coupon_center', defaultMessage: 'Coupon center' }), href: '/myaccount/coupon_center' },
+            { label: intl.formatMessage({ id: 'growth.entry.candy_drop', defaultMessage: 'Candy drop' }), href: '/candy-drop' },
+            { label: intl.formatMessage({ id: 'growth.entry.launchpool', defaultMessage: 'Launchpool' }), href: '/launchpool' },
             ...accountEntries,
           ]}
         />
@@ -66,13 +65,13 @@ function GrowthTabBody({ tab, info }: { tab: GrowthTabId; info: ReferralInfo }) 
       return (
         <SimplePage
           title={title}
-          intro={m('growth.activity.intro', 'Trading competitions and limited-time campaigns in one place.')}
+          intro={intl.formatMessage({ id: 'growth.activity.intro', defaultMessage: 'Trading competitions and limited-time campaigns in one place.' })}
           entries={[
-            { label: m('growth.entry.candy_drop', 'Candy drop'), href: '/candy-drop' },
-            { label: m('growth.entry.startup', 'Startup'), href: '/startup' },
-            { label: m('growth.entry.pre_market', 'Pre-market'), href: '/pre-market' },
-            { label: m('growth.entry.premint', 'Premint'), href: '/premint' },
-            { label: m('growth.entry.announcements', 'New listings'), href: '/announcements/newlisted' },
+            { label: intl.formatMessage({ id: 'growth.entry.candy_drop', defaultMessage: 'Candy drop' }), href: '/candy-drop' },
+            { label: intl.formatMessage({ id: 'growth.entry.startup', defaultMessage: 'Startup' }), href: '/startup' },
+            { label: intl.formatMessage({ id: 'growth.entry.pre_market', defaultMessage: 'Pre-market' }), href: '/pre-market' },
+            { label: intl.formatMessage({ id: 'growth.entry.premint', defaultMessage: 'Premint' }), href: '/premint' },
+            { label: intl.formatMessage({ id: 'growth.entry.announcements', defaultMessage: 'New listings' }), href: '/announcements/newlisted' },
           ]}
         />
       );
@@ -80,7 +79,7 @@ function GrowthTabBody({ tab, info }: { tab: GrowthTabId; info: ReferralInfo }) 
       return (
         <SimplePage
           title={title}
-          intro={m('growth.referral.intro', 'Invite friends to sign up and trade, and earn rewards together.')}
+          intro={intl.formatMessage({ id: 'growth.referral.intro', defaultMessage: 'Invite friends to sign up and trade, and earn rewards together.' })}
           entries={accountEntries}
         >
           {isLoggedIn && <InviteCard info={info} />}
@@ -90,10 +89,10 @@ function GrowthTabBody({ tab, info }: { tab: GrowthTabId; info: ReferralInfo }) 
       return (
         <SimplePage
           title={title}
-          intro={m('growth.affiliate.intro', 'Affiliate programme: earn commission on the trading fees of the users you refer.')}
+          intro={intl.formatMessage({ id: 'growth.affiliate.intro', defaultMessage: 'Affiliate programme: earn commission on the trading fees of the users you refer.' })}
           entries={[
-            { label: m('growth.tab.referral', 'Referral'), href: '/referral' },
-            { label: m('growth.entry.fee', 'Fee standards'), href: '/fee' },
+            { label: intl.formatMessage({ id: 'growth.tab.referral', defaultMessage: 'Referral' }), href: '/referral' },
+            { label: intl.formatMessage({ id: 'growth.entry.fee', defaultMessage: 'Fee standards' }), href: '/fee' },
           ]}
         >
           <InviteCard info={info} />
@@ -103,10 +102,10 @@ function GrowthTabBody({ tab, info }: { tab: GrowthTabId; info: ReferralInfo }) 
       return (
         <SimplePage
           title={title}
-          intro={m('growth.broker.intro', 'Broker programme: bring your clients to trade and share in the fees they generate.')}
+          intro={intl.formatMessage({ id: 'growth.broker.intro', defaultMessage: 'Broker programme: bring your clients to trade and share in the fees they generate.' })}
           entries={[
-            { label: m('growth.tab.referral', 'Referral'), href: '/referral' },
-            { label: m('growth.entry.fee', 'Fee standards'), href: '/fee' },
+            { label: intl.formatMessage({ id: 'growth.tab.referral', defaultMessage: 'Referral' }), href: '/referral' },
+            { label: intl.formatMessage({ id: 'growth.entry.fee', defaultMessage: 'Fee standards' }), href: '/fee' },
           ]}
         />
       );
