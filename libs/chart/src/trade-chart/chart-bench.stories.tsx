@@ -12,8 +12,11 @@ export interface ChartBenchApi {
   markers: number;
   /** ms from setData of `bars` bars (with MACD and KDJ) to the frame after it painted. */
   setDataToPainted(): Promise<number>;
-  /** Streams one tick per animation frame for `frames` frames; returns frame intervals in ms. */
-  streamTicks(frames: number): Promise<number[]>;
+  /**
+   * Streams one tick per animation frame for `frames` frames; returns the frame intervals and
+   * the JS cost of each tick (engine.applyTick: indicators + series.update), in ms.
+   */
+  streamTicks(frames: number): Promise<{ intervals: number[]; tickCosts: number[] }>;
 }
 
 declare global {
@@ -46,6 +49,7 @@ function benchApi(engine: ChartEngine, bars: Bar[]): ChartBenchApi {
       await nextFrame();
       let last = bars[bars.length - 1];
       const intervals: number[] = [];
+      const tickCosts: number[] = [];
       let previous = await nextFrame();
       for (let i = 0; i < frames; i++) {
         // Every 30th tick opens a new bar; the others move the forming bar.
@@ -54,12 +58,14 @@ function benchApi(engine: ChartEngine, bars: Bar[]): ChartBenchApi {
           i % 30 === 29
             ? { time: last.time + 60, open: last.close, high: Math.max(last.close, close), low: Math.min(last.close, close), close, volume: 1 }
             : { ...last, high: Math.max(last.high, close), low: Math.min(last.low, close), close, volume: last.volume + 1 };
+        const before = performance.now();
         engine.applyTick(last);
+        tickCosts.push(performance.now() - before);
         const now = await nextFrame();
         intervals.push(now - previous);
         previous = now;
       }
-      return intervals;
+      return { intervals, tickCosts };
     },
   };
 }
