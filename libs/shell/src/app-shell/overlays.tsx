@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { WidgetOverlays } from '../widgets/widget-overlays';
 import { ComplianceOverlays } from '../compliance/compliance-overlays';
+import { RegionalOverlays } from '../regional/regional-overlays';
 
 /**
  * Every overlay the shell mounts on every page (dialogs, bars, banners, widgets). Each one
@@ -11,6 +12,7 @@ export function ShellOverlays(): ReactNode {
     <>
       <WidgetOverlays />
       <ComplianceOverlays />
+      <RegionalOverlays />
     </>
   );
 }

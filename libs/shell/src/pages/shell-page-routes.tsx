@@ -4,6 +4,9 @@ import type { RouteObject } from 'react-router';
 import { NotFoundPage } from './not-found-page';
 import { complianceTipsRoute } from '../compliance/compliance-tips-page/compliance-tips-page';
 import { SimplePage } from './simple-page';
+import { AccountLayout } from '../layout/side-menu/account-layout';
+import { DeclarationPage } from '../regional/declaration/declaration';
+import { RequireLogin } from '../regional/protected-route/protected-route';
 
 /** Account pages the specs link to; protected by nginx and the client (visitors go to /login). */
 const ACCOUNT_ENTRIES = [
@@ -47,7 +50,17 @@ function InfoPage({ title }: { title: ReactNode }): ReactNode {
 export function shellPageRoutes(): RouteObject[] {
   const info = (path: string, title: ReactNode): RouteObject => ({ path, element: <InfoPage title={title} /> });
   return [
-    { path: 'myaccount/*', element: <AccountPage /> },
+    {
+      path: 'myaccount/*',
+      element: (
+        <RequireLogin>
+          <AccountLayout>
+            <AccountPage />
+          </AccountLayout>
+        </RequireLogin>
+      ),
+    },
+    { path: 'declaration', element: <DeclarationPage /> },
     info('about-us', <FormattedMessage id="shell.info.aboutTitle" defaultMessage="About us" />),
     info('about_us', <FormattedMessage id="shell.info.aboutTitle" defaultMessage="About us" />),
     info('media-kit', <FormattedMessage id="shell.info.mediaKitTitle" defaultMessage="Media kit" />),

@@ -1,13 +1,20 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { css, useTheme, type Theme } from '@emotion/react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { formatCopyright } from '@exchange/site-registry';
+import { Button } from '@exchange/ui';
 import { useSite } from '../../app-shell/shell-context';
 import { useLocalizedPath } from '../../app-shell/use-localized-path';
 import { now } from '../../storage/clock';
 import { selectIsLoggedIn } from '../../store/user-slice';
 import { useAppSelector } from '../../store/store';
+import { DECLARATION_SIGNED } from '../../regional/constants';
+import { footerMode } from '../../regional/footer-rules';
+import { useDeclaration } from '../../regional/use-declaration';
+import { useViewportWidth } from '../../widgets/use-viewport-width';
+import { DownloadAppDialog } from './download-app-dialog';
+import { FloatingDownloadMenu } from './floating-download-menu';
 import { footerLinks, type FooterLink } from './footer-links';
 
 const labels = defineMessages<FooterLink['id']>({
@@ -19,35 +26,70 @@ const labels = defineMessages<FooterLink['id']>({
   agreementDocument: { id: 'shell.footer.agreementDocument', defaultMessage: 'Download the agreement' },
 });
 
-/** The site's footer: its links (spec 2 §2 Footers) and the copyright line. */
-export function Footer({ declarationSigned = false }: { declarationSigned?: boolean }): ReactNode {
+/** Props of {@link Footer}. */
+export interface FooterProps {
+  /** Overrides the Turkey declaration state the footer asks for itself (stories). */
+  declarationSigned?: boolean;
+  /** Hides the floating download menu on this page (spec 2 §2 "or when explicitly hidden"). */
+  hideFloatingMenu?: boolean;
+  /** Viewport width to lay out for (stories and tests); defaults to the window's. */
+  viewportWidth?: number;
+}
+
+/**
+ * The site's footer (spec 2 §2 Footers): from 992 px its links and the copyright line; below,
+ * a "Download app" button opening the download modal. The floating download menu sits beside it.
+ */
+export function Footer({ declarationSigned, hideFloatingMenu = false, viewportWidth }: FooterProps): ReactNode {
   const site = useSite();
   const intl = useIntl();
   const localize = useLocalizedPath();
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const declaration = useDeclaration();
+  const windowWidth = useViewportWidth();
+  const [downloadOpen, setDownloadOpen] = useState(false);
   const styles = getStyles(useTheme());
-  const links = footerLinks(site, { loggedIn, declarationSigned });
+  const signed = declarationSigned ?? declaration.status === DECLARATION_SIGNED;
+  const links = footerLinks(site, { loggedIn, declarationSigned: signed });
+  const mode = footerMode(viewportWidth ?? windowWidth, site);
+  const copyright = <p css={styles.copyright}>{formatCopyright(site, new Date(now()).getUTCFullYear())}</p>;
   return (
-    <footer css={styles.footer}>
-      <nav aria-label={intl.formatMessage({ id: 'shell.footer.nav', defaultMessage: 'Footer' })}>
-        <ul css={styles.list}>
-          {links.map((link) => (
-            <li key={link.id}>
-              {link.href.startsWith('/') && !link.href.endsWith('.html') ? (
-                <Link css={styles.link} to={localize(link.href)}>
-                  <FormattedMessage {...labels[link.id]} />
-                </Link>
-              ) : (
-                <a css={styles.link} href={link.href}>
-                  <FormattedMessage {...labels[link.id]} />
-                </a>
-              )}
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <p css={styles.copyright}>{formatCopyright(site, new Date(now()).getUTCFullYear())}</p>
-    </footer>
+    <>
+      <footer css={styles.footer} data-mode={mode}>
+        {mode === 'links' && (
+          <>
+            <nav aria-label={intl.formatMessage({ id: 'shell.footer.nav', defaultMessage: 'Footer' })}>
+              <ul css={styles.list}>
+                {links.map((link) => (
+                  <li key={link.id}>
+                    {link.href.startsWith('/') && !link.href.endsWith('.html') ? (
+                      <Link css={styles.link} to={localize(link.href)}>
+                        <FormattedMessage {...labels[link.id]} />
+                      </Link>
+                    ) : (
+                      <a css={styles.link} href={link.href}>
+                        <FormattedMessage {...labels[link.id]} />
+                      </a>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {copyright}
+          </>
+        )}
+        {mode === 'download-modal' && (
+          <>
+            <Button variant="secondary" block onClick={() => setDownloadOpen(true)} aria-haspopup="dialog">
+              <FormattedMessage id="shell.footer.downloadApp" defaultMessage="Download app" />
+            </Button>
+            <DownloadAppDialog open={downloadOpen} onClose={() => setDownloadOpen(false)} />
+          </>
+        )}
+        {mode === 'copyright-only' && copyright}
+      </footer>
+      <FloatingDownloadMenu hidden={hideFloatingMenu} viewportWidth={viewportWidth} />
+    </>
   );
 }
 

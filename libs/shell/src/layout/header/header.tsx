@@ -2,19 +2,35 @@ import type { ReactNode } from 'react';
 import { css, useTheme, type Theme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { routePaths } from '@exchange/site-registry';
+import { Button } from '@exchange/ui';
 import { useSite } from '../../app-shell/shell-context';
 import { useLocalizedPath } from '../../app-shell/use-localized-path';
+import { headerEntries } from '../../regional/header-rules';
+import { RegionalLink } from '../../regional/regional-link/regional-link';
+import { useLoginPrompt } from '../../regional/registration-modal/registration-modal';
 import { readCookie } from '../../storage/cookies';
 import { selectLoginState } from '../../store/user-slice';
 import { useAppSelector } from '../../store/store';
+import { FiatSwitcher, LanguageSwitcher, ThemeSwitch } from './header-switchers';
 
-/** Site header: logo for the theme, site name, main navigation and the login state. */
+/** Decision: where the notification entry leads a logged-in user (not shown in the spec). */
+const NOTIFICATIONS_PATH = '/myaccount/notifications';
+
+/**
+ * Site header: logo for the theme, site name, main navigation (links a site has not launched
+ * open "Stay tuned!", links out of the EU offer open the EU modal), language and fiat switchers,
+ * theme switch, notifications, app download and the login state. Each entry follows its site flag.
+ */
 export function Header({ actions }: { actions?: ReactNode }): ReactNode {
   const site = useSite();
   const theme = useTheme();
   const intl = useIntl();
   const localize = useLocalizedPath();
   const loginState = useAppSelector(selectLoginState);
+  const loggedIn = loginState === 'logged-in';
+  const entries = headerEntries(site, loggedIn);
+  const loginPrompt = useLoginPrompt();
   const styles = getStyles(theme);
   const nickname = readCookie('nickname');
   return (
@@ -24,24 +40,27 @@ export function Header({ actions }: { actions?: ReactNode }): ReactNode {
         <span data-testid="site-name">{site.name}</span>
       </Link>
       <nav aria-label={intl.formatMessage({ id: 'shell.header.nav', defaultMessage: 'Main' })} css={styles.nav}>
-        <Link css={styles.link} to={localize('/trade/BTC_USDT')}>
+        <RegionalLink css={styles.link} to={routePaths.trade()}>
           <FormattedMessage id="shell.header.trade" defaultMessage="Trade" />
-        </Link>
-        <Link css={styles.link} to={localize('/futures/USDT/BTC_USDT')}>
+        </RegionalLink>
+        <RegionalLink css={styles.link} to={routePaths.futures({ contract: 'BTC_USDT' })}>
           <FormattedMessage id="shell.header.futures" defaultMessage="Futures" />
-        </Link>
-        <Link css={styles.link} to={localize('/rewards_hub')}>
+        </RegionalLink>
+        <RegionalLink css={styles.link} to={routePaths.copytrading()}>
+          <FormattedMessage id="shell.header.copytrading" defaultMessage="Copy trading" />
+        </RegionalLink>
+        <RegionalLink css={styles.link} to={routePaths.rewardsHub()}>
           <FormattedMessage id="shell.header.rewards" defaultMessage="Rewards" />
-        </Link>
+        </RegionalLink>
         {!site.hiddenReferral && (
-          <Link css={styles.link} to={localize('/referral')}>
+          <RegionalLink css={styles.link} to={routePaths.referral()}>
             <FormattedMessage id="shell.header.referral" defaultMessage="Referral" />
-          </Link>
+          </RegionalLink>
         )}
       </nav>
       <div css={styles.account}>
         {actions}
-        {loginState === 'logged-in' ? (
+        {loggedIn ? (
           <>
             <span data-testid="login-state">
               <FormattedMessage id="shell.header.loggedInAs" defaultMessage="Logged in as {name}" values={{ name: nickname ?? '' }} />
@@ -55,14 +74,37 @@ export function Header({ actions }: { actions?: ReactNode }): ReactNode {
             <Link css={styles.link} to={localize('/login')}>
               <FormattedMessage id="shell.header.login" defaultMessage="Log in" />
             </Link>
-            {!site.hiddenFooterSignup && (
+            {entries.signup && (
               <Link css={styles.cta} to={localize('/signup')}>
                 <FormattedMessage id="shell.header.signup" defaultMessage="Sign up" />
               </Link>
             )}
           </>
         )}
+        {entries.notification &&
+          (loggedIn ? (
+            <Link css={styles.link} to={localize(NOTIFICATIONS_PATH)}>
+              <FormattedMessage id="shell.header.notifications" defaultMessage="Notifications" />
+            </Link>
+          ) : (
+            <Button variant="text" size="sm" aria-haspopup="dialog" onClick={loginPrompt.prompt}>
+              <FormattedMessage id="shell.header.notifications" defaultMessage="Notifications" />
+            </Button>
+          ))}
+        {entries.appDownload && (
+          <RegionalLink css={styles.link} to={routePaths.appDownload(site)}>
+            <FormattedMessage id="shell.header.download" defaultMessage="Download app" />
+          </RegionalLink>
+        )}
+        {entries.langAndRate && (
+          <>
+            <LanguageSwitcher />
+            <FiatSwitcher />
+          </>
+        )}
+        {entries.themeSwitch && <ThemeSwitch />}
       </div>
+      {loginPrompt.modal}
     </header>
   );
 }
@@ -92,8 +134,17 @@ function getStyles(theme: Theme) {
       textDecoration: 'none',
     }),
     nav: css({ display: 'flex', gap: theme.spacing[4], flexWrap: 'wrap' }),
-    link: css({ color: theme.colors.text, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }),
-    account: css({ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: theme.spacing[4] }),
+    link: css({
+      color: theme.colors.text,
+      textDecoration: 'none',
+      background: 'transparent',
+      border: 0,
+      padding: 0,
+      font: 'inherit',
+      cursor: 'pointer',
+      '&:hover': { textDecoration: 'underline' },
+    }),
+    account: css({ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: theme.spacing[4] }),
     cta: css({
       background: theme.colors.primary,
       color: theme.colors.onPrimary,

@@ -1,0 +1,85 @@
+import { useId, useState, type ReactNode } from 'react';
+import { css, useTheme, type Theme } from '@emotion/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { createRoutes } from '@exchange/site-registry';
+import { useLocale, useSite } from '../../app-shell/shell-context';
+import { isPhoneViewport, showFloatingDownloadMenu, showGiftBox } from '../../regional/footer-rules';
+import { useViewportWidth } from '../../widgets/use-viewport-width';
+import { Link } from 'react-router';
+
+/**
+ * The footer floating download menu (spec 2 §2): a small button at the bottom of the page that
+ * opens the app-download entry and, except on Turkey, the new-user gift box. Hidden for phones,
+ * Hong Kong and EU, or when `hidden`.
+ */
+export function FloatingDownloadMenu({ hidden = false, viewportWidth }: { hidden?: boolean; viewportWidth?: number }): ReactNode {
+  const site = useSite();
+  const intl = useIntl();
+  const windowWidth = useViewportWidth();
+  const routes = createRoutes(useLocale(), site);
+  const styles = getStyles(useTheme());
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  if (!showFloatingDownloadMenu({ site, isPhone: isPhoneViewport(viewportWidth ?? windowWidth), explicitlyHidden: hidden })) return null;
+  return (
+    <aside css={styles.root} aria-label={intl.formatMessage({ id: 'shell.floatingMenu.label', defaultMessage: 'App download' })} data-testid="floating-download-menu">
+      {open && (
+        <ul id={panelId} css={styles.panel}>
+          <li>
+            <Link to={routes.appDownload()} css={styles.link}>
+              <FormattedMessage id="shell.floatingMenu.download" defaultMessage="Download the app" />
+            </Link>
+          </li>
+          {showGiftBox(site) && (
+            <li data-testid="gift-box">
+              <Link to={routes.rewardsHub()} css={styles.link}>
+                <span aria-hidden="true">🎁 </span>
+                <FormattedMessage id="shell.floatingMenu.gift" defaultMessage="New-user gifts" />
+              </Link>
+            </li>
+          )}
+        </ul>
+      )}
+      <button type="button" css={styles.button} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <FormattedMessage id="shell.floatingMenu.button" defaultMessage="Get the app" />
+      </button>
+    </aside>
+  );
+}
+
+function getStyles(theme: Theme) {
+  return {
+    root: css({
+      position: 'fixed',
+      insetBlockEnd: theme.spacing[4],
+      insetInlineStart: theme.spacing[4],
+      zIndex: theme.zIndex.header,
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'flex-start',
+      gap: theme.spacing[2],
+    }),
+    button: css({
+      border: 0,
+      borderRadius: theme.radii.md,
+      background: theme.colors.primary,
+      color: theme.colors.onPrimary,
+      paddingInline: theme.spacing[4],
+      paddingBlock: theme.spacing[2],
+      font: 'inherit',
+      cursor: 'pointer',
+      '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+    }),
+    panel: css({
+      listStyle: 'none',
+      margin: 0,
+      padding: theme.spacing[3],
+      display: 'grid',
+      gap: theme.spacing[2],
+      background: theme.colors.elevated,
+      border: `1px solid ${theme.colors.border}`,
+      borderRadius: theme.radii.md,
+    }),
+    link: css({ color: theme.colors.text }),
+  };
+}

@@ -1,0 +1,67 @@
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
+import { Button, MenuButton } from '@exchange/ui';
+import { useLocale, useSite } from '../../app-shell/shell-context';
+import { readCookie, writeCookie } from '../../storage/cookies';
+import { selectSettings } from '../../store/settings-slice';
+import { useAppSelector } from '../../store/store';
+import { CURR_FIAT_COOKIE, LANG_COOKIE, PREFERENCE_COOKIE_MAX_AGE_S } from '../../regional/constants';
+import { currentFiat, fiatLabel, languageOptions, languageSwitchPath } from '../../regional/header-rules';
+import { setThemeMode, useThemeMode } from '../../regional/theme-mode';
+
+/**
+ * Language switcher from the settings' `lang_list` (only languages the site serves): writes the
+ * `lang` cookie and opens the same page under the chosen language's prefix.
+ */
+export function LanguageSwitcher(): ReactNode {
+  const site = useSite();
+  const locale = useLocale();
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const settings = useAppSelector(selectSettings);
+  const options = languageOptions(site, settings.lang_list);
+  const current = options.find((option) => option.locale === locale)?.name ?? locale;
+  return (
+    <MenuButton
+      label={intl.formatMessage({ id: 'shell.header.language', defaultMessage: 'Language: {name}' }, { name: current })}
+      items={options.map((option) => ({ id: option.locale, label: option.name }))}
+      onSelect={(target) => {
+        writeCookie(LANG_COOKIE, target, { maxAgeSeconds: PREFERENCE_COOKIE_MAX_AGE_S });
+        void navigate(languageSwitchPath(location, target, site));
+      }}
+    />
+  );
+}
+
+/** Fiat switcher from the settings' `fiat_list` (code and symbol); the pick is kept in a cookie. */
+export function FiatSwitcher(): ReactNode {
+  const intl = useIntl();
+  const settings = useAppSelector(selectSettings);
+  const [picked, setPicked] = useState(() => readCookie(CURR_FIAT_COOKIE));
+  const fiat = currentFiat(picked, settings.fiat_list, settings.curr_fiat);
+  const symbol = settings.fiat_list.find((item) => item.fiat === fiat)?.symbol ?? '';
+  if (settings.fiat_list.length === 0) return null;
+  return (
+    <MenuButton
+      label={intl.formatMessage({ id: 'shell.header.fiat', defaultMessage: 'Currency: {fiat}' }, { fiat: fiatLabel({ fiat, symbol }) })}
+      items={settings.fiat_list.map((item) => ({ id: item.fiat, label: fiatLabel(item) }))}
+      onSelect={(next) => {
+        writeCookie(CURR_FIAT_COOKIE, next, { maxAgeSeconds: PREFERENCE_COOKIE_MAX_AGE_S });
+        setPicked(next);
+      }}
+    />
+  );
+}
+
+/** Light/dark switch: writes the `dark` cookie and re-renders what reads it. */
+export function ThemeSwitch(): ReactNode {
+  const intl = useIntl();
+  const mode = useThemeMode();
+  return (
+    <Button variant="text" size="sm" aria-pressed={mode === 'dark'} onClick={() => setThemeMode(mode === 'dark' ? 'light' : 'dark')}>
+      {intl.formatMessage({ id: 'shell.header.darkMode', defaultMessage: 'Dark mode' })}
+    </Button>
+  );
+}
