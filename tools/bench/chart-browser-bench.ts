@@ -8,7 +8,6 @@
  * exposes `window.__chartBench`.
  */
 import os from 'node:os';
-import { chromium } from '@playwright/test';
 
 /** Story id of `Chart/Bench` → `Default`. */
 export const CHART_BENCH_STORY_PATH = '/iframe.html?id=chart-bench--default&viewMode=story';
@@ -52,6 +51,8 @@ export function quantile(values: readonly number[], q: number): number {
 /** Runs the browser benchmark against `base` and returns the report. */
 export async function runChartBrowserBench(base: string): Promise<string> {
   const url = benchPageUrl(base);
+  // Loaded here so the pure helpers above can be imported (and tested) without Playwright.
+  const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
