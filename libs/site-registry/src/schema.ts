@@ -1,5 +1,5 @@
 import './zod-setup';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FOOTER_KINDS, LOCALE_CODES, LOGIN_METHODS, SITE_IDS, SITE_KEYS, SITE_LANGUAGE_EXTRAS } from './constants';
 
 /** Key of one sub-site (spec 2 §9). */
@@ -11,14 +11,14 @@ export type LoginMethod = (typeof LOGIN_METHODS)[number];
 /** Which footer an app renders (spec 2 §2 Footers). */
 export type FooterKind = (typeof FOOTER_KINDS)[number];
 
-const sitePath = z.string().regex(/^\/[^\s]*$/, 'must be a same-origin path starting with "/"');
+const sitePath = z.string().check(z.regex(/^\/[^\s]*$/, 'must be a same-origin path starting with "/"'));
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https URL' });
 const wssUrl = z.url({ protocol: /^wss$/, error: 'must be a wss URL' });
 const pathOrHttps = z.union([sitePath, httpsUrl], { error: 'must be a path starting with "/" or an https URL' });
-const emptyOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
-const hostName = z.string().regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a lower-case host name');
-const uniqueList = <T extends z.ZodType>(item: T) =>
-  z.array(item).refine((list) => new Set(list).size === list.length, 'must not repeat an entry');
+const emptyOr = <T extends z.ZodMiniType>(schema: T) => z.union([z.literal(''), schema]);
+const hostName = z.string().check(z.regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a lower-case host name'));
+const uniqueList = <T extends z.ZodMiniType>(item: T) =>
+  z.array(item).check(z.refine((list) => new Set(list).size === list.length, 'must not repeat an entry'));
 
 /**
  * The shape of one sub-site config: the spec 2 §3 fields plus what the apps need (languages,
@@ -26,15 +26,15 @@ const uniqueList = <T extends z.ZodType>(item: T) =>
  * is a typo and fails validation.
  */
 export const siteConfigSchema = z.strictObject({
-  id: z.number().int().nonnegative(),
+  id: z.number().check(z.int(), z.nonnegative()),
   key: z.enum(SITE_KEYS),
-  name: z.string().min(1),
-  ogSiteName: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
+  ogSiteName: z.string().check(z.minLength(1)),
   /** Public origin of the site (used by site switching and the Turkey chooser). */
   origin: httpsUrl,
-  collectId: z.string().min(1),
+  collectId: z.string().check(z.minLength(1)),
   /** Google tag id; empty turns the tag off. */
-  gtagId: emptyOr(z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXX')),
+  gtagId: emptyOr(z.string().check(z.regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXX'))),
   logo: z.strictObject({ light: sitePath, night: sitePath }),
   ws: z.strictObject({ spot: wssUrl, futures: wssUrl }),
   authorizedLogin: uniqueList(z.enum(LOGIN_METHODS)),
@@ -47,11 +47,11 @@ export const siteConfigSchema = z.strictObject({
     risk_disclosure: pathOrHttps,
     licenses: pathOrHttps,
   }),
-  totpName: z.string().min(1),
-  antiPhishingDomains: uniqueList(hostName).min(1),
+  totpName: z.string().check(z.minLength(1)),
+  antiPhishingDomains: uniqueList(hostName).check(z.minLength(1)),
   defaultLang: z.enum(LOCALE_CODES),
   /** The site's own language list (site codes); `getSiteLanguages` adds the spec's extras. */
-  languages: uniqueList(z.enum(LOCALE_CODES)).min(1),
+  languages: uniqueList(z.enum(LOCALE_CODES)).check(z.minLength(1)),
   hiddenAppDownload: z.boolean(),
   hiddenNotification: z.boolean(),
   hiddenFooterSignup: z.boolean(),
@@ -62,18 +62,18 @@ export const siteConfigSchema = z.strictObject({
   hiddenFloatingMenu: z.boolean(),
   /** Spec 2 §2: the floating menu's gift box is hidden on Turkey. */
   hiddenGiftBox: z.boolean(),
-  tradingViewExchange: z.string().min(1),
+  tradingViewExchange: z.string().check(z.minLength(1)),
   /** Turkey's default quote currency for trading. */
-  defaultCurrB: z.string().regex(/^[A-Z]{2,10}$/, 'must be an upper-case currency code').optional(),
+  defaultCurrB: z.optional(z.string().check(z.regex(/^[A-Z]{2,10}$/, 'must be an upper-case currency code'))),
   footer: z.enum(FOOTER_KINDS),
   /** Spec 1 §7: which footer-tips call the site uses (an `API_PATHS` name in @exchange/api). */
   footerTipsCheck: z.enum(['footerTipsCheckJsonSvr', 'footerTipsCheckKyc']),
   /** Translation/static CDN base without trailing slash; empty means load from the origin. */
-  cdnBase: emptyOr(httpsUrl.refine((url) => !url.endsWith('/'), 'must not end with "/"')),
+  cdnBase: emptyOr(httpsUrl.check(z.refine((url) => !url.endsWith('/'), 'must not end with "/"'))),
   /** Monitoring DSN; empty turns monitoring off. */
   sentryDsn: emptyOr(httpsUrl),
   copyright: z.discriminatedUnion('kind', [
-    z.strictObject({ kind: z.literal('fixed'), text: z.string().min(1) }),
+    z.strictObject({ kind: z.literal('fixed'), text: z.string().check(z.minLength(1)) }),
     z.strictObject({ kind: z.literal('site-name-year') }),
   ]),
   /** Routes (unprefixed) that open the "Stay tuned!" upcoming-feature modal on this site. */

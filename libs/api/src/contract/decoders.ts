@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   coinIconWhitelistSchema,
   complianceCheckSchema,
@@ -52,10 +51,10 @@ import {
   webEnvelope,
   type ResponseDecoder,
 } from './envelopes';
-import { safeDecode } from './fields';
+import { safeDecode, type Schema } from './fields';
 
 const dataDecoder =
-  <T>(schema: z.ZodType<T>) =>
+  <T>(schema: Schema<T>) =>
   (data: unknown): T =>
     safeDecode(schema, data, () => schema.parse(undefined));
 

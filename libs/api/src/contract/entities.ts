@@ -1,5 +1,5 @@
 import './zod-setup';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   AGENCY_TYPE,
   BUILT_IN_COIN_ICON_VERSIONS,
@@ -8,10 +8,10 @@ import {
   DEFAULT_FIAT,
   FUND_PASS_FREQUENCY,
 } from '../constants';
-import { bool, dict, list, num, oneOfNumbers, record, str, text } from './fields';
+import { bool, dict, list, num, oneOfNumbers, record, str, text, type Schema } from './fields';
 
 /*
- * Domain types of every answer (spec 1 §3, spec 2 §3) with their zod schemas. Each schema
+ * Domain types of every answer (spec 1 §3, spec 2 §3) with their zod (mini) schemas. Each schema
  * accepts anything and returns typed data; `fallbackX()` is what a wrong or missing answer gives.
  */
 
@@ -36,7 +36,7 @@ export interface UserInfo {
   /** Country code (233 is special). */
   country: number;
 }
-export const userInfoSchema: z.ZodType<UserInfo> = record({
+export const userInfoSchema: Schema<UserInfo> = record({
   uid: text(),
   nickname: str(),
   tier_level: num(),
@@ -48,14 +48,14 @@ export const userInfoSchema: z.ZodType<UserInfo> = record({
 export interface UserTier {
   tier_level: number;
 }
-export const userTierSchema: z.ZodType<UserTier> = record({ tier_level: num() });
+export const userTierSchema: Schema<UserTier> = record({ tier_level: num() });
 
 /** Spec 1 §3 total funds, decimal strings (kept as sent to keep precision). */
 export interface TotalFunds {
   total_btc: string;
   total_usd: string;
 }
-export const totalFundsSchema: z.ZodType<TotalFunds> = record({ total_btc: text(), total_usd: text() });
+export const totalFundsSchema: Schema<TotalFunds> = record({ total_btc: text(), total_usd: text() });
 
 // ---------------------------------------------------------------------------------------------
 /** One key/link pair: words `key` in the notice content become a link to `link`. */
@@ -77,7 +77,7 @@ export interface BusinessNotice {
   /** Notice type; 0 when absent. */
   type: number;
 }
-export const businessNoticeSchema: z.ZodType<BusinessNotice> = record({
+export const businessNoticeSchema: Schema<BusinessNotice> = record({
   content: str(),
   title: str(),
   ok_button: str(),
@@ -102,7 +102,7 @@ export interface ComplianceLimit {
   /** Non-empty when the user must go to /state_compliance_tips. */
   limit_country: string;
 }
-export const complianceLimitSchema: z.ZodType<ComplianceLimit> = record({
+export const complianceLimitSchema: Schema<ComplianceLimit> = record({
   is_uk_limit: bool(),
   brazil_toast: bool(),
   is_nl_limit: bool(),
@@ -126,7 +126,7 @@ export interface KycToast {
   risk_user_guide_be_closed: number;
   risk_user_guide_url: string;
 }
-export const kycToastSchema: z.ZodType<KycToast> = record({
+export const kycToastSchema: Schema<KycToast> = record({
   show_kyc_upgrade_notice: bool(),
   is_risk_user: bool(),
   risk_user_guide_frequency: num(),
@@ -144,10 +144,10 @@ export interface ComplianceToast {
   limit_country_user_status: LimitUserStatus | null;
   kyc_toast: KycToast;
 }
-export const complianceToastSchema: z.ZodType<ComplianceToast> = record({
+export const complianceToastSchema: Schema<ComplianceToast> = record({
   is_hk_user: bool(),
   is_withdraw_only_user: bool(),
-  limit_country_user_status: z.enum(LimitUserStatus).nullable().catch(null),
+  limit_country_user_status: z.catch(z.nullable(z.enum(LimitUserStatus)), null),
   kyc_toast: kycToastSchema,
 });
 
@@ -159,7 +159,7 @@ export interface ComplianceCheck {
   limit: ComplianceLimit;
   toast: ComplianceToast;
 }
-export const complianceCheckSchema: z.ZodType<ComplianceCheck> = record({
+export const complianceCheckSchema: Schema<ComplianceCheck> = record({
   menu: list(z.string()),
   business: businessNoticeSchema,
   limit: complianceLimitSchema,
@@ -194,7 +194,7 @@ export interface SiteSettings {
   defaultP2PFiat: string;
   sub_site_id: number;
 }
-export const siteSettingsSchema: z.ZodType<SiteSettings> = record({
+export const siteSettingsSchema: Schema<SiteSettings> = record({
   lang_list: list(z.object({ lang: z.string(), name: z.string() })),
   fiat_list: list(z.object({ fiat: z.string(), symbol: z.string() })),
   is_service_host: bool(),
@@ -215,7 +215,7 @@ export interface FooterTip {
   /** Decision: true when the user may close the tip. */
   closable: boolean;
 }
-export const footerTipSchema: z.ZodType<FooterTip> = record({
+export const footerTipSchema: Schema<FooterTip> = record({
   content: str(),
   link: str(),
   link_text: str(),
@@ -228,7 +228,7 @@ export type FundPassFrequencyValue = 0 | 1 | 2;
 export interface FundPassFrequency {
   frequency: FundPassFrequencyValue;
 }
-export const fundPassFrequencySchema: z.ZodType<FundPassFrequency> = record({
+export const fundPassFrequencySchema: Schema<FundPassFrequency> = record({
   frequency: oneOfNumbers([0, 1, 2], FUND_PASS_FREQUENCY.EVERY_TIME),
 });
 
@@ -237,8 +237,8 @@ export interface QuerySafeResult {
   result: boolean;
   msg: string;
 }
-export const querySafeResultSchema: z.ZodType<QuerySafeResult> = record({
-  result: z.boolean().catch(false),
+export const querySafeResultSchema: Schema<QuerySafeResult> = record({
+  result: z.catch(z.boolean(), false),
   msg: str(),
 });
 
@@ -251,7 +251,7 @@ export interface CoinIconWhitelist {
   coins: Record<string, number>;
 }
 const builtInCoins = (): Record<string, number> => ({ ...BUILT_IN_COIN_ICON_VERSIONS });
-export const coinIconWhitelistSchema: z.ZodType<CoinIconWhitelist> = record({
+export const coinIconWhitelistSchema: Schema<CoinIconWhitelist> = record({
   always_update: bool(),
   coins: dict(z.number(), builtInCoins),
 });
@@ -273,7 +273,7 @@ export interface PageDownloadLinks {
   overseas_apk: string;
 }
 const channelSchema = record({ c: str() });
-export const pageDownloadLinksSchema: z.ZodType<PageDownloadLinks> = record({
+export const pageDownloadLinksSchema: Schema<PageDownloadLinks> = record({
   pages: dict(z.object({ h5: channelSchema, web: channelSchema })),
   china_apk: str(),
   overseas_apk: str(),
@@ -284,7 +284,7 @@ export interface ServiceWorkerCacheConfig {
   version: string;
   urls: string[];
 }
-export const serviceWorkerCacheSchema: z.ZodType<ServiceWorkerCacheConfig> = record({
+export const serviceWorkerCacheSchema: Schema<ServiceWorkerCacheConfig> = record({
   version: text(),
   urls: list(z.string()),
 });
@@ -304,17 +304,20 @@ export interface UserAgreementStatusWire {
   content: string;
   submit_button: string;
 }
-export const userAgreementStatusSchema: z.ZodType<UserAgreementStatus> = record({
-  status: num(),
-  title: str(),
-  content: str(),
-  submit_button: str(),
-}).transform((wire) => ({
-  show: wire.status === 1,
-  title: wire.title,
-  content: wire.content,
-  button_text: wire.submit_button,
-}));
+export const userAgreementStatusSchema: Schema<UserAgreementStatus> = z.pipe(
+  record({
+    status: num(),
+    title: str(),
+    content: str(),
+    submit_button: str(),
+  }),
+  z.transform((wire: UserAgreementStatusWire) => ({
+    show: wire.status === 1,
+    title: wire.title,
+    content: wire.content,
+    button_text: wire.submit_button,
+  })),
+);
 
 /** Spec 2 §3 Turkey declaration status: 1 need sign, 2 signed. */
 export type DeclarationStatusValue = 1 | 2;
@@ -322,7 +325,7 @@ export type DeclarationStatusValue = 1 | 2;
 export interface DeclarationStatus {
   status: DeclarationStatusValue;
 }
-export const declarationStatusSchema: z.ZodType<DeclarationStatus> = record({
+export const declarationStatusSchema: Schema<DeclarationStatus> = record({
   status: oneOfNumbers([1, 2], DECLARATION_STATUS.NEED_SIGN),
 });
 
@@ -334,7 +337,7 @@ export interface ReferralUserInfo {
   encrypted_uid: string;
   agency_type: AgencyType;
 }
-export const referralUserInfoSchema: z.ZodType<ReferralUserInfo> = record({
+export const referralUserInfoSchema: Schema<ReferralUserInfo> = record({
   kol_code: str(),
   encrypted_uid: str(),
   agency_type: oneOfNumbers([0, 1, 2, 3, 4], AGENCY_TYPE.NORMAL),
@@ -352,7 +355,7 @@ export interface NewbiePrize {
   /** Decision: the new-user experiment variable (1 variant A, 2 variant B, 0 none). */
   experiment_variable: number;
 }
-export const newbiePrizeSchema: z.ZodType<NewbiePrize> = record({
+export const newbiePrizeSchema: Schema<NewbiePrize> = record({
   group_A: record({ num: text() }),
   group_B: record({ num_first: text(), num_second: text() }),
   experiment_variable: num(),
@@ -363,7 +366,7 @@ export interface NewbiePrizeGuide {
   prize_num: string;
   isLogin: boolean;
 }
-export const newbiePrizeGuideSchema: z.ZodType<NewbiePrizeGuide> = record({
+export const newbiePrizeGuideSchema: Schema<NewbiePrizeGuide> = record({
   prize_num: text(),
   isLogin: bool(),
 });
@@ -378,7 +381,7 @@ export interface PasskeyCredentialDescriptor {
 const descriptorSchema = z.object({
   id: z.string(),
   type: z.literal('public-key'),
-  transports: z.array(z.string()).optional(),
+  transports: z.optional(z.array(z.string())),
 });
 
 /**
@@ -401,27 +404,29 @@ export interface PasskeyCreateOptions {
   attestation?: string;
   extensions?: Record<string, unknown>;
 }
-export const passkeyCreateOptionsSchema: z.ZodType<PasskeyCreateOptions | null> = z
-  .object({
-    challenge: z.string().min(1),
-    rp: z.object({ id: z.string().optional(), name: z.string() }),
-    user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
-    pubKeyCredParams: z.array(z.object({ type: z.literal('public-key'), alg: z.number() })),
-    excludeCredentials: z.array(descriptorSchema).optional(),
-    timeout: z.number().optional(),
-    authenticatorSelection: z
-      .object({
-        authenticatorAttachment: z.string().optional(),
-        residentKey: z.string().optional(),
-        requireResidentKey: z.boolean().optional(),
-        userVerification: z.string().optional(),
-      })
-      .optional(),
-    attestation: z.string().optional(),
-    extensions: z.record(z.string(), z.unknown()).optional(),
-  })
-  .nullable()
-  .catch(null);
+export const passkeyCreateOptionsSchema: Schema<PasskeyCreateOptions | null> = z.catch(
+  z.nullable(
+    z.object({
+      challenge: z.string().check(z.minLength(1)),
+      rp: z.object({ id: z.optional(z.string()), name: z.string() }),
+      user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
+      pubKeyCredParams: z.array(z.object({ type: z.literal('public-key'), alg: z.number() })),
+      excludeCredentials: z.optional(z.array(descriptorSchema)),
+      timeout: z.optional(z.number()),
+      authenticatorSelection: z.optional(
+        z.object({
+          authenticatorAttachment: z.optional(z.string()),
+          residentKey: z.optional(z.string()),
+          requireResidentKey: z.optional(z.boolean()),
+          userVerification: z.optional(z.string()),
+        }),
+      ),
+      attestation: z.optional(z.string()),
+      extensions: z.optional(z.record(z.string(), z.unknown())),
+    }),
+  ),
+  null,
+);
 
 /** Spec 2 §7 passkey request options (`data.passkey` of get_passkey_strategy). */
 export interface PasskeyRequestOptions {
@@ -435,24 +440,26 @@ export interface PasskeyRequestOptions {
 export interface PasskeyStrategy {
   passkey: PasskeyRequestOptions | null;
 }
-export const passkeyStrategySchema: z.ZodType<PasskeyStrategy> = record({
-  passkey: z
-    .object({
-      challenge: z.string().min(1),
-      rpId: z.string().optional(),
-      allowCredentials: z.array(descriptorSchema).optional(),
-      timeout: z.number().optional(),
-      userVerification: z.string().optional(),
-    })
-    .nullable()
-    .catch(null),
+export const passkeyStrategySchema: Schema<PasskeyStrategy> = record({
+  passkey: z.catch(
+    z.nullable(
+      z.object({
+        challenge: z.string().check(z.minLength(1)),
+        rpId: z.optional(z.string()),
+        allowCredentials: z.optional(z.array(descriptorSchema)),
+        timeout: z.optional(z.number()),
+        userVerification: z.optional(z.string()),
+      }),
+    ),
+    null,
+  ),
 });
 
 /** Answer of passkey_verify: a token the next call (e.g. delete) may need; empty when none. */
 export interface PasskeyVerifyResult {
   token: string;
 }
-export const passkeyVerifyResultSchema: z.ZodType<PasskeyVerifyResult> = record({ token: str() });
+export const passkeyVerifyResultSchema: Schema<PasskeyVerifyResult> = record({ token: str() });
 
 /** One registered passkey (passkey_list); times in epoch milliseconds, 0 when unknown. */
 export interface PasskeyListItem {
@@ -465,13 +472,13 @@ export interface PasskeyListItem {
 export interface PasskeyList {
   list: PasskeyListItem[];
 }
-export const passkeyListSchema: z.ZodType<PasskeyList> = record({
+export const passkeyListSchema: Schema<PasskeyList> = record({
   list: list(
     z.object({
-      id: z.string().min(1),
-      name: z.string().catch(''),
-      created_at: z.number().catch(0),
-      last_used_at: z.number().catch(0),
+      id: z.string().check(z.minLength(1)),
+      name: z.catch(z.string(), ''),
+      created_at: z.catch(z.number(), 0),
+      last_used_at: z.catch(z.number(), 0),
     }),
   ),
 });
@@ -480,7 +487,7 @@ export const passkeyListSchema: z.ZodType<PasskeyList> = record({
 export interface Fingerprint {
   udid: string;
 }
-export const fingerprintSchema: z.ZodType<Fingerprint> = record({ udid: str() });
+export const fingerprintSchema: Schema<Fingerprint> = record({ udid: str() });
 
 /** One analytics event (payload not shown in the spec: decided). */
 export interface AnalyticsEvent {
@@ -492,6 +499,6 @@ export interface AnalyticsEvent {
 }
 
 /** Fallback of a schema: what it gives for a missing answer. */
-export function fallbackOf<T>(schema: z.ZodType<T>): T {
+export function fallbackOf<T>(schema: Schema<T>): T {
   return schema.parse(undefined);
 }

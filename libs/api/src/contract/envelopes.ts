@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { safeDecode } from './fields';
+import { safeDecode, type Schema } from './fields';
 
 /**
  * What decoding one answer gives: never thrown, always typed. `ok` is true only when the
@@ -43,7 +42,7 @@ function withDetails<T>(ok: boolean, data: T, code: number | undefined, message:
  * `/api/web/v1`, `/apiw/v2`, `/apiweb/v1` and `/dfdid` envelope: `{ code, message, data }`,
  * code 0 meaning success. A non-zero code gives the fallback (spec 1 §8).
  */
-export function webEnvelope<T>(schema: z.ZodType<T>): ResponseDecoder<T> {
+export function webEnvelope<T>(schema: Schema<T>): ResponseDecoder<T> {
   const fallback = () => safeDecode(schema, undefined, () => schema.parse(undefined));
   return (raw) => {
     const code = codeOf(read(raw, 'code'));
@@ -60,7 +59,7 @@ export const ackEnvelope: ResponseDecoder<null> = (raw) => {
 };
 
 /** `/json_svr/query_safe` envelope: `{ result: boolean, msg }`; ok when result is true. */
-export function querySafeEnvelope<T extends { result: boolean; msg: string }>(schema: z.ZodType<T>): ResponseDecoder<T> {
+export function querySafeEnvelope<T extends { result: boolean; msg: string }>(schema: Schema<T>): ResponseDecoder<T> {
   return (raw) => {
     const data = safeDecode(schema, raw, () => schema.parse(undefined));
     return withDetails(data.result === true, data, undefined, messageOf(read(raw, 'msg')));
@@ -71,7 +70,7 @@ export function querySafeEnvelope<T extends { result: boolean; msg: string }>(sc
  * Footer-tips envelope: `{ resMsg: { code, message }, datas: [tip] }`; ok when resMsg.code is 0.
  * The data is `datas[0]` decoded, or `null` when there is no tip (or the call failed).
  */
-export function footerTipsEnvelope<T>(schema: z.ZodType<T>): ResponseDecoder<T | null> {
+export function footerTipsEnvelope<T>(schema: Schema<T>): ResponseDecoder<T | null> {
   return (raw) => {
     const resMsg = read(raw, 'resMsg');
     const code = codeOf(read(resMsg, 'code'));
@@ -85,6 +84,6 @@ export function footerTipsEnvelope<T>(schema: z.ZodType<T>): ResponseDecoder<T |
 }
 
 /** `/js/tool/*.json` configs: the body is the data itself; ok when it is a JSON object. */
-export function configEnvelope<T>(schema: z.ZodType<T>): ResponseDecoder<T> {
+export function configEnvelope<T>(schema: Schema<T>): ResponseDecoder<T> {
   return (raw) => withDetails(isObject(raw), safeDecode(schema, isObject(raw) ? raw : undefined, () => schema.parse(undefined)), undefined, undefined);
 }
