@@ -21,8 +21,8 @@ export type RunWithVersionGate = (feature: 'imageShare', run: () => void, fallba
 /** Everything growth needs from its surroundings; the shell provides the defaults. */
 export interface GrowthServices {
   api: GrowthApi;
-  /** Sends one analytics event. */
-  track: (event: string, properties?: Record<string, unknown>) => void;
+  /** Sends one analytics event (the shell's `track`). */
+  track: (event: string, properties?: Record<string, string | number | boolean | null | undefined>) => void;
   /** Inside the mobile-app webview. */
   isInApp: boolean;
   runWithVersionGate: RunWithVersionGate;

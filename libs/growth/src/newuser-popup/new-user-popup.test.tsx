@@ -29,7 +29,7 @@ describe('NewUserPopup', () => {
     expect(dialog).toHaveTextContent('Sign up and claim up to $100 in new-user rewards.');
     expect(dialog).toHaveTextContent('New-user rewards worth $120 in total');
     expect(readStored('newuser_popup_count')).toMatch(/^1\/\d+$/);
-    expect(track).toHaveBeenCalledWith('newuser_signup_popup_view', { variant: 'A' });
+    expect(track).toHaveBeenCalledWith('newuser_popup_view', { variant: 'A' });
   });
 
   it('shows variant B with num_first and num_second', async () => {
@@ -79,7 +79,7 @@ describe('NewUserPopup', () => {
     await user.click(screen.getByRole('button', { name: 'Sign up now' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/signup');
-    expect(track).toHaveBeenCalledWith('newuser_signup_popup_click', { variant: 'A' });
+    expect(track).toHaveBeenCalledWith('newuser_signup', { variant: 'A' });
   });
 
   it('the close button hides it without navigating', async () => {
@@ -89,6 +89,6 @@ describe('NewUserPopup', () => {
     await user.click(screen.getByRole('button', { name: /close/i }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
-    expect(track).toHaveBeenCalledWith('newuser_signup_popup_close', { variant: 'A' });
+    expect(track).toHaveBeenCalledWith('newuser_popup_close', { variant: 'A' });
   });
 });

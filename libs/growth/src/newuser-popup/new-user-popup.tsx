@@ -10,11 +10,11 @@ import { useGrowthServices } from '../use-growth-services';
 import { normaliseNewbiePrizeGuide, normaliseNewbiePrizePop, prizeAmountOrZero, type NewbiePrize } from './newbie-prize';
 import { decideNewUserPopup, nextNewUserCounter, type NewUserPopupVariant } from './new-user-popup-rules';
 
-/** Analytics events of the new-user signup popup (§7: "newuser signup"). */
+/** Analytics events of the new-user signup popup (§7: "newuser signup"); the platform's names. */
 export const NEWUSER_SIGNUP_EVENTS = {
-  view: 'newuser_signup_popup_view',
-  close: 'newuser_signup_popup_close',
-  click: 'newuser_signup_popup_click',
+  view: 'newuser_popup_view',
+  close: 'newuser_popup_close',
+  click: 'newuser_signup',
 } as const;
 
 /** Props of {@link NewUserPopupView}. */
