@@ -1,7 +1,7 @@
 import { chartRoutes } from '@exchange/chart';
-import { growthRoutes } from '@exchange/growth';
+import { growthRoutes, NewUserPopup } from '@exchange/growth';
 import { passkeyRoutes } from '@exchange/passkey';
 import { startSite } from '@exchange/shell';
 
 // The eu site mounts the same features; its flags and footer come from the site registry.
-startSite({ site: 'eu', routes: [...chartRoutes, ...growthRoutes, ...passkeyRoutes] });
+startSite({ site: 'eu', routes: [...chartRoutes, ...growthRoutes, ...passkeyRoutes], overlays: <NewUserPopup /> });

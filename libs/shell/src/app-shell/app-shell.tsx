@@ -15,10 +15,12 @@ export interface StartSiteOptions {
   site: SiteKey;
   /** Feature routes (relative paths, e.g. from `chartRoutes`), mounted with and without the language prefix. */
   routes: RouteObject[];
+  /** Feature overlays the app mounts on every page (e.g. the growth new-user popup). */
+  overlays?: ReactNode;
 }
 
 /** The full route tree: the same children under `/` (default language) and `/:lang`. */
-export function buildRouteTree(site: SiteKey, featureRoutes: RouteObject[], services: ShellServices): RouteObject[] {
+export function buildRouteTree(site: SiteKey, featureRoutes: RouteObject[], services: ShellServices, overlays?: ReactNode): RouteObject[] {
   const children: RouteObject[] = [
     { index: true, element: <HomePage /> },
     ...shellPageRoutes(),
@@ -26,8 +28,8 @@ export function buildRouteTree(site: SiteKey, featureRoutes: RouteObject[], serv
     { path: '*', element: <NotFoundPage /> },
   ];
   return [
-    { path: '/', element: <ShellRoot siteKey={site} api={services.api} />, children },
-    { path: '/:lang', element: <ShellRoot siteKey={site} api={services.api} />, children },
+    { path: '/', element: <ShellRoot siteKey={site} api={services.api} overlays={overlays} />, children },
+    { path: '/:lang', element: <ShellRoot siteKey={site} api={services.api} overlays={overlays} />, children },
   ];
 }
 
@@ -37,10 +39,10 @@ export interface AppShellProps extends StartSiteOptions {
 }
 
 /** The whole app around the routes: store, router, and the shell root inside each route. */
-export function AppShell({ site, routes, services }: AppShellProps): ReactNode {
+export function AppShell({ site, routes, overlays, services }: AppShellProps): ReactNode {
   const [appServices] = useState(() => services ?? createDefaultServices());
   const [appStore] = useState<AppStore>(() => makeStore(undefined, appServices));
-  const router = useMemo(() => createBrowserRouter(buildRouteTree(site, routes, appServices)), [site, routes, appServices]);
+  const router = useMemo(() => createBrowserRouter(buildRouteTree(site, routes, appServices, overlays)), [site, routes, appServices, overlays]);
   useEffect(() => {
     document.title = getSite(site).name;
   }, [site]);

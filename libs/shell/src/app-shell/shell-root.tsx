@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
-import type { ApiEndpoints } from '@exchange/api';
+import { onApiToast, type ApiEndpoints } from '@exchange/api';
 import { getSite, isNoRobotsLocale, resolveLanguageRedirect, splitLocalePrefix, type SiteKey } from '@exchange/site-registry';
-import { createTheme, GlobalStyles, ThemeProvider, ToastViewport } from '@exchange/ui';
+import { createTheme, GlobalStyles, ThemeProvider, toast, ToastViewport } from '@exchange/ui';
 import { readCookie, writeCookie } from '../storage/cookies';
 import { complianceCheckRequested } from '../store/compliance-slice';
 import { isLoggedInByCookies, capturedQueryCookies, shouldFetchUserInfo } from '../store/session-rules';
@@ -32,7 +32,7 @@ const LANG_COOKIE_MAX_AGE_S = 31_536_000;
  * site does not offer it), provides site, theme and translations, starts the session calls,
  * and renders header, page, footer and the overlays.
  */
-export function ShellRoot({ siteKey, api }: { siteKey: SiteKey; api: ApiEndpoints }): ReactNode {
+export function ShellRoot({ siteKey, api, overlays }: { siteKey: SiteKey; api: ApiEndpoints; overlays?: ReactNode }): ReactNode {
   const site = getSite(siteKey);
   const params = useParams();
   const location = useLocation();
@@ -54,6 +54,7 @@ export function ShellRoot({ siteKey, api }: { siteKey: SiteKey; api: ApiEndpoint
         overlays={
           <>
             <ShellOverlays />
+            {overlays}
             {DEV_TOOLBAR && (
               <Suspense fallback={null}>
                 <LazyDevToolbar />
@@ -101,6 +102,8 @@ export function ShellProviders({
     document.documentElement.dir = direction;
   }, [locale, direction]);
   useEffect(() => setRobotsMeta(noRobots), [noRobots]);
+  // The client raises failures as events (never throws at the user); the shell shows them.
+  useEffect(() => onApiToast(({ kind, message }) => toast.show({ kind, message })), []);
   const context = useMemo(() => ({ site, locale, api }), [site, locale, api]);
   return (
     <ShellContext.Provider value={context}>
