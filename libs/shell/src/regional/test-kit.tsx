@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { ApiEndpoints, ApiResult } from '@exchange/api';
+import { removeCookie } from '../storage/cookies';
 import { createDefaultServices, type RootState } from '../store/store';
 import type { ShellServices } from '../store/store-types';
 
@@ -33,5 +34,5 @@ export function LocationProbe(): ReactNode {
 
 /** Clears the cookies the regional flows read and write. */
 export function clearCookies(): void {
-  for (const name of ['uid', 'nickname', 'lang', 'dark', 'curr_fiat']) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  for (const name of ['uid', 'nickname', 'lang', 'dark', 'curr_fiat']) removeCookie(name);
 }

@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { decodeSiteSettings } from '@exchange/api';
+import type { RootState } from '../../store/store';
+import { readCookie } from '../../storage/cookies';
+import { renderWithShell } from '../../testing';
+import { clearCookies, LocationProbe } from '../../regional/test-kit';
+import { Header } from './header';
+
+const settings: Partial<RootState> = {
+  settings: {
+    status: 'ready',
+    data: {
+      ...decodeSiteSettings(null).data,
+      lang_list: [
+        { lang: 'en', name: 'English' },
+        { lang: 'zh', name: '简体中文' },
+        { lang: 'tr', name: 'Türkçe' },
+      ],
+      fiat_list: [
+        { fiat: 'USD', symbol: '$' },
+        { fiat: 'EUR', symbol: '€' },
+      ],
+      curr_fiat: 'USD',
+    },
+  },
+};
+
+beforeEach(clearCookies);
+
+function renderHeader(site: Parameters<typeof renderWithShell>[1] = {}) {
+  const user = userEvent.setup();
+  renderWithShell(
+    <>
+      <Header />
+      <LocationProbe />
+    </>,
+    { preloadedState: settings, ...site },
+  );
+  return { user, banner: screen.getByRole('banner') };
+}
+
+describe('Header', () => {
+  it('keeps the site name and offers the site languages from lang_list; a pick writes the lang cookie and opens the prefixed page', async () => {
+    const { user, banner } = renderHeader({ route: '/fee?x=1' });
+    expect(within(banner).getByTestId('site-name')).toHaveTextContent('Gate');
+    await user.click(within(banner).getByRole('button', { name: 'Language: English' }));
+    await user.click(screen.getByRole('menuitem', { name: '简体中文' }));
+    expect(readCookie('lang')).toBe('zh');
+    expect(screen.getByTestId('location')).toHaveTextContent('/zh/fee?x=1');
+  });
+
+  it('Turkey offers only its own languages', async () => {
+    const { user, banner } = renderHeader({ site: 'turkey', locale: 'tr' });
+    await user.click(within(banner).getByRole('button', { name: 'Language: Türkçe' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['English', 'Türkçe']);
+  });
+
+  it('the fiat switcher shows curr_fiat with its symbol and keeps the pick', async () => {
+    const { user, banner } = renderHeader();
+    await user.click(within(banner).getByRole('button', { name: 'Currency: USD $' }));
+    await user.click(screen.getByRole('menuitem', { name: 'EUR €' }));
+    expect(readCookie('curr_fiat')).toBe('EUR');
+    expect(within(banner).getByRole('button', { name: 'Currency: EUR €' })).toBeInTheDocument();
+  });
+
+  it('the theme switch writes the dark cookie and re-renders pressed', async () => {
+    const { user, banner } = renderHeader();
+    const toggle = within(banner).getByRole('button', { name: 'Dark mode' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(readCookie('dark')).toBe('1');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await user.click(toggle);
+    expect(readCookie('dark')).toBe('0');
+  });
+
+  it('hiddenLangAndRate hides both switchers (UK)', () => {
+    const { banner } = renderHeader({ site: 'uk' });
+    expect(within(banner).queryByRole('button', { name: /Language/ })).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('button', { name: /Currency/ })).not.toBeInTheDocument();
+  });
+
+  it('hiddenNotification and hiddenAppDownload hide their entries (testnet); Turkey downloads at /mobileapp only when shown', () => {
+    const { banner } = renderHeader({ site: 'testnet' });
+    expect(within(banner).queryByRole('button', { name: 'Notifications' })).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('link', { name: 'Download app' })).not.toBeInTheDocument();
+  });
+
+  it('a visitor asking for notifications on web gets the registration modal with log-in and sign-up links', async () => {
+    const { user, banner } = renderHeader();
+    await user.click(within(banner).getByRole('button', { name: 'Notifications' }));
+    const dialog = screen.getByRole('dialog', { name: 'Log in or sign up' });
+    expect(dialog.querySelector('[data-micro-app="registration"]')).not.toBeNull();
+    expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(dialog).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('on Japan, copy trading (not launched) opens "Stay tuned!" instead of navigating', async () => {
+    const { user, banner } = renderHeader({ site: 'japan', locale: 'ja' });
+    await user.click(within(banner).getByRole('button', { name: 'Copy trading' }));
+    expect(screen.getByRole('dialog', { name: 'Stay tuned!' })).toHaveTextContent('This feature is upcoming');
+    expect(screen.getByTestId('location')).toHaveTextContent('/');
+  });
+
+  it('on EU, futures opens the EU modal; trade stays a link', async () => {
+    const { user, banner } = renderHeader({ site: 'eu', locale: 'en-eu' });
+    expect(within(banner).getByRole('link', { name: 'Trade' })).toHaveAttribute('href', '/trade/BTC_USDT');
+    await user.click(within(banner).getByRole('button', { name: 'Futures' }));
+    expect(screen.getByRole('dialog', { name: 'Not available in the EU' })).toBeInTheDocument();
+  });
+
+  it('elsewhere futures is a link with the language prefix', () => {
+    const { banner } = renderHeader({ locale: 'zh' });
+    expect(within(banner).getByRole('link', { name: 'Futures' })).toHaveAttribute('href', '/zh/futures/USDT/BTC_USDT');
+  });
+});
