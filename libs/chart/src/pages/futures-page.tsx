@@ -30,7 +30,7 @@ export function FuturesPage() {
   const contract = normalisePair(params.contract, DEFAULT_CONTRACT);
 
   return (
-    <main css={styles.page}>
+    <section css={styles.page}>
       <header css={styles.header}>
         <h1 css={styles.title}>
           <FormattedMessage
@@ -62,7 +62,7 @@ export function FuturesPage() {
             ? intl.formatMessage({ id: 'chart.page.quickOrderReady', defaultMessage: 'Quick order at {price}' }, { price: prepared.price })
             : intl.formatMessage({ id: 'chart.page.priceAlertReady', defaultMessage: 'Price alert at {price}' }, { price: prepared.price }))}
       </p>
-    </main>
+    </section>
   );
 }
 

@@ -37,7 +37,7 @@ export function TradePage() {
   const [base, quote] = pair.split('_');
 
   return (
-    <main css={styles.page}>
+    <section css={styles.page}>
       <header css={styles.header}>
         <h1 css={styles.title}>{`${base}/${quote}`}</h1>
         <span css={styles.tab}>
@@ -67,7 +67,7 @@ export function TradePage() {
             ? intl.formatMessage({ id: 'chart.page.quickOrderReady', defaultMessage: 'Quick order at {price}' }, { price: prepared.price })
             : intl.formatMessage({ id: 'chart.page.priceAlertReady', defaultMessage: 'Price alert at {price}' }, { price: prepared.price }))}
       </p>
-    </main>
+    </section>
   );
 }
 

@@ -29,7 +29,7 @@ export function SymbolSearch({ symbols, onSelect }: SymbolSearchProps) {
         type="search"
         aria-label={label}
         placeholder={label}
-        aria-controls={listId}
+        aria-controls={results.length > 0 ? listId : undefined}
         css={styles.input}
         value={query}
         onChange={(event) => {

@@ -117,7 +117,7 @@ describe('TradeChart context menu', () => {
   it('offers quick order and price alert at the price under the pointer', async () => {
     const onQuickOrder = jest.fn();
     await renderLoaded({ supportAlert: true, onQuickOrder });
-    fireEvent.contextMenu(screen.getByRole('img'), { clientX: 50, clientY: 100 });
+    fireEvent.contextMenu(screen.getByRole('group', { name: /candles/ }), { clientX: 50, clientY: 100 });
     const menu = screen.getByRole('menu', { name: 'Chart actions' });
     const items = screen.getAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual(['Quick order 900.00', 'Price alert 900.00']);
@@ -133,7 +133,7 @@ describe('TradeChart context menu', () => {
 
   it('leaves out the price alert without supportAlert and closes on Escape', async () => {
     await renderLoaded();
-    fireEvent.contextMenu(screen.getByRole('img'), { clientX: 50, clientY: 100 });
+    fireEvent.contextMenu(screen.getByRole('group', { name: /candles/ }), { clientX: 50, clientY: 100 });
     expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Quick order 900.00']);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -141,7 +141,7 @@ describe('TradeChart context menu', () => {
 
   it('opens from the keyboard with Shift+F10', async () => {
     await renderLoaded();
-    screen.getByRole('img').focus();
+    screen.getByRole('group', { name: /candles/ }).focus();
     await userEvent.keyboard('{Shift>}{F10}{/Shift}');
     expect(screen.getByRole('menu')).toBeInTheDocument();
   });
@@ -149,12 +149,12 @@ describe('TradeChart context menu', () => {
   it('does not open when the price text does not start with a number, or on a multi-chart layout', async () => {
     fakeState.priceAtY = () => -5;
     const { unmount } = await renderLoaded();
-    fireEvent.contextMenu(screen.getByRole('img'), { clientX: 50, clientY: 100 });
+    fireEvent.contextMenu(screen.getByRole('group', { name: /candles/ }), { clientX: 50, clientY: 100 });
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     unmount();
     resetFake();
     await renderLoaded({ layout: 'multi' });
-    fireEvent.contextMenu(screen.getByRole('img'), { clientX: 50, clientY: 100 });
+    fireEvent.contextMenu(screen.getByRole('group', { name: /candles/ }), { clientX: 50, clientY: 100 });
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 });

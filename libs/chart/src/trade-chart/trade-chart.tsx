@@ -328,7 +328,9 @@ export function TradeChart({
         css={styles.canvas}
         style={{ blockSize: height }}
         tabIndex={0}
-        role="img"
+        // A group, not an img: lightweight-charts puts focusable parts inside (axe nested-interactive).
+        role="group"
+        aria-roledescription="chart"
         aria-label={intl.formatMessage(
           { id: 'chart.canvas', defaultMessage: '{symbol} candles, {resolution}' },
           { symbol: symbol.replace('_', '/'), resolution: resolutionLabel(resolution) },
