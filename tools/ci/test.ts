@@ -22,7 +22,7 @@ const STAGES: Stage[] = [
   { name: 'graph', command: 'npx nx show projects', budgetMinutes: 2 },
   { name: 'lint', command: 'npx eslint . --max-warnings=0', budgetMinutes: 6 },
   { name: 'typecheck', command: 'npx tsc -p tsconfig.json --noEmit', budgetMinutes: 5 },
-  { name: 'i18n', command: 'npx tsx tools/i18n/check.ts', budgetMinutes: 2 },
+  { name: 'i18n', command: 'npx tsx tools/i18n/extract.ts --check', budgetMinutes: 3 },
   { name: 'unit', command: 'npx jest --ci --maxWorkers=2', budgetMinutes: 10 },
   { name: 'build', command: 'npx nx run-many -t build --projects=tag:type:app --parallel=2 --outputStyle=static', budgetMinutes: 8 },
   { name: 'size', command: 'npx tsx tools/size/check-size.ts', budgetMinutes: 2 },

@@ -32,7 +32,7 @@ describe('AppShell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /Welcome to/ })).toBeInTheDocument();
     expect(screen.getByTestId('site-name')).toHaveTextContent('Gate EU');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Fee standards');
-    expect(document.documentElement.lang).toBe('en-eu');
+    expect(document.documentElement.lang).toBe('en-150');
   });
 
   it('serves a prefixed locale of the site and sets the document language and direction', async () => {

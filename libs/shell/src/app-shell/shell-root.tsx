@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { onApiToast, type ApiEndpoints } from '@exchange/api';
-import { getSite, isNoRobotsLocale, resolveLanguageRedirect, splitLocalePrefix, type SiteKey } from '@exchange/site-registry';
+import { getSite, isNoRobotsLocale, isRtlLocale, resolveLanguageRedirect, splitLocalePrefix, type SiteKey } from '@exchange/site-registry';
 import { createTheme, GlobalStyles, ThemeProvider, toast, ToastViewport } from '@exchange/ui';
 import { readCookie, writeCookie } from '../storage/cookies';
 import { complianceCheckRequested } from '../store/compliance-slice';
@@ -15,6 +15,8 @@ import { Header } from '../layout/header/header';
 import { HeaderActions } from '../widgets/header-actions/header-actions';
 import { ShellLayout } from '../layout/shell-layout';
 import { NotFoundPage } from '../pages/not-found-page';
+import { I18nProvider } from '../i18n/i18n-provider';
+import { toBcp47 } from '../platform/locale/locales';
 import { ShellOverlays } from './overlays';
 import { ShellContext } from './shell-context';
 import { riseColorFor, themeModeFromCookie, DARK_COOKIE, RISE_COLOR_COOKIE } from './theme-preferences';
@@ -79,14 +81,17 @@ export function ShellProviders({
   site,
   locale,
   api,
+  messages,
   children,
 }: {
   site: ReturnType<typeof getSite>;
   locale: string;
   api: ApiEndpoints;
+  /** Fixed messages (tests, stories); without them the locale's bundles are loaded first. */
+  messages?: Record<string, string>;
   children: ReactNode;
 }): ReactNode {
-  const direction = locale === 'ar' ? 'rtl' : 'ltr';
+  const direction = isRtlLocale(locale) ? 'rtl' : 'ltr';
   const theme = useMemo(
     () =>
       createTheme({
@@ -97,10 +102,6 @@ export function ShellProviders({
     [locale, direction],
   );
   const noRobots = isNoRobotsLocale(locale, site);
-  useEffect(() => {
-    document.documentElement.lang = locale;
-    document.documentElement.dir = direction;
-  }, [locale, direction]);
   useEffect(() => setRobotsMeta(noRobots), [noRobots]);
   // The client raises failures as events (never throws at the user); the shell shows them.
   useEffect(() => onApiToast(({ kind, message }) => toast.show({ kind, message })), []);
@@ -109,10 +110,17 @@ export function ShellProviders({
     <ShellContext.Provider value={context}>
       <ThemeProvider theme={theme}>
         <GlobalStyles />
-        <IntlProvider locale={locale} defaultLocale="en" messages={{}} onError={ignoreMissingTranslation}>
-          {children}
-          <ToastViewport />
-        </IntlProvider>
+        {messages ? (
+          <IntlProvider locale={toBcp47(locale)} defaultLocale="en" messages={messages} onError={ignoreMissingTranslation}>
+            {children}
+            <ToastViewport />
+          </IntlProvider>
+        ) : (
+          <I18nProvider locale={locale} site={site}>
+            {children}
+            <ToastViewport />
+          </I18nProvider>
+        )}
       </ThemeProvider>
     </ShellContext.Provider>
   );

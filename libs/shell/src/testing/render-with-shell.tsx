@@ -16,6 +16,8 @@ export interface RenderWithShellOptions {
   route?: string;
   services?: ShellServices;
   store?: AppStore;
+  /** Translations to provide (default none: every defaultMessage shows). */
+  messages?: Record<string, string>;
 }
 
 /**
@@ -28,7 +30,7 @@ export function renderWithShell(ui: ReactElement, options: RenderWithShellOption
   const result = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[options.route ?? '/']}>
-        <ShellProviders site={getSite(options.site ?? 'main')} locale={options.locale ?? 'en'} api={services.api}>
+        <ShellProviders site={getSite(options.site ?? 'main')} locale={options.locale ?? 'en'} api={services.api} messages={options.messages ?? {}}>
           {ui}
         </ShellProviders>
       </MemoryRouter>
