@@ -56,9 +56,9 @@ describe('Footer', () => {
   });
 
   it.each([
-    ['hk', 1280, false],
-    ['eu', 1280, false],
-    ['main', 767, false],
+    ['hk', 1280],
+    ['eu', 1280],
+    ['main', 767],
   ] as const)('the floating download menu is hidden on %s at %i px', (site, width) => {
     renderWithShell(<Footer viewportWidth={width} />, { site });
     expect(screen.queryByTestId('floating-download-menu')).not.toBeInTheDocument();

@@ -11,7 +11,7 @@ const settings: Partial<RootState> = {
   settings: {
     status: 'ready',
     data: {
-      ...decodeSiteSettings(null).data,
+      ...decodeSiteSettings(null),
       lang_list: [
         { lang: 'en', name: 'English' },
         { lang: 'zh', name: '简体中文' },

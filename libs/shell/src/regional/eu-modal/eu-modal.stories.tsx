@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withWidgetShell } from '../../widgets/testing/widget-story-shell';
+import { EuModal } from './eu-modal';
+
+const meta: Meta<typeof EuModal> = {
+  title: 'shell/regional/EuModal',
+  component: EuModal,
+  decorators: [withWidgetShell({ site: 'eu' })],
+  args: { open: true, onClose: () => undefined },
+};
+export default meta;
+type Story = StoryObj<typeof EuModal>;
+
+/** A link out of the EU offer was followed on the EU site. */
+export const Default: Story = {};
+/** Italian EU locale. */
+export const ItalianEu: Story = { globals: { locale: 'it-eu' } };

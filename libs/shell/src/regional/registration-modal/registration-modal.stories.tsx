@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withWidgetShell } from '../../widgets/testing/widget-story-shell';
+import { RegistrationModal } from './registration-modal';
+
+const meta: Meta<typeof RegistrationModal> = {
+  title: 'shell/regional/RegistrationModal',
+  component: RegistrationModal,
+  decorators: [withWidgetShell({ state: { loggedIn: false } })],
+  args: { open: true, onClose: () => undefined },
+};
+export default meta;
+type Story = StoryObj<typeof RegistrationModal>;
+
+/** A visitor on web: the micro-front-end container with log-in and sign-up links. */
+export const Visitor: Story = {};
+/** Arabic, right to left. */
+export const RightToLeft: Story = { globals: { locale: 'ar' } };

@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withWidgetShell } from '../../widgets/testing/widget-story-shell';
+import { UserAgreementDialog } from './user-agreement-modal';
+
+const view = {
+  title: 'User Agreement update',
+  content: '<p>We have updated our <a href="/user-agreement">User Agreement</a>. Please read and accept it to continue.</p>',
+  buttonText: 'I have read and agree',
+};
+
+const meta: Meta<typeof UserAgreementDialog> = {
+  title: 'shell/regional/UserAgreementDialog',
+  component: UserAgreementDialog,
+  decorators: [withWidgetShell()],
+  args: { view, submitting: false, onSubmit: () => undefined },
+};
+export default meta;
+type Story = StoryObj<typeof UserAgreementDialog>;
+
+/** Status 1: shown, not dismissible. */
+export const Shown: Story = {};
+/** After a click on the button, while the submit call runs. */
+export const Submitting: Story = { args: { submitting: true } };
+/** Arabic, right to left. */
+export const RightToLeft: Story = { globals: { locale: 'ar' } };
