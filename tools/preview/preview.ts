@@ -12,7 +12,6 @@ import path from 'node:path';
 import { createEmbeddedBackend } from '../backend/embedded-backend';
 
 const root = path.resolve(__dirname, '../..');
-const SITES = ['main', 'turkey', 'eu', 'us', 'hk', 'japan'];
 const site = process.env.SITE ?? 'main';
 const port = Number(process.env.PORT ?? 4300);
 
@@ -76,7 +75,10 @@ http {
 }
 
 async function main(): Promise<void> {
-  if (!SITES.includes(site)) fail(`unknown SITE "${site}"; one of ${SITES.join(', ')}`);
+  if (!fs.existsSync(path.join(root, 'apps', site, 'project.json'))) {
+    const sites = fs.readdirSync(path.join(root, 'apps')).join(', ');
+    fail(`unknown SITE "${site}"; one of ${sites}`);
+  }
   const dist = path.join(root, 'dist/apps', site, 'index.html');
   if (!fs.existsSync(dist)) {
     console.log(`preview: no build for ${site} yet, building it once...`);

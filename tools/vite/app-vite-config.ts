@@ -64,9 +64,11 @@ function sharedStatic(): Plugin {
  * The one Vite config every regional app uses: an app only names its site.
  * Output goes to dist/apps/<site>/ so each site is built and deployed on its own.
  */
-export function createAppViteConfig(site: string): UserConfig {
+export function createAppViteConfig(site: string, appDir = path.join(workspaceRoot, 'apps', site)): UserConfig {
+  // The app folder decides where the build goes, so a generated app in another tree builds there.
+  const treeRoot = path.resolve(appDir, '../..');
   return defineConfig({
-    root: path.join(workspaceRoot, 'apps', site),
+    root: appDir,
     publicDir: false,
     plugins: [react({ jsxImportSource: '@emotion/react' }), sharedStatic()],
     resolve: {
@@ -80,7 +82,7 @@ export function createAppViteConfig(site: string): UserConfig {
       __DEV_TOOLBAR__: JSON.stringify(process.env.EXCHANGE_DEV_TOOLBAR !== '0'),
     },
     build: {
-      outDir: path.join(workspaceRoot, 'dist/apps', site),
+      outDir: path.join(treeRoot, 'dist/apps', site),
       emptyOutDir: true,
       // Read by tools/size/check-size.ts to measure each route's exact chunks (nginx never serves it).
       manifest: true,

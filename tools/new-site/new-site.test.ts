@@ -1,0 +1,39 @@
+/**
+ * @jest-environment node
+ *
+ * Runs the generator into a temporary tree (the real libs, tools and node_modules linked in) and
+ * builds the new app with Vite.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { generateSite } from './new-site';
+
+const repo = path.resolve(__dirname, '../..');
+
+describe('new site generator', () => {
+  let tmp: string;
+  beforeAll(() => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-new-site-'));
+    for (const entry of ['libs', 'tools', 'node_modules', 'package.json', 'tsconfig.base.json']) {
+      fs.symlinkSync(path.join(repo, entry), path.join(tmp, entry));
+    }
+  });
+  afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+  it('refuses a key that is not in the site registry', () => {
+    expect(() => generateSite('atlantis', tmp)).toThrow(/not a site-registry key/);
+  });
+
+  it('creates apps/uk for the registry entry, and the app builds on its own', () => {
+    const dir = generateSite('uk', tmp);
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'project.json'), 'utf8')).tags).toEqual(['type:app', 'scope:uk']);
+    expect(fs.readFileSync(path.join(dir, 'src/main.tsx'), 'utf8')).toContain("site: 'uk'");
+    expect(() => generateSite('uk', tmp)).toThrow(/already exists/);
+    execFileSync(path.join(repo, 'node_modules/.bin/vite'), ['build', '--config', path.join(dir, 'vite.config.ts'), '--logLevel', 'error'], { cwd: tmp, stdio: 'pipe' });
+    const built = path.join(tmp, 'dist/apps/uk');
+    expect(fs.existsSync(path.join(built, 'index.html'))).toBe(true);
+    expect(fs.readdirSync(path.join(built, 'assets')).some((f) => f.endsWith('.js'))).toBe(true);
+  }, 120_000);
+});

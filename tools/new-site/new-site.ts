@@ -1,0 +1,84 @@
+/**
+ * `npm run new-site -- <key> [--root <dir>]`: creates apps/<key>/ for a site-registry entry
+ * (uk, bahamas, singapore, uae, testnet, ...): package.json, project.json with tags, index.html,
+ * vite.config.ts, src/main.tsx with the shared feature routes, and an e2e smoke spec. The footer
+ * and flags come from the registry entry. Then add the key to tools/e2e/sites.ts for e2e.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { getSite, isSiteKey } from '@exchange/site-registry';
+
+/** The files of a new app, by path relative to the app folder. */
+export function appFiles(key: string): Record<string, string> {
+  const site = getSite(key as Parameters<typeof getSite>[0]);
+  return {
+    'package.json': `${JSON.stringify({ name: `@exchange/app-${key}`, version: '0.0.0', private: true }, null, 2)}\n`,
+    'project.json': `${JSON.stringify(
+      {
+        name: key,
+        $schema: '../../node_modules/nx/schemas/project-schema.json',
+        sourceRoot: `apps/${key}/src`,
+        projectType: 'application',
+        tags: ['type:app', `scope:${key}`],
+        implicitDependencies: ['shell', 'chart', 'growth', 'passkey'],
+        targets: {
+          build: {
+            executor: 'nx:run-commands',
+            options: { command: `vite build --config apps/${key}/vite.config.ts` },
+            inputs: ['production', '^production', '{workspaceRoot}/libs/shell/public/**/*', '{workspaceRoot}/libs/shell/src/i18n/locales/**/*'],
+            outputs: [`{workspaceRoot}/dist/apps/${key}`],
+            cache: true,
+          },
+          serve: { executor: 'nx:run-commands', options: { command: `SITE=${key} tsx tools/dev/dev-server.ts` } },
+          preview: { executor: 'nx:run-commands', options: { command: `SITE=${key} tsx tools/preview/preview.ts` } },
+        },
+      },
+      null,
+      2,
+    )}\n`,
+    'index.html': fs
+      .readFileSync(path.resolve(__dirname, '../../apps/main/index.html'), 'utf8')
+      .replace('<html lang="en">', `<html lang="${site.defaultLang}">`),
+    'vite.config.ts': `import { createAppViteConfig } from '../../tools/vite/app-vite-config';\n\nexport default createAppViteConfig('${key}', __dirname);\n`,
+    'src/main.tsx': `import { chartRoutes } from '@exchange/chart';
+import { growthRoutes, NewUserPopup } from '@exchange/growth';
+import { passkeyRoutes } from '@exchange/passkey';
+import { startSite } from '@exchange/shell';
+
+// ${site.name} (sub-site ${site.id}): flags, languages and footer come from the site registry.
+startSite({ site: '${key}', routes: [...chartRoutes, ...growthRoutes, ...passkeyRoutes], overlays: <NewUserPopup /> });
+`,
+    'e2e/smoke.e2e.ts': `import { defineSiteSmoke } from '../../../tools/e2e/site-smoke';\n\ndefineSiteSmoke('${key}');\n`,
+  };
+}
+
+/** Writes apps/<key>/ under `root`; refuses an unknown key or an existing app. */
+export function generateSite(key: string, root: string): string {
+  if (!isSiteKey(key)) throw new Error(`"${key}" is not a site-registry key; add it to libs/site-registry/src/sites.ts first`);
+  const appDir = path.join(root, 'apps', key);
+  if (fs.existsSync(appDir)) throw new Error(`apps/${key} already exists`);
+  for (const [file, content] of Object.entries(appFiles(key))) {
+    const target = path.join(appDir, file);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, content);
+  }
+  return appDir;
+}
+
+if (require.main === module) {
+  const args = process.argv.slice(2);
+  const key = args.find((a) => !a.startsWith('--'));
+  const rootIndex = args.indexOf('--root');
+  const root = rootIndex >= 0 ? path.resolve(args[rootIndex + 1]) : path.resolve(__dirname, '../..');
+  if (!key) {
+    console.error('usage: npm run new-site -- <site-key> [--root <dir>]');
+    process.exit(1);
+  }
+  try {
+    const dir = generateSite(key, root);
+    console.log(`created ${path.relative(process.cwd(), dir)}; build it with: npx nx run ${key}:build (add '${key}' to tools/e2e/sites.ts for e2e)`);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
