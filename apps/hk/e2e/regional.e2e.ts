@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { formatCopyright, getSite } from '@exchange/site-registry';
+
+const site = getSite('hk');
+
+test.describe('regional: ' + site.name, () => {
+  test('footer links and the copyright line', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link')).toHaveText(['Download the agreement']);
+    await expect(footer).toContainText(formatCopyright(site, new Date().getUTCFullYear()));
+  });
+
+  test('language prefixes: the default language (en) has no prefix, /zh/ is served', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.goto('/zh/fee');
+    await expect(page).toHaveURL(/\/zh\/fee$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+  });
+
+  test('a locale outside the site list (ja) redirects and resets the lang cookie to en', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'lang', value: 'ja', url: baseURL ?? '' }]);
+    await page.goto('/ja/fee');
+    await expect(page).toHaveURL(/\/fee$/);
+    expect(new URL(page.url()).pathname).toBe('/fee');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('en');
+  });
+
+  test('nginx answers a visitor asking for an account page with a 302 to /login', async ({ request }) => {
+    const response = await request.get('/myaccount/security', { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(new URL(response.headers().location, 'http://x').pathname).toBe('/login');
+  });
+
+  test('the single footer link is the agreement document; no floating download menu', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo').getByRole('link')).toHaveAttribute('href', site.docs.agreement);
+    await expect(page.getByTestId('floating-download-menu')).toHaveCount(0);
+  });
+});

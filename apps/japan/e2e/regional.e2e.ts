@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { formatCopyright, getSite } from '@exchange/site-registry';
+
+const site = getSite('japan');
+
+test.describe('regional: ' + site.name, () => {
+  test('footer links and the copyright line', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link')).toHaveText(['About us', 'User agreement', 'Fee standards']);
+    await expect(footer).toContainText(formatCopyright(site, new Date().getUTCFullYear()));
+  });
+
+  test('language prefixes: the default language (ja) has no prefix, /en/ is served', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await page.goto('/en/fee');
+    await expect(page).toHaveURL(/\/en\/fee$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('a locale outside the site list (zh) redirects and resets the lang cookie to ja', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'lang', value: 'zh', url: baseURL ?? '' }]);
+    await page.goto('/zh/fee');
+    await expect(page).toHaveURL(/\/fee$/);
+    expect(new URL(page.url()).pathname).toBe('/fee');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('ja');
+  });
+
+  test('nginx answers a visitor asking for an account page with a 302 to /login', async ({ request }) => {
+    const response = await request.get('/myaccount/security', { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(new URL(response.headers().location, 'http://x').pathname).toBe('/login');
+  });
+
+  test('the copyright line is the fixed Japan-company line', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo')).toContainText('© Gate Japan Co., Ltd. Crypto-asset exchange service provider.');
+  });
+
+  test('copy trading, not launched on Japan, opens "Stay tuned!"', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Copy trading' }).click();
+    await expect(page.getByRole('dialog', { name: 'Stay tuned!' })).toContainText('This feature is upcoming');
+  });
+});

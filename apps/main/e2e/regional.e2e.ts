@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { formatCopyright, getSite } from '@exchange/site-registry';
+
+const site = getSite('main');
+const DAY_MS = 86_400_000;
+const TURKEY_ENTRY = 'turkey_entry';
+
+test.describe('regional: main site', () => {
+  test('footer links and the copyright line (desktop)', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link')).toHaveText(['About us', 'Download (media kit)', 'User agreement', 'Fee standards']);
+    await expect(footer).toContainText(formatCopyright(site, new Date().getUTCFullYear()));
+    await expect(page.getByTestId('floating-download-menu')).toBeVisible();
+  });
+
+  test('below 992 px a "Download app" button opens the download modal instead of the links', async ({ page }) => {
+    await page.setViewportSize({ width: 900, height: 800 });
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link')).toHaveCount(0);
+    await footer.getByRole('button', { name: 'Download app' }).click();
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Go to the download page' })).toHaveAttribute('href', '/appdownload');
+  });
+
+  test('language prefixes: /zh/... serves Chinese, English has no prefix, the switcher keeps the page', async ({ page, context }) => {
+    await page.goto('/zh/fee');
+    await expect(page).toHaveURL(/\/zh\/fee$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Fee standards' })).toHaveAttribute('href', '/zh/fee');
+    await page.goto('/fee');
+    await page.getByRole('button', { name: /^Language:/ }).click();
+    await page.getByRole('menuitem', { name: '简体中文' }).click();
+    await expect(page).toHaveURL(/\/zh\/fee$/);
+    expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('zh');
+  });
+
+  test('a locale outside the site list redirects to the unprefixed page and resets the lang cookie', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'lang', value: 'en-us', url: baseURL ?? '' }]);
+    await page.goto('/en-us/fee');
+    await expect(page).toHaveURL(/\/fee$/);
+    expect(new URL(page.url()).pathname).toBe('/fee');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('en');
+  });
+
+  test('nginx answers a visitor asking for an account page with a 302 to /login', async ({ request }) => {
+    const response = await request.get('/myaccount/security', { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(new URL(response.headers().location, 'http://x').pathname).toBe('/login');
+  });
+
+  test('a logged-in user sees the account side menu', async ({ page }) => {
+    await page.goto('/__mock/login?scenario=user');
+    await page.goto('/myaccount/security');
+    const menu = page.getByRole('navigation', { name: 'Account' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: /Overview/ })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('Turkey chooser: offered in Turkish, cancel keeps it away 1 day, then it returns', async ({ page }) => {
+    const now = Date.now();
+    await page.clock.setFixedTime(now);
+    await page.goto('/tr/');
+    const chooser = page.getByRole('dialog', { name: 'Choose your exchange' });
+    await expect(chooser).toBeVisible();
+    await chooser.getByRole('button', { name: 'Cancel' }).click();
+    await expect(chooser).toBeHidden();
+    const stored = await page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null'), TURKEY_ENTRY);
+    expect(stored).toMatchObject({ keepaliveDays: 1 });
+
+    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [TURKEY_ENTRY, JSON.stringify({ keepaliveDays: 1, timestamp: now - DAY_MS + 60_000 })]);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(chooser).toBeHidden();
+
+    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [TURKEY_ENTRY, JSON.stringify({ keepaliveDays: 1, timestamp: now - DAY_MS })]);
+    await page.reload();
+    await expect(chooser).toBeVisible();
+  });
+
+  test('Turkey chooser: confirm with the 7-day tick stores 7 days and the Turkey option goes to the Turkey site', async ({ page }) => {
+    const turkey = getSite('turkey');
+    await page.route(`${turkey.origin}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Gate TR</h1>' }));
+    await page.goto('/tr/');
+    const chooser = page.getByRole('dialog', { name: 'Choose your exchange' });
+    await chooser.getByRole('checkbox', { name: "Don't show again for 7 days" }).check();
+    await chooser.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(`${turkey.origin}/`);
+  });
+
+  test('the user-agreement modal on agreement-pending: not dismissible; accepting it is remembered', async ({ page }) => {
+    await page.goto('/?mock_scenario=agreement-pending');
+    const modal = page.getByRole('dialog', { name: 'User Agreement update' });
+    await expect(modal).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.mouse.click(5, 5);
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: 'I have read and agree' }).click();
+    await expect(modal).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(modal).toBeHidden();
+  });
+});
