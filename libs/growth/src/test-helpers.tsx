@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import type { ApiEndpoints } from '@exchange/api';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -29,9 +30,9 @@ export function fakeGrowthApi(answers: Partial<Record<keyof GrowthApi, unknown>>
  */
 export function renderGrowth(
   ui: ReactElement,
-  options: { route?: string; path?: string; services?: Partial<GrowthServices>; site?: SiteKey } = {},
+  options: { route?: string; path?: string; services?: Partial<GrowthServices>; site?: SiteKey; endpoints?: ApiEndpoints } = {},
 ) {
-  const shellServices = createDefaultServices();
+  const shellServices = options.endpoints ? { api: options.endpoints } : createDefaultServices();
   const store = makeStore(undefined, shellServices);
   return render(
     <Provider store={store}>

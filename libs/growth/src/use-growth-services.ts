@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { useApi } from '@exchange/shell';
+import type { ApiEndpoints } from '@exchange/api';
+import { now, useApi } from '@exchange/shell';
 import { growthApiFromEndpoints } from './growth-api';
 import { useGrowthServiceOverrides, type GrowthServices } from './growth-services';
 
@@ -18,7 +19,14 @@ function nativeImageShare(): GrowthServices['shareImageNative'] {
   return typeof share === 'function' ? (dataUrl: string) => share.call(bridge, dataUrl) : undefined;
 }
 
-const noTrack: GrowthServices['track'] = () => undefined;
+/** Until the shell's batched `track` is public: one event straight to the collector, never throwing. */
+function directTrack(endpoints: ApiEndpoints): GrowthServices['track'] {
+  return (event, properties = {}) => {
+    const clean: Record<string, string | number | boolean | null> = {};
+    for (const [key, value] of Object.entries(properties)) if (value !== undefined) clean[key] = value;
+    void endpoints.postAnalytics([{ event, properties: clean, time: now() }]).catch(() => undefined);
+  };
+}
 const fallbackOnly: GrowthServices['runWithVersionGate'] = (_feature, _run, fallback) => fallback();
 
 /** Growth services: overrides from {@link GrowthServicesProvider} over the shell's defaults. */
@@ -28,7 +36,7 @@ export function useGrowthServices(): GrowthServices {
   return useMemo<GrowthServices>(
     () => ({
       api: growthApiFromEndpoints(endpoints),
-      track: noTrack,
+      track: directTrack(endpoints),
       isInApp: detectInApp(),
       runWithVersionGate: fallbackOnly,
       shareImageNative: nativeImageShare(),
