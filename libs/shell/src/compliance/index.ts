@@ -39,11 +39,15 @@ export { formatExitDate } from './exit-date';
 export { ComplianceOverlays } from './compliance-overlays';
 export { ComplianceBars } from './compliance-bars/compliance-bars';
 export { ComplianceDialogs } from './compliance-dialogs/compliance-dialogs';
-export { ComplianceDialog } from './compliance-dialog/compliance-dialog';
+// The dialog and bar bodies are lazy components (React.lazy, render under <Suspense>): their code
+// loads on first show, so exporting them here does not pull them into the first load.
+export {
+  LazyComplianceDialog as ComplianceDialog,
+  LazyRemindBar as RemindBar,
+  LazyKycBar as KycBar,
+  LazyComplianceTipsBar as ComplianceTipsBar,
+  LazySiteTipBar as SiteTipBar,
+} from './lazy-parts';
 export type { ComplianceDialogProps } from './compliance-dialog/compliance-dialog';
-export { RemindBar } from './remind-bar/remind-bar';
 export type { RemindBarProps } from './remind-bar/remind-bar';
-export { KycBar } from './kyc-bar/kyc-bar';
-export { ComplianceTipsBar } from './tips-bar/tips-bar';
-export { SiteTipBar } from './site-tip-bar/site-tip-bar';
 export { ComplianceTipsPage, complianceTipsRoute } from './compliance-tips-page/compliance-tips-page';

@@ -24,15 +24,21 @@ export type {
   DepositPickerInput,
   DepositPickerEntries,
 } from './deposit/deposit-rules';
-export { DepositDrawer } from './deposit/deposit-drawer';
+// Drawer, picker and dialogs are lazy components (React.lazy, render under <Suspense>): their code
+// loads on first show, so exporting them here does not pull them into the first load.
+export {
+  LazyDepositDrawer as DepositDrawer,
+  LazyDepositPicker as DepositPicker,
+  LazyFundPasswordDialog as FundPasswordDialog,
+  LazyFundPassFrequencyDialog as FundPassFrequencyDialog,
+} from './lazy-parts';
+export type { LazyPart } from './lazy-part';
 export type { DepositDrawerProps } from './deposit/deposit-drawer';
-export { DepositPicker } from './deposit/deposit-picker';
 export type { DepositPickerProps } from './deposit/deposit-picker';
 
 // fund password
-export { FundPasswordDialog } from './fund-password/fund-password-dialog';
 export type { FundPasswordDialogProps } from './fund-password/fund-password-dialog';
-export { FundPassFrequencyDialog, FUND_PASS_FREQUENCY_OPTIONS } from './fund-password/fund-pass-frequency-dialog';
+export { FUND_PASS_FREQUENCY_OPTIONS } from './fund-password/frequency-options';
 export type { FundPassFrequencyDialogProps } from './fund-password/fund-pass-frequency-dialog';
 export { createDebouncer } from './fund-password/debounce';
 export type { Debouncer } from './fund-password/debounce';

@@ -6,7 +6,11 @@ import { createDefaultServices } from '../../store/store';
 import { readCookie, removeCookie, writeCookie } from '../../storage/cookies';
 import { COOKIE_CONSENT_COOKIE, SESSION_KEYS } from '../constants';
 import { checkWith, LocationProbe, stateWith } from '../test-state';
+import { LazyComplianceTipsBar, LazyKycBar, LazyRemindBar, LazySiteTipBar } from '../lazy-parts';
 import { ComplianceBars } from './compliance-bars';
+
+// The bar bodies are lazy: loaded once here, so every "shown" and "not shown" below is the rule's answer, not a pending chunk.
+beforeAll(() => Promise.all([LazyComplianceTipsBar, LazySiteTipBar, LazyKycBar, LazyRemindBar].map((bar) => bar.preload())));
 
 jest.mock('../../platform/analytics/analytics', () => ({
   ANALYTICS_EVENTS: { complianceGuidanceView: 'compliance_guidance_view', complianceGuidanceClick: 'compliance_guidance_click' },

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { css, useTheme, type Theme } from '@emotion/react';
 import { Navigate } from 'react-router';
 import type { FooterTip } from '@exchange/api';
@@ -23,13 +23,10 @@ import {
 } from '../constants';
 import { parseTimestamp } from '../dialog-rules';
 import { decideComplianceRoute } from '../feature-restrictions';
-import { KycBar } from '../kyc-bar/kyc-bar';
+import { LazyComplianceTipsBar, LazyKycBar, LazyRemindBar, LazySiteTipBar } from '../lazy-parts';
 import { shouldShowKycBar } from '../kyc-rules';
-import { RemindBar } from '../remind-bar/remind-bar';
 import { decideRemindBar, regionOfLanguageTag, type RemindBarKind } from '../remind-bar-rules';
-import { SiteTipBar } from '../site-tip-bar/site-tip-bar';
 import { shouldCheckSiteTip, siteTipEndpoint } from '../site-tip-rules';
-import { ComplianceTipsBar } from '../tips-bar/tips-bar';
 import { useSitePath } from '../use-site-path';
 
 function browserLanguage(): string | undefined {
@@ -148,39 +145,42 @@ export function ComplianceBars(): ReactNode {
   if (nothing) return null;
   return (
     <div css={styles.stack} data-compliance-bars="">
-      {route.kind === 'tips' && (
-        <ComplianceTipsBar
-          code={route.code}
-          tipsHref={localize(COMPLIANCE_TIPS_PATH)}
-          onLearnMore={() => trackGuidanceClick(`tips:${route.code}`, 'learn-more')}
-        />
-      )}
-      {showTip && siteTip && (
-        <SiteTipBar
-          tip={siteTip}
-          href={tipHref ? localize(tipHref) : null}
-          onClose={() => {
-            trackGuidanceClick('site-tip', 'close');
-            setSiteTipClosed(true);
-          }}
-          onLink={() => trackGuidanceClick('site-tip', 'link')}
-        />
-      )}
-      {showKyc && <KycBar kycHref={localize(KYC_PATH)} onClose={closeKyc} onVerify={() => trackGuidanceClick('kyc-bar', 'verify')} />}
-      {remind && (
-        <RemindBar
-          kind={remind.kind}
-          switchTo={remind.switchTo}
-          switchSiteName={switchSite?.name}
-          switchSiteUrl={switchSite?.origin}
-          ticketsHref={localize(TICKETS_PATH)}
-          loginHref={localize(LOGIN_PATH)}
-          tipsHref={localize(COMPLIANCE_TIPS_PATH)}
-          onClose={() => closeRemind(remind.kind)}
-          onAccept={acceptCookies}
-          onAction={(action) => trackGuidanceClick(`remind:${remind.kind}`, action)}
-        />
-      )}
+      {/* The bar bodies load on first show (lazy-parts.tsx); nothing takes their place meanwhile. */}
+      <Suspense fallback={null}>
+        {route.kind === 'tips' && (
+          <LazyComplianceTipsBar
+            code={route.code}
+            tipsHref={localize(COMPLIANCE_TIPS_PATH)}
+            onLearnMore={() => trackGuidanceClick(`tips:${route.code}`, 'learn-more')}
+          />
+        )}
+        {showTip && siteTip && (
+          <LazySiteTipBar
+            tip={siteTip}
+            href={tipHref ? localize(tipHref) : null}
+            onClose={() => {
+              trackGuidanceClick('site-tip', 'close');
+              setSiteTipClosed(true);
+            }}
+            onLink={() => trackGuidanceClick('site-tip', 'link')}
+          />
+        )}
+        {showKyc && <LazyKycBar kycHref={localize(KYC_PATH)} onClose={closeKyc} onVerify={() => trackGuidanceClick('kyc-bar', 'verify')} />}
+        {remind && (
+          <LazyRemindBar
+            kind={remind.kind}
+            switchTo={remind.switchTo}
+            switchSiteName={switchSite?.name}
+            switchSiteUrl={switchSite?.origin}
+            ticketsHref={localize(TICKETS_PATH)}
+            loginHref={localize(LOGIN_PATH)}
+            tipsHref={localize(COMPLIANCE_TIPS_PATH)}
+            onClose={() => closeRemind(remind.kind)}
+            onAccept={acceptCookies}
+            onAction={(action) => trackGuidanceClick(`remind:${remind.kind}`, action)}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocale, useSite } from '../../app-shell/shell-context';
 import { now } from '../../storage/clock';
 import { safeRouterTarget } from '../../sanitiser/link-policy';
@@ -7,7 +7,6 @@ import { useAppSelector } from '../../store/store';
 import { selectLoginState, selectTierLevel, selectVerified } from '../../store/user-slice';
 import { trackGuidanceClick, trackGuidanceView } from '../compliance-analytics';
 import { readStoredComplianceTimes, storeConfirmation, storeKycUpgradeShown, storeRiskUserShown } from '../compliance-storage';
-import { ComplianceDialog } from '../compliance-dialog/compliance-dialog';
 import { KYC_PATH, SECURITY_PATH, WITHDRAW_PATH } from '../constants';
 import {
   decideComplianceDialogs,
@@ -16,6 +15,7 @@ import {
   restrictedAcknowledgeTarget,
   type ComplianceDialogKind,
 } from '../dialog-rules';
+import { LazyComplianceDialog } from '../lazy-parts';
 import { useComplianceNavigate } from '../use-compliance-navigate';
 import { useSitePath } from '../use-site-path';
 
@@ -116,16 +116,19 @@ export function ComplianceDialogs(): ReactNode {
   }, [active, closable, finish]);
 
   if (!active) return null;
+  // The dialog body loads on first show (lazy-parts.tsx); the decision above stays eager.
   return (
-    <ComplianceDialog
-      kind={active}
-      locale={locale}
-      closable={closable}
-      riskMessage={check.toast.kyc_toast.risk_user_guide_msg}
-      business={check.business}
-      origin={origin}
-      onConfirm={onConfirm}
-      onClose={onClose}
-    />
+    <Suspense fallback={null}>
+      <LazyComplianceDialog
+        kind={active}
+        locale={locale}
+        closable={closable}
+        riskMessage={check.toast.kyc_toast.risk_user_guide_msg}
+        business={check.business}
+        origin={origin}
+        onConfirm={onConfirm}
+        onClose={onClose}
+      />
+    </Suspense>
   );
 }

@@ -5,7 +5,11 @@ import { renderWithShell } from '../../testing/render-with-shell';
 import { readStored, removeStored } from '../../storage/local-storage';
 import { APP_BANNER_CLOSED_KEY } from '../constants';
 import { fakeApi, setViewportWidth, widgetState } from '../testing/widget-test-kit';
+import { LazyBannerContent } from '../lazy-parts';
 import { AppDownloadBanner } from './app-download-banner';
+
+// The banner body is lazy: loaded once here, so "hidden" below is the rule's answer, not a pending chunk.
+beforeAll(() => LazyBannerContent.preload());
 
 const links: ApiResult<PageDownloadLinks> = {
   ok: true,

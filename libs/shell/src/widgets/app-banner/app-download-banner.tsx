@@ -1,11 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { css, useTheme, type Theme } from '@emotion/react';
-import { useIntl } from 'react-intl';
-import { decodePageDownloadLinks, type PageDownloadLinks } from '@exchange/api';
+import { Suspense, useState, type ReactNode } from 'react';
 import { appDownloadPath } from '@exchange/site-registry';
-import { Bar, Button } from '@exchange/ui';
-import { useApi, useLocale, useSite } from '../../app-shell/shell-context';
-import { useLocalizedPath } from '../../app-shell/use-localized-path';
+import { useLocale, useSite } from '../../app-shell/shell-context';
 import { readStored, writeStored } from '../../storage/local-storage';
 import { selectComplianceLimit } from '../../store/compliance-slice';
 import { useAppSelector } from '../../store/store';
@@ -13,9 +8,9 @@ import { APP_BANNER_CLOSED_KEY } from '../constants';
 import { currentUserAgent, isAndroidUserAgent, isNativeAppUserAgent } from '../native-app';
 import { useSitePath } from '../use-site-path';
 import { useViewportWidth } from '../use-viewport-width';
-import { appBannerTarget, shouldShowAppBanner } from './app-banner-rules';
+import { LazyBannerContent } from '../lazy-parts';
+import { shouldShowAppBanner } from './app-banner-rules';
 
-const EMPTY_LINKS: PageDownloadLinks = decodePageDownloadLinks(null);
 
 /** Props of {@link AppDownloadBanner}; the defaults read the page (stories and tests override). */
 export interface AppDownloadBannerProps {
@@ -55,49 +50,15 @@ export function AppDownloadBanner({ isNativeApp, isAndroid, viewportWidth: pinne
     setClosedByUser(true);
   };
   return (
-    <BannerContent
-      pathname={pathname}
-      locale={locale}
-      appDownloadPath={appDownloadPath(site)}
-      isAndroid={isAndroid ?? isAndroidUserAgent(userAgent)}
-      onClose={close}
-    />
+    // The bar body (links fetch, bar, button) loads on first show; shouldShowAppBanner stays in the first load.
+    <Suspense fallback={null}>
+      <LazyBannerContent
+        pathname={pathname}
+        locale={locale}
+        appDownloadPath={appDownloadPath(site)}
+        isAndroid={isAndroid ?? isAndroidUserAgent(userAgent)}
+        onClose={close}
+      />
+    </Suspense>
   );
-}
-
-function BannerContent(props: { pathname: string; locale: string; appDownloadPath: string; isAndroid: boolean; onClose: () => void }): ReactNode {
-  const styles = getStyles(useTheme());
-  const intl = useIntl();
-  const api = useApi();
-  const localize = useLocalizedPath();
-  const [links, setLinks] = useState(EMPTY_LINKS);
-  useEffect(() => {
-    const controller = new AbortController();
-    void api.getPageDownloadLinks({ signal: controller.signal }).then((result) => {
-      if (!controller.signal.aborted) setLinks(result.data);
-    });
-    return () => controller.abort();
-  }, [api]);
-  const target = appBannerTarget(links, { ...props, appDownloadPath: localize(props.appDownloadPath) });
-  return (
-    <Bar
-      label={intl.formatMessage({ id: 'shell.appBanner.label', defaultMessage: 'Download the app' })}
-      onClose={props.onClose}
-      action={
-        <Button href={target.href} size="sm" data-channel={target.channel}>
-          {intl.formatMessage({ id: 'shell.appBanner.download', defaultMessage: 'Download' })}
-        </Button>
-      }
-    >
-      <span css={styles.text}>
-        {intl.formatMessage({ id: 'shell.appBanner.text', defaultMessage: 'Trade anytime, anywhere with our app' })}
-      </span>
-    </Bar>
-  );
-}
-
-function getStyles(theme: Theme) {
-  return {
-    text: css({ fontSize: theme.typography.fontSize.sm, fontWeight: theme.typography.fontWeight.medium }),
-  };
 }

@@ -4,7 +4,11 @@ import { renderWithShell } from '../../testing/render-with-shell';
 import { readStored, removeStored, writeStored } from '../../storage/local-storage';
 import { CHAT_ROOM_LOAD_TIMEOUT_MS, CHAT_ROOM_OPEN_KEY } from '../constants';
 import { fakeApi, setViewportWidth, widgetState } from '../testing/widget-test-kit';
+import { LazyChatRoomPanel } from '../lazy-parts';
 import { ChatRoomWidget } from './chat-room-widget';
+
+// The panel is lazy: loaded once here, so "closed" below is the rule's answer, not a pending chunk.
+beforeAll(() => LazyChatRoomPanel.preload());
 
 jest.mock('../../platform/monitoring/monitoring', () => ({ logPlatformError: jest.fn() }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports

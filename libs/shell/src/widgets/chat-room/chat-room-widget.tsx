@@ -1,17 +1,14 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { css, useTheme, type Theme } from '@emotion/react';
-import { useIntl } from 'react-intl';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { unprefixedRoutes } from '@exchange/site-registry';
-import { CloseButton, Spinner } from '@exchange/ui';
 import { useSite } from '../../app-shell/shell-context';
 import { logPlatformError } from '../../platform/monitoring/monitoring';
-import { after } from '../../storage/clock';
 import { readCookie } from '../../storage/cookies';
 import { readStored, writeStored } from '../../storage/local-storage';
-import { CHAT_ROOM_DEFAULT_SIZE, CHAT_ROOM_LOAD_TIMEOUT_MS, CHAT_ROOM_OPEN_KEY } from '../constants';
+import { CHAT_ROOM_OPEN_KEY } from '../constants';
 import { useSitePath } from '../use-site-path';
 import { useViewportWidth } from '../use-viewport-width';
+import { LazyChatRoomPanel } from '../lazy-parts';
 import { chatRoomDecision, chatRoomSrc } from './chat-room-rules';
 
 /** The widget's states (spec 1 §4): loading, mounted (visible), hidden. */
@@ -67,94 +64,13 @@ export function ChatRoomWidget({ isSubAccount, src = unprefixedRoutes.groupchatC
     setFailed(true);
   };
   return (
-    <ChatRoomPanel
-      src={chatRoomSrc(src, { isSubAccount: isSubAccount ?? readCookie(SUB_ACCOUNT_COOKIE) === '1', to: decision.to })}
-      onClose={close}
-      onFail={fail}
-    />
-  );
-}
-
-function ChatRoomPanel({ src, onClose, onFail }: { src: string; onClose: () => void; onFail: (error: unknown) => void }): ReactNode {
-  const styles = getStyles(useTheme());
-  const intl = useIntl();
-  const [state, setState] = useState<ChatRoomState>('loading');
-  const onFailRef = useRef(onFail);
-  onFailRef.current = onFail;
-  const title = intl.formatMessage({ id: 'shell.chatRoom.title', defaultMessage: 'Chat room' });
-
-  // React does not forward an iframe's error event, so listen to it natively.
-  const frameRef = useRef<HTMLIFrameElement>(null);
-  useEffect(() => {
-    const frame = frameRef.current;
-    if (!frame) return undefined;
-    const onError = () => onFailRef.current(new Error('chat-room: the chat app failed to load'));
-    frame.addEventListener('error', onError);
-    return () => frame.removeEventListener('error', onError);
-  }, []);
-
-  useEffect(() => {
-    if (state !== 'loading') return undefined;
-    return after(CHAT_ROOM_LOAD_TIMEOUT_MS, () =>
-      onFailRef.current(new Error(`chat-room: no load after ${CHAT_ROOM_LOAD_TIMEOUT_MS} ms`)),
-    );
-  }, [state]);
-
-  return (
-    <section
-      aria-label={title}
-      data-state={state}
-      css={styles.panel}
-      style={{ inlineSize: CHAT_ROOM_DEFAULT_SIZE.width, blockSize: `min(${CHAT_ROOM_DEFAULT_SIZE.height}px, calc(100vh - 32px))` }}
-    >
-      <div css={styles.header}>
-        <h2 css={styles.title}>{title}</h2>
-        <CloseButton onClick={onClose} />
-      </div>
-      {state === 'loading' && (
-        <div css={styles.loading}>
-          <Spinner size={24} />
-        </div>
-      )}
-      <iframe
-        title={title}
-        src={src}
-        css={[styles.frame, state === 'loading' && styles.frameLoading]}
-        ref={frameRef}
-        onLoad={() => setState('visible')}
+    // The panel (iframe, spinner, styles) loads on first open; chatRoomDecision stays in the first load.
+    <Suspense fallback={null}>
+      <LazyChatRoomPanel
+        src={chatRoomSrc(src, { isSubAccount: isSubAccount ?? readCookie(SUB_ACCOUNT_COOKIE) === '1', to: decision.to })}
+        onClose={close}
+        onFail={fail}
       />
-    </section>
+    </Suspense>
   );
-}
-
-function getStyles(theme: Theme) {
-  const { colors, spacing, radii, typography, zIndex, shadows } = theme;
-  return {
-    panel: css({
-      position: 'fixed',
-      insetBlockEnd: spacing[4],
-      insetInlineEnd: spacing[4],
-      zIndex: zIndex.bar,
-      display: 'flex',
-      flexDirection: 'column',
-      maxInlineSize: `calc(100vw - ${spacing[6]}px)`,
-      background: colors.elevated,
-      color: colors.text,
-      border: `1px solid ${colors.border}`,
-      borderRadius: radii.lg,
-      boxShadow: shadows.overlay,
-      overflow: 'hidden',
-    }),
-    header: css({
-      display: 'flex',
-      alignItems: 'center',
-      paddingBlock: spacing[2],
-      paddingInline: `${spacing[4]}px ${spacing[2]}px`,
-      borderBlockEnd: `1px solid ${colors.border}`,
-    }),
-    title: css({ flex: 1, margin: 0, fontSize: typography.fontSize.md, fontWeight: typography.fontWeight.semibold }),
-    loading: css({ display: 'flex', justifyContent: 'center', paddingBlock: spacing[6] }),
-    frame: css({ flex: 1, inlineSize: '100%', border: 0 }),
-    frameLoading: css({ visibility: 'hidden' }),
-  };
 }

@@ -7,6 +7,9 @@ import { useApi } from '../../app-shell/shell-context';
 import { getFormStyles } from './fund-password-styles';
 import { fundPasswordMessages } from './fund-password-messages';
 import { useDebouncedSubmit } from './use-debounced-submit';
+import { FUND_PASS_FREQUENCY_OPTIONS } from './frequency-options';
+
+export { FUND_PASS_FREQUENCY_OPTIONS };
 
 /** Props of {@link FundPassFrequencyDialog}. */
 export interface FundPassFrequencyDialogProps {
@@ -15,13 +18,6 @@ export interface FundPassFrequencyDialogProps {
   /** Called after the server accepted the new validity. */
   onSaved?: (frequency: FundPassFrequencyValue) => void;
 }
-
-/** The validity options in the order shown (spec 1 §5): one hour (1), every time (2), never (0). */
-export const FUND_PASS_FREQUENCY_OPTIONS = [
-  { value: FUND_PASS_FREQUENCY.ONE_HOUR, message: fundPasswordMessages.oneHour },
-  { value: FUND_PASS_FREQUENCY.EVERY_TIME, message: fundPasswordMessages.everyTime },
-  { value: FUND_PASS_FREQUENCY.NEVER, message: fundPasswordMessages.never },
-] as const;
 
 /**
  * "Fund password settings": how long an entered fund password stays valid. The current value

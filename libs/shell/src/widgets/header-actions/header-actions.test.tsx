@@ -4,7 +4,11 @@ import { Route, Routes } from 'react-router';
 import type { ApiEndpoints } from '@exchange/api';
 import { renderWithShell } from '../../testing/render-with-shell';
 import { fakeApi, widgetState } from '../testing/widget-test-kit';
+import { LazyDepositDrawer, LazyFundPassFrequencyDialog } from '../lazy-parts';
 import { HeaderActions } from './header-actions';
+
+// Drawer and dialog are lazy: loaded once here so each click shows them at once.
+beforeAll(() => Promise.all([LazyDepositDrawer.preload(), LazyFundPassFrequencyDialog.preload()]));
 
 const api = fakeApi({
   getFundPassFrequency: () => Promise.resolve({ ok: true, data: { frequency: 2 } }),

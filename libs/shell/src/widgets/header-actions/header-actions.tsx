@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { css, useTheme, type Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -7,8 +7,7 @@ import { Button, MenuButton } from '@exchange/ui';
 import { useLocalizedPath } from '../../app-shell/use-localized-path';
 import { selectIsLoggedIn } from '../../store/user-slice';
 import { useAppSelector } from '../../store/store';
-import { DepositDrawer } from '../deposit/deposit-drawer';
-import { FundPassFrequencyDialog } from '../fund-password/fund-pass-frequency-dialog';
+import { LazyDepositDrawer, LazyFundPassFrequencyDialog } from '../lazy-parts';
 
 /**
  * The header entries of a logged-in user: a Deposit button opening the "Fund wallet" drawer and
@@ -23,10 +22,19 @@ export function HeaderActions(): ReactNode {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const [depositOpen, setDepositOpen] = useState(false);
   const [frequencyOpen, setFrequencyOpen] = useState(false);
+  const [depositUsed, setDepositUsed] = useState(false);
+  const [frequencyUsed, setFrequencyUsed] = useState(false);
   if (!isLoggedIn) return null;
   return (
     <div css={styles.root}>
-      <Button size="sm" onClick={() => setDepositOpen(true)} aria-haspopup="dialog">
+      <Button
+        size="sm"
+        onClick={() => {
+          setDepositUsed(true);
+          setDepositOpen(true);
+        }}
+        aria-haspopup="dialog"
+      >
         {intl.formatMessage({ id: 'shell.headerActions.deposit', defaultMessage: 'Deposit' })}
       </Button>
       <MenuButton
@@ -40,11 +48,17 @@ export function HeaderActions(): ReactNode {
         ]}
         onSelect={(id) => {
           if (id === 'security') void navigate(localize(routePaths.security()));
-          if (id === 'fund-password') setFrequencyOpen(true);
+          if (id === 'fund-password') {
+            setFrequencyUsed(true);
+            setFrequencyOpen(true);
+          }
         }}
       />
-      <DepositDrawer open={depositOpen} onClose={() => setDepositOpen(false)} />
-      <FundPassFrequencyDialog open={frequencyOpen} onClose={() => setFrequencyOpen(false)} />
+      {/* Drawer and dialog load on first open, then stay mounted so closing can animate. */}
+      <Suspense fallback={null}>
+        {depositUsed && <LazyDepositDrawer open={depositOpen} onClose={() => setDepositOpen(false)} />}
+        {frequencyUsed && <LazyFundPassFrequencyDialog open={frequencyOpen} onClose={() => setFrequencyOpen(false)} />}
+      </Suspense>
     </div>
   );
 }

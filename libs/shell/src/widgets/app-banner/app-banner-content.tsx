@@ -1,0 +1,60 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { css, useTheme, type Theme } from '@emotion/react';
+import { useIntl } from 'react-intl';
+import { decodePageDownloadLinks, type PageDownloadLinks } from '@exchange/api';
+import { Bar, Button } from '@exchange/ui';
+import { useApi } from '../../app-shell/shell-context';
+import { useLocalizedPath } from '../../app-shell/use-localized-path';
+import { appBannerTarget } from './app-banner-rules';
+
+const EMPTY_LINKS: PageDownloadLinks = decodePageDownloadLinks(null);
+
+/** Props of {@link BannerContent}. */
+export interface BannerContentProps {
+  pathname: string;
+  locale: string;
+  appDownloadPath: string;
+  isAndroid: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The shown app-download banner (loaded on first show by {@link import('./app-download-banner').AppDownloadBanner}):
+ * fetches the page's download links and renders the bar with its link.
+ */
+export function BannerContent(props: BannerContentProps): ReactNode {
+  const styles = getStyles(useTheme());
+  const intl = useIntl();
+  const api = useApi();
+  const localize = useLocalizedPath();
+  const [links, setLinks] = useState(EMPTY_LINKS);
+  useEffect(() => {
+    const controller = new AbortController();
+    void api.getPageDownloadLinks({ signal: controller.signal }).then((result) => {
+      if (!controller.signal.aborted) setLinks(result.data);
+    });
+    return () => controller.abort();
+  }, [api]);
+  const target = appBannerTarget(links, { ...props, appDownloadPath: localize(props.appDownloadPath) });
+  return (
+    <Bar
+      label={intl.formatMessage({ id: 'shell.appBanner.label', defaultMessage: 'Download the app' })}
+      onClose={props.onClose}
+      action={
+        <Button href={target.href} size="sm" data-channel={target.channel}>
+          {intl.formatMessage({ id: 'shell.appBanner.download', defaultMessage: 'Download' })}
+        </Button>
+      }
+    >
+      <span css={styles.text}>
+        {intl.formatMessage({ id: 'shell.appBanner.text', defaultMessage: 'Trade anytime, anywhere with our app' })}
+      </span>
+    </Bar>
+  );
+}
+
+function getStyles(theme: Theme) {
+  return {
+    text: css({ fontSize: theme.typography.fontSize.sm, fontWeight: theme.typography.fontWeight.medium }),
+  };
+}
