@@ -1,0 +1,147 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildCoverage, readRules, specLines } from './spec-coverage';
+
+const root = path.resolve(__dirname, '../..');
+/** The two specifications live beside the repository (present in CI), not inside it. */
+const specDir = path.resolve(__dirname, '../../../shared/spec');
+
+interface SpecFile {
+  file: string;
+  text: string;
+}
+
+/** Reads both specifications; a missing folder fails loudly instead of covering nothing. */
+function loadSpecs(): SpecFile[] {
+  if (!fs.existsSync(specDir)) {
+    throw new Error(
+      `The specifications folder ${specDir} is missing: spec coverage cannot be checked without ` +
+        '../shared/spec/*.md next to the repository (CI provides it).',
+    );
+  }
+  const files = fs
+    .readdirSync(specDir)
+    .filter((f) => f.endsWith('.md'))
+    .sort();
+  if (files.length === 0) throw new Error(`No specification (*.md) in ${specDir}.`);
+  return files.map((file) => ({ file, text: fs.readFileSync(path.join(specDir, file), 'utf8') }));
+}
+
+/** Every "section › line" subject of both specs, as the generator matches them. */
+function subjects(specs: SpecFile[]): Array<{ file: string; index: number; subject: string }> {
+  return specs.flatMap((spec) =>
+    specLines(spec.text).map(({ section, line }, i) => ({ file: spec.file, index: i + 1, subject: `${section} › ${line}` })),
+  );
+}
+
+/**
+ * The repo paths named in a code or test column: entries are separated by ", ", may carry a
+ * `#anchor` and a trailing description in parentheses, which are not part of the path.
+ */
+function columnPaths(column: string): Array<{ file: string; anchor?: string }> {
+  return column
+    .split(', ')
+    .map((entry) => entry.replace(/\s*\([^)]*\)\s*$/, '').trim())
+    .filter((entry) => entry.length > 0)
+    .map((entry) => {
+      const [file, anchor] = entry.split('#');
+      return anchor ? { file, anchor } : { file };
+    });
+}
+
+/** GitHub-style heading slugs plus explicit `<a id="...">` anchors of a markdown file. */
+function markdownAnchors(text: string): Set<string> {
+  const anchors = new Set<string>();
+  for (const match of text.matchAll(/<a id="([^"]+)"/g)) anchors.add(match[1]);
+  for (const line of text.split('\n')) {
+    const heading = /^#{1,6}\s+(.*)$/.exec(line);
+    if (!heading) continue;
+    anchors.add(
+      heading[1]
+        .trim()
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s-]/gu, '')
+        .replace(/\s/g, '-'),
+    );
+  }
+  return anchors;
+}
+
+describe('columnPaths', () => {
+  it('splits on ", " and strips anchors and trailing descriptions', () => {
+    expect(columnPaths('libs/a.ts (rule x), docs/decisions.md#ui, tools/e2e/b.e2e.ts (nl-vip)')).toEqual([
+      { file: 'libs/a.ts' },
+      { file: 'docs/decisions.md', anchor: 'ui' },
+      { file: 'tools/e2e/b.e2e.ts' },
+    ]);
+  });
+});
+
+describe('docs/spec-coverage.md', () => {
+  const rules = readRules();
+
+  it('finds both specifications', () => {
+    const specs = loadSpecs();
+    expect(specs.map((s) => s.file)).toEqual(['chart-growth-passkey-regional.md', 'shell-and-compliance.md']);
+    expect(subjects(specs).length).toBeGreaterThan(0);
+  });
+
+  it('maps every spec line to a rule with an issue from 2 to 11, code and tests', () => {
+    const problems = subjects(loadSpecs()).flatMap(({ file, index, subject }) => {
+      const rule = rules.find((r) => new RegExp(r.match, 'i').test(subject));
+      if (!rule) return [`${file} #${index}: no rule matches "${subject.slice(0, 90)}"`];
+      const issue = Number(rule.issue);
+      const missing = [
+        Number.isInteger(issue) && issue >= 2 && issue <= 11 ? '' : `issue ${String(rule.issue)}`,
+        rule.code?.trim() ? '' : 'code',
+        rule.test?.trim() ? '' : 'test',
+      ].filter(Boolean);
+      return missing.length ? [`${file} #${index} (rule /${rule.match}/): bad or empty ${missing.join(', ')}`] : [];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('has no dead rule: each rule is the first match of at least one spec line', () => {
+    const all = subjects(loadSpecs());
+    const used = new Set(all.map(({ subject }) => rules.findIndex((r) => new RegExp(r.match, 'i').test(subject))));
+    const dead = rules.filter((_, i) => !used.has(i)).map((r) => r.match);
+    expect(dead).toEqual([]);
+  });
+
+  it('names only files that exist in the repository, and anchors that exist in them', () => {
+    const missing: string[] = [];
+    for (const rule of rules) {
+      for (const { file, anchor } of [...columnPaths(rule.code ?? ''), ...columnPaths(rule.test ?? '')]) {
+        const full = path.join(root, file);
+        if (!fs.existsSync(full)) {
+          missing.push(`${file} (rule /${rule.match}/)`);
+        } else if (anchor && !markdownAnchors(fs.readFileSync(full, 'utf8')).has(anchor)) {
+          missing.push(`${file}#${anchor} (rule /${rule.match}/): no such anchor`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('is committed exactly as the generator writes it', () => {
+    const committed = fs.readFileSync(path.join(root, 'docs/spec-coverage.md'), 'utf8');
+    // Regenerate with: npx tsx tools/docs/spec-coverage.ts
+    expect(committed).toBe(buildCoverage(rules, loadSpecs()) + '\n');
+  });
+
+  it('has no row with an empty issue, code or test column', () => {
+    const rows = fs
+      .readFileSync(path.join(root, 'docs/spec-coverage.md'), 'utf8')
+      .split('\n')
+      .filter((line) => /^\| \d+ \|/.test(line));
+    expect(rows.length).toBe(subjects(loadSpecs()).length);
+    // The last three cells (issue, code, test) never contain an unescaped "|".
+    const empty = rows.filter((row) => {
+      const cells = row.split(/(?<!\\)\|/).slice(1, -1).map((c) => c.trim());
+      const [issue, code, test] = cells.slice(-3);
+      return !/^#(?:[2-9]|1[01])$/.test(issue) || !code || !test;
+    });
+    expect(empty).toEqual([]);
+  });
+});
