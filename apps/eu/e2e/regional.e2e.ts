@@ -13,10 +13,10 @@ test.describe('regional: ' + site.name, () => {
 
   test('language prefixes: the default language (en-eu) has no prefix, /de/ is served', async ({ page }) => {
     await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en-eu');
+    await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
     await page.goto('/de/fee');
     await expect(page).toHaveURL(/\/de\/fee$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.locator('html')).toHaveAttribute('lang', /^de/);
   });
 
   test('a locale outside the site list (zh) redirects and resets the lang cookie to en-eu', async ({ page, context, baseURL }) => {
