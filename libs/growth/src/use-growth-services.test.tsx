@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { ApiEndpoints } from '@exchange/api';
+import { track } from '@exchange/shell';
 import { renderGrowth } from './test-helpers';
 import { useGrowthServices } from './use-growth-services';
 import type { GrowthServices } from './growth-services';
@@ -11,15 +12,30 @@ function Capture({ into }: { into: { current?: GrowthServices } }) {
 }
 
 describe('useGrowthServices defaults', () => {
-  it('sends events to the analytics collector, dropping undefined properties', async () => {
-    const postAnalytics = jest.fn(async () => ({ ok: true, data: null }));
-    const endpoints = { postAnalytics } as unknown as ApiEndpoints;
+  it('tracks through the shell analytics queue', async () => {
     const ref: { current?: GrowthServices } = {};
-    renderGrowth(<Capture into={ref} />, { endpoints });
+    renderGrowth(<Capture into={ref} />, { endpoints: {} as ApiEndpoints });
     await screen.findByText('captured');
-    ref.current!.track('newuser_signup', { variant: 'A', extra: undefined });
-    await waitFor(() => expect(postAnalytics).toHaveBeenCalledTimes(1));
-    expect(postAnalytics).toHaveBeenCalledWith([{ event: 'newuser_signup', properties: { variant: 'A' }, time: expect.any(Number) }]);
+    expect(ref.current!.track).toBe(track);
+  });
+
+  it.each([
+    ['GateApp/android/653000', true],
+    ['GateApp/android/652999', false],
+    ['GateApp/ios/202503100001', true],
+    ['GateApp/ios/202503100000', false],
+  ])('inside the app (%s) the image share gate runs the native call: %p', async (ua, native) => {
+    const agent = jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(`Mozilla/5.0 ${ua}`);
+    const ref: { current?: GrowthServices } = {};
+    renderGrowth(<Capture into={ref} />, { endpoints: {} as ApiEndpoints });
+    await screen.findByText('captured');
+    expect(ref.current!.isInApp).toBe(true);
+    const run = jest.fn();
+    const fallback = jest.fn();
+    ref.current!.runWithVersionGate('imageShare', run, fallback);
+    expect(run).toHaveBeenCalledTimes(native ? 1 : 0);
+    expect(fallback).toHaveBeenCalledTimes(native ? 0 : 1);
+    agent.mockRestore();
   });
 
   it('on the web: not in the app, and a version-gated call runs its fallback', async () => {

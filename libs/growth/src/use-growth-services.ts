@@ -1,13 +1,7 @@
 import { useMemo } from 'react';
-import type { ApiEndpoints } from '@exchange/api';
-import { now, useApi } from '@exchange/shell';
+import { currentNativeApp, runWithVersionGate, track, useApi } from '@exchange/shell';
 import { growthApiFromEndpoints } from './growth-api';
 import { useGrowthServiceOverrides, type GrowthServices } from './growth-services';
-
-/** Decision: the app webview announces itself in the user agent as `GateApp/<platform>/<version>`. */
-function detectInApp(): boolean {
-  return typeof navigator !== 'undefined' && /\bGateApp\//.test(navigator.userAgent);
-}
 
 /**
  * Decision: the app exposes `window.GateAppBridge.shareImage(dataUrl)` for the native image share;
@@ -19,15 +13,10 @@ function nativeImageShare(): GrowthServices['shareImageNative'] {
   return typeof share === 'function' ? (dataUrl: string) => share.call(bridge, dataUrl) : undefined;
 }
 
-/** Until the shell's batched `track` is public: one event straight to the collector, never throwing. */
-function directTrack(endpoints: ApiEndpoints): GrowthServices['track'] {
-  return (event, properties = {}) => {
-    const clean: Record<string, string | number | boolean | null> = {};
-    for (const [key, value] of Object.entries(properties)) if (value !== undefined) clean[key] = value;
-    void endpoints.postAnalytics([{ event, properties: clean, time: now() }]).catch(() => undefined);
-  };
-}
-const fallbackOnly: GrowthServices['runWithVersionGate'] = (_feature, _run, fallback) => fallback();
+/** The platform's version gate for the app this page runs in (§5: otherwise the fallback runs). */
+const gate: GrowthServices['runWithVersionGate'] = (feature, run, fallback) => {
+  runWithVersionGate(feature, currentNativeApp(), run, fallback);
+};
 
 /** Growth services: overrides from {@link GrowthServicesProvider} over the shell's defaults. */
 export function useGrowthServices(): GrowthServices {
@@ -36,9 +25,9 @@ export function useGrowthServices(): GrowthServices {
   return useMemo<GrowthServices>(
     () => ({
       api: growthApiFromEndpoints(endpoints),
-      track: directTrack(endpoints),
-      isInApp: detectInApp(),
-      runWithVersionGate: fallbackOnly,
+      track,
+      isInApp: currentNativeApp() !== undefined,
+      runWithVersionGate: gate,
       shareImageNative: nativeImageShare(),
       ...overrides,
     }),
