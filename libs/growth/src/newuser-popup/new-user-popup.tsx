@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { Button, Dialog } from '@exchange/ui';
-import { now, readStored, useLocalizedPath, writeStored } from '@exchange/shell';
+import { ANALYTICS_EVENTS, now, readStored, useLocalizedPath, writeStored } from '@exchange/shell';
 import { useIsLoggedIn } from '../use-is-logged-in';
 import { NEWUSER_POPUP_STORAGE_KEY } from '../constants';
 import { useGrowthServices } from '../use-growth-services';
@@ -12,9 +12,9 @@ import { decideNewUserPopup, nextNewUserCounter, type NewUserPopupVariant } from
 
 /** Analytics events of the new-user signup popup (§7: "newuser signup"); the platform's names. */
 export const NEWUSER_SIGNUP_EVENTS = {
-  view: 'newuser_popup_view',
-  close: 'newuser_popup_close',
-  click: 'newuser_signup',
+  view: ANALYTICS_EVENTS.newuserPopupView,
+  close: ANALYTICS_EVENTS.newuserPopupClose,
+  click: ANALYTICS_EVENTS.newuserSignup,
 } as const;
 
 /** Props of {@link NewUserPopupView}. */
