@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { mergeParts, partBody } from './decisions';
+import { markdownAnchors, mergeParts, partBody } from './decisions';
 
 const root = path.resolve(__dirname, '../..');
 const partsDir = path.join(root, 'docs/parts');
@@ -30,6 +30,16 @@ describe('mergeParts', () => {
   });
 });
 
+describe('markdownAnchors', () => {
+  it('gives heading slugs and explicit ids', () => {
+    expect([...markdownAnchors('## Server contract and embedded backend\n### Micro-apps and local database\n- <a id="ns-z-index"></a>x')]).toEqual([
+      'ns-z-index',
+      'server-contract-and-embedded-backend',
+      'micro-apps-and-local-database',
+    ]);
+  });
+});
+
 describe('docs/decisions.md', () => {
   const doc = fs.readFileSync(path.join(root, 'docs/decisions.md'), 'utf8');
 
@@ -39,6 +49,13 @@ describe('docs/decisions.md', () => {
       .filter((f) => f.endsWith('-decisions.md'))
       .map((f) => f.replace(/-decisions\.md$/, ''));
     expect(parts.filter((name) => !doc.includes(`<!-- part:${name} -->`))).toEqual([]);
+  });
+
+  it('links only to anchors that exist in it', () => {
+    const anchors = markdownAnchors(doc);
+    const links = [...doc.matchAll(/\]\(#([^)]+)\)/g)].map((m) => m[1]);
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.filter((a) => !anchors.has(a))).toEqual([]);
   });
 
   it('is current with docs/parts (refresh with: npx tsx tools/docs/decisions.ts)', () => {

@@ -33,6 +33,24 @@ export function mergeParts(doc: string, readPart: (name: string) => string | und
   });
 }
 
+/** GitHub-style heading slugs plus explicit `<a id="...">` anchors of a markdown text. */
+export function markdownAnchors(text: string): Set<string> {
+  const anchors = new Set<string>();
+  for (const match of text.matchAll(/<a id="([^"]+)"/g)) anchors.add(match[1]);
+  for (const line of text.split('\n')) {
+    const heading = /^#{1,6}\s+(.*)$/.exec(line);
+    if (!heading) continue;
+    anchors.add(
+      heading[1]
+        .trim()
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+        .replace(/\s/g, '-'),
+    );
+  }
+  return anchors;
+}
+
 function readPartFile(name: string): string | undefined {
   const file = path.join(root, 'docs/parts', `${name}-decisions.md`);
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
+import { markdownAnchors } from './decisions';
 import { buildCoverage, readRules, specLines } from './spec-coverage';
 
 const root = path.resolve(__dirname, '../..');
@@ -48,24 +49,6 @@ function columnPaths(column: string): Array<{ file: string; anchor?: string }> {
       const [file, anchor] = entry.split('#');
       return anchor ? { file, anchor } : { file };
     });
-}
-
-/** GitHub-style heading slugs plus explicit `<a id="...">` anchors of a markdown file. */
-function markdownAnchors(text: string): Set<string> {
-  const anchors = new Set<string>();
-  for (const match of text.matchAll(/<a id="([^"]+)"/g)) anchors.add(match[1]);
-  for (const line of text.split('\n')) {
-    const heading = /^#{1,6}\s+(.*)$/.exec(line);
-    if (!heading) continue;
-    anchors.add(
-      heading[1]
-        .trim()
-        .toLowerCase()
-        .replace(/[^\p{L}\p{N}\s-]/gu, '')
-        .replace(/\s/g, '-'),
-    );
-  }
-  return anchors;
 }
 
 describe('columnPaths', () => {
