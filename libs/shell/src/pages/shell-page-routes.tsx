@@ -7,6 +7,7 @@ import { SimplePage } from './simple-page';
 import { AccountLayout } from '../layout/side-menu/account-layout';
 import { DeclarationPage } from '../regional/declaration/declaration';
 import { RequireLogin } from '../regional/protected-route/protected-route';
+import { upcomingRoutes } from '../regional/upcoming-feature-modal/upcoming-feature-modal';
 
 /** Account pages the specs link to; protected by nginx and the client (visitors go to /login). */
 const ACCOUNT_ENTRIES = [
@@ -61,6 +62,7 @@ export function shellPageRoutes(): RouteObject[] {
       ),
     },
     { path: 'declaration', element: <DeclarationPage /> },
+    ...upcomingRoutes(),
     info('about-us', <FormattedMessage id="shell.info.aboutTitle" defaultMessage="About us" />),
     info('about_us', <FormattedMessage id="shell.info.aboutTitle" defaultMessage="About us" />),
     info('media-kit', <FormattedMessage id="shell.info.mediaKitTitle" defaultMessage="Media kit" />),

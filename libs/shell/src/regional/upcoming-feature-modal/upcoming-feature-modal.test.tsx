@@ -1,0 +1,29 @@
+import { render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { SiteKey } from '@exchange/site-registry';
+import { buildRouteTree } from '../../app-shell/app-shell';
+import { createDefaultServices, makeStore } from '../../store/store';
+
+function renderSite(site: SiteKey, url: string) {
+  const services = createDefaultServices();
+  const router = createMemoryRouter(buildRouteTree(site, [], services), { initialEntries: [url] });
+  render(
+    <Provider store={makeStore(undefined, services)}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+}
+
+describe('routes a site has not launched', () => {
+  it('a direct visit on Japan shows the "Stay tuned!" placeholder page, never a blank screen', async () => {
+    renderSite('japan', '/en/copytrading');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stay tuned!' })).toBeInTheDocument();
+    expect(screen.getByText('This feature is upcoming')).toBeInTheDocument();
+  });
+
+  it('the same path on a site without the flag (and no feature mounted) is the not-found page', async () => {
+    renderSite('main', '/copytrading');
+    expect(await screen.findByRole('heading', { level: 1, name: /not found/i })).toBeInTheDocument();
+  });
+});
