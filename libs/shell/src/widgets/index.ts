@@ -32,6 +32,7 @@ export {
   LazyFundPasswordDialog as FundPasswordDialog,
   LazyFundPassFrequencyDialog as FundPassFrequencyDialog,
 } from './lazy-parts';
+export { lazyPart } from './lazy-part';
 export type { LazyPart } from './lazy-part';
 export type { DepositDrawerProps } from './deposit/deposit-drawer';
 export type { DepositPickerProps } from './deposit/deposit-picker';
