@@ -17,9 +17,10 @@ import { ShellLayout } from '../layout/shell-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import { I18nProvider } from '../i18n/i18n-provider';
 import { toBcp47 } from '../platform/locale/locales';
+import { useThemeMode } from '../regional/theme-mode';
 import { ShellOverlays } from './overlays';
 import { ShellContext } from './shell-context';
-import { riseColorFor, themeModeFromCookie, DARK_COOKIE, RISE_COLOR_COOKIE } from './theme-preferences';
+import { riseColorFor, RISE_COLOR_COOKIE } from './theme-preferences';
 
 const LANG_COOKIE = 'lang';
 
@@ -92,14 +93,16 @@ export function ShellProviders({
   children: ReactNode;
 }): ReactNode {
   const direction = isRtlLocale(locale) ? 'rtl' : 'ltr';
+  // Follows the `dark` cookie and re-renders when the header's theme switch writes it.
+  const themeMode = useThemeMode();
   const theme = useMemo(
     () =>
       createTheme({
-        mode: themeModeFromCookie(readCookie(DARK_COOKIE)),
+        mode: themeMode,
         riseColor: riseColorFor(readCookie(RISE_COLOR_COOKIE), locale),
         direction,
       }),
-    [locale, direction],
+    [locale, direction, themeMode],
   );
   const noRobots = isNoRobotsLocale(locale, site);
   useEffect(() => setRobotsMeta(noRobots), [noRobots]);
