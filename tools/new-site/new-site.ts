@@ -25,7 +25,7 @@ export function appFiles(key: string): Record<string, string> {
           build: {
             executor: 'nx:run-commands',
             options: { command: `vite build --config apps/${key}/vite.config.ts` },
-            inputs: ['production', '^production', '{workspaceRoot}/libs/shell/public/**/*', '{workspaceRoot}/libs/shell/src/i18n/locales/**/*'],
+            inputs: ['production', '{workspaceRoot}/libs/*/src/**/*', '{workspaceRoot}/libs/shell/public/**/*', '{workspaceRoot}/tools/vite/**/*'],
             outputs: [`{workspaceRoot}/dist/apps/${key}`],
             cache: true,
           },
