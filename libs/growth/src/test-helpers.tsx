@@ -1,11 +1,16 @@
 import type { ReactElement } from 'react';
 import type { ApiEndpoints } from '@exchange/api';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createDefaultServices, makeStore, ShellProviders } from '@exchange/shell';
 import { getSite, type SiteKey } from '@exchange/site-registry';
 import { GrowthServicesProvider, type GrowthApi, type GrowthServices } from './growth-services';
+
+// The machine is shared and the shell loads translations before rendering: give async queries
+// and tests room under load instead of failing on the 1 s default.
+configure({ asyncUtilTimeout: 5_000 });
+jest.setTimeout(20_000);
 
 /** Shows the router location (tests assert navigation by visible text). */
 export function LocationProbe() {
