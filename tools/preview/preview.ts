@@ -9,6 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { getSite, isSiteKey } from '@exchange/site-registry';
 import { createEmbeddedBackend } from '../backend/embedded-backend';
 
 const root = path.resolve(__dirname, '../..');
@@ -64,6 +65,7 @@ http {
     server_name localhost;
     root ${path.join(root, 'dist/apps', site)};
     set $exchange_api_upstream http://127.0.0.1:${backendPort};
+    set $exchange_cdn_origin "${isSiteKey(site) ? getSite(site).cdnBase : ''}";
     include ${dir}/preview-backend.conf;
     include ${dir}/site.conf;
   }

@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { getSite, isSiteKey } from '@exchange/site-registry';
+
+/** The translation CDN is unreachable here by design (the origin fallback is under test). */
+function isExpectedCdnFailure(url: string, project: string): boolean {
+  const cdn = isSiteKey(project) ? getSite(project).cdnBase : '';
+  return cdn !== '' && url.startsWith(cdn);
+}
+
+/** Records CSP violations and console errors from the first script on. */
+async function watch(page: Page, project: string): Promise<{ errors: string[] }> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error' || isExpectedCdnFailure(message.location().url, project)) return;
+    errors.push(`console: ${message.text()}`);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return { errors };
+}
+
+/**
+ * Walks `routes` as a visitor and as a logged-in user (plus `userRoutes` for the user), with zero
+ * axe WCAG 2.1 AA violations, zero CSP violations and zero console errors allowed.
+ */
+export function defineQualityWalk(routes: string[], userRoutes: string[] = []): void {
+  for (const scenario of ['visitor', 'user'] as const) {
+    test.describe(`${scenario}: CSP, console and accessibility`, () => {
+      test.beforeEach(async ({ page }) => {
+        await page.goto(scenario === 'user' ? '/__mock/login?scenario=user' : '/?mock_scenario=visitor');
+      });
+
+      for (const route of [...routes, ...(scenario === 'user' ? userRoutes : [])]) {
+        test(`${route}`, async ({ page }, testInfo) => {
+          const { errors } = await watch(page, testInfo.project.name);
+          await page.goto(route);
+          await expect(page.locator('#main-content')).toBeVisible();
+          await expect(page.getByTestId('site-name')).toBeVisible();
+          await page.waitForTimeout(500);
+          const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+          const violations = axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+          expect(violations, 'axe WCAG 2.1 AA violations').toEqual([]);
+          expect(errors, 'CSP violations and console errors').toEqual([]);
+        });
+      }
+    });
+  }
+}
