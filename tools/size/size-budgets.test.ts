@@ -14,7 +14,7 @@ describe('size budgets', () => {
   });
 
   it('passes at the limit and fails one byte over it, naming the largest chunk', () => {
-    const sizes: Record<string, number> = { 'assets/index-a.js': 50 * 1024, 'assets/vendor-b.js': 100 * 1024 };
+    const sizes: Record<string, number> = { 'assets/index-a.js': BUDGETS.firstLoadJs - 100 * 1024, 'assets/vendor-b.js': 100 * 1024 };
     const atLimit = measure('main /', manifest, staticClosure(manifest, 'index.html'), (f) => sizes[f], BUDGETS.firstLoadJs);
     expect(atLimit.ok).toBe(true);
     sizes['assets/index-a.js'] += 1;

@@ -86,6 +86,10 @@ export function createAppViteConfig(site: string, appDir = path.join(workspaceRo
       emptyOutDir: true,
       // Read by tools/size/check-size.ts to measure each route's exact chunks (nginx never serves it).
       manifest: true,
+      rolldownOptions: {
+        // One chunk for everything the first page needs: fewer requests, less per-chunk overhead.
+        output: { codeSplitting: { groups: [{ name: 'first-load', tags: ['$initial'] }] } },
+      },
       target: 'es2022',
       reportCompressedSize: false,
       chunkSizeWarningLimit: 1000,

@@ -2,9 +2,8 @@
 
 // routes and pages
 export { growthRoutes } from './routes';
-export { GrowthTabPage } from './tabs/growth-tab-page';
+// The tab and sign-up pages are reachable only through `growthRoutes`, so they stay lazy chunks.
 export type { GrowthTabPageProps } from './tabs/growth-tab-page';
-export { SignupPage } from './signup/signup-page';
 
 // new-user popup
 export { NewUserPopup, NewUserPopupView, NEWUSER_SIGNUP_EVENTS } from './newuser-popup/new-user-popup';

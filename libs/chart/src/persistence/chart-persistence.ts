@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CHART_SAVED_DATA_KEY_PREFIX, KDJ_DEFAULTS, MACD_DEFAULTS, TD_DEFAULTS } from '../constants';
 import {
   validateKdjParams,
@@ -45,45 +45,52 @@ export const DEFAULT_INDICATOR_SETTINGS: IndicatorSettings = {
   volume: { visible: true },
 };
 
-const colour = z.string().min(1).max(64);
-const propertiesSchema = z.object({
-  paneBackground: colour,
-  scaleTextColor: colour,
-  scaleLineColor: colour,
-  gridVertColor: colour,
-  gridHorzColor: colour,
-});
-
-function checked<T>(validate: (value: T) => T) {
-  return (value: T, ctx: z.RefinementCtx) => {
+/** True when a validator accepts the value (validators throw a parameter-naming error). */
+function accepts<T>(validate: (value: T) => T): (value: T) => boolean {
+  return (value) => {
     try {
       validate(value);
-    } catch (error) {
-      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      return true;
+    } catch {
+      return false;
     }
   };
 }
 
-const indicatorsSchema = z.object({
-  macd: z.object({
-    visible: z.boolean(),
-    params: z.object({ fast: z.number(), slow: z.number(), signal: z.number(), source: z.string() }).superRefine(
-      checked((value) => validateMacdParams(value as MacdParams)),
-    ),
-  }),
-  kdj: z.object({
-    visible: z.boolean(),
-    params: z.object({ n: z.number(), m1: z.number(), m2: z.number() }).superRefine(checked(validateKdjParams)),
-  }),
-  td: z.object({ visible: z.boolean(), params: z.object({ showOnly9And13: z.boolean() }).superRefine(checked(validateTdParams)) }),
-  volume: z.object({ visible: z.boolean() }),
-});
-
-const savedSchema = z.object({
-  charts: z
-    .array(z.object({ chartProperties: propertiesSchema, indicators: indicatorsSchema, theme: z.enum(['light', 'dark']).optional() }))
-    .min(1),
-});
+/**
+ * The saved-data schema, built on first use: no schema code runs when an app only imports
+ * `chartRoutes`, so the chart's validation stays out of the first load (zod/mini tree-shakes).
+ */
+let savedSchema: ReturnType<typeof buildSavedSchema> | undefined;
+function buildSavedSchema() {
+  const colour = z.string().check(z.minLength(1), z.maxLength(64));
+  const propertiesSchema = z.object({
+    paneBackground: colour,
+    scaleTextColor: colour,
+    scaleLineColor: colour,
+    gridVertColor: colour,
+    gridHorzColor: colour,
+  });
+  const indicatorsSchema = z.object({
+    macd: z.object({
+      visible: z.boolean(),
+      params: z
+        .object({ fast: z.number(), slow: z.number(), signal: z.number(), source: z.string() })
+        .check(z.refine(accepts((value) => validateMacdParams(value as MacdParams)))),
+    }),
+    kdj: z.object({
+      visible: z.boolean(),
+      params: z.object({ n: z.number(), m1: z.number(), m2: z.number() }).check(z.refine(accepts(validateKdjParams))),
+    }),
+    td: z.object({ visible: z.boolean(), params: z.object({ showOnly9And13: z.boolean() }).check(z.refine(accepts(validateTdParams))) }),
+    volume: z.object({ visible: z.boolean() }),
+  });
+  return z.object({
+    charts: z
+      .array(z.object({ chartProperties: propertiesSchema, indicators: indicatorsSchema, theme: z.optional(z.enum(['light', 'dark'])) }))
+      .check(z.minLength(1)),
+  });
+}
 
 /** Local storage key of one chart's saved data. */
 export function chartSavedDataKey(chartId: string): string {
@@ -92,6 +99,7 @@ export function chartSavedDataKey(chartId: string): string {
 
 /** Parses saved data; anything corrupt or out of range gives `undefined` (ignored). */
 export function parseChartSavedData(raw: unknown): ChartSavedData | undefined {
+  savedSchema ??= buildSavedSchema();
   const result = savedSchema.safeParse(raw);
   return result.success ? (result.data as ChartSavedData) : undefined;
 }
