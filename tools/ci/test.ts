@@ -27,7 +27,7 @@ const STAGES: Stage[] = [
   { name: 'build', command: 'npx nx run-many -t build --projects=tag:type:app --parallel=2 --outputStyle=static', budgetMinutes: 8 },
   { name: 'size', command: 'npx tsx tools/size/check-size.ts', budgetMinutes: 2 },
   { name: 'build-storybook', command: 'npx storybook build -o dist/storybook --quiet', budgetMinutes: 6 },
-  { name: 'e2e', command: 'npx playwright test -c tools/e2e/playwright.config.ts', budgetMinutes: 12 },
+  { name: 'e2e', command: 'npx playwright test -c tools/e2e/playwright.config.ts', budgetMinutes: 15 },
   { name: 'visual', command: 'npx playwright test -c tools/visual/playwright.config.ts', budgetMinutes: 8 },
 ];
 
