@@ -14,19 +14,19 @@ interface SpecFile {
 }
 
 /** Reads both specifications; a missing folder fails loudly instead of covering nothing. */
-function loadSpecs(): SpecFile[] {
-  if (!fs.existsSync(specDir)) {
+function loadSpecs(dir = specDir): SpecFile[] {
+  if (!fs.existsSync(dir)) {
     throw new Error(
-      `The specifications folder ${specDir} is missing: spec coverage cannot be checked without ` +
+      `The specifications folder ${dir} is missing: spec coverage cannot be checked without ` +
         '../shared/spec/*.md next to the repository (CI provides it).',
     );
   }
   const files = fs
-    .readdirSync(specDir)
+    .readdirSync(dir)
     .filter((f) => f.endsWith('.md'))
     .sort();
-  if (files.length === 0) throw new Error(`No specification (*.md) in ${specDir}.`);
-  return files.map((file) => ({ file, text: fs.readFileSync(path.join(specDir, file), 'utf8') }));
+  if (files.length === 0) throw new Error(`No specification (*.md) in ${dir}.`);
+  return files.map((file) => ({ file, text: fs.readFileSync(path.join(dir, file), 'utf8') }));
 }
 
 /** Every "section › line" subject of both specs, as the generator matches them. */
@@ -63,6 +63,10 @@ describe('columnPaths', () => {
 
 describe('docs/spec-coverage.md', () => {
   const rules = readRules();
+
+  it('fails with a clear message when the specifications folder is absent', () => {
+    expect(() => loadSpecs(path.join(root, 'no-such-spec-folder'))).toThrow(/specifications folder .*no-such-spec-folder is missing/);
+  });
 
   it('finds both specifications', () => {
     const specs = loadSpecs();
