@@ -187,9 +187,10 @@ export function ComplianceBars(): ReactNode {
 
 function getStyles(theme: Theme) {
   return {
+    // Sticky, not fixed: the bars follow the viewport's bottom but keep their own place after
+    // the footer, so they never cover the page's last controls.
     stack: css({
-      position: 'fixed',
-      insetInline: 0,
+      position: 'sticky',
       insetBlockEnd: 0,
       zIndex: theme.zIndex.bar,
       display: 'flex',
