@@ -43,7 +43,8 @@ export const passkeyMessages = defineMessages({
   createError: { id: 'passkey.create.error', defaultMessage: 'The passkey could not be created. Please try again.' },
   createTimeout: { id: 'passkey.create.timeout', defaultMessage: 'The operation timed out. Please try again.' },
   createRepeat: { id: 'passkey.create.repeat', defaultMessage: 'This passkey is already registered.' },
-  nonCompliant: { id: 'passkey.create.nonCompliant', defaultMessage: NON_COMPLIANT_MESSAGE },
+  // Same text as NON_COMPLIANT_MESSAGE (spec wording); a literal so the extractor can read it.
+  nonCompliant: { id: 'passkey.create.nonCompliant', defaultMessage: 'Non-compliant browser or authenticator!' },
   authSuccess: { id: 'passkey.auth.success', defaultMessage: 'Passkey verified.' },
   authCancel: { id: 'passkey.auth.cancel', defaultMessage: 'Passkey verification was cancelled.' },
   authError: { id: 'passkey.auth.error', defaultMessage: 'Passkey verification failed. Please try again.' },

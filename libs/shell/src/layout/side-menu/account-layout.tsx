@@ -1,36 +1,48 @@
 import type { ReactNode } from 'react';
 import { css, useTheme, type Theme } from '@emotion/react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import { routePaths } from '@exchange/site-registry';
 import type { SideMenuItem } from '../../regional/side-menu-rules';
 import { SideMenu } from './side-menu';
 
+const labels = defineMessages({
+  security: { id: 'shell.account.security', defaultMessage: 'Security' },
+  securityOverview: { id: 'shell.account.securityOverview', defaultMessage: 'Overview' },
+  fundpass: { id: 'shell.account.fundpass', defaultMessage: 'Fund password' },
+  totp: { id: 'shell.account.totp', defaultMessage: 'Google authenticator' },
+  passkeys: { id: 'shell.account.passkeys', defaultMessage: 'Passkeys' },
+  kyc: { id: 'shell.account.kyc', defaultMessage: 'Identity verification (KYC)' },
+  deposit: { id: 'shell.account.deposit', defaultMessage: 'Deposit' },
+  withdraw: { id: 'shell.account.withdraw', defaultMessage: 'Withdraw' },
+  coupons: { id: 'shell.account.coupons', defaultMessage: 'Coupon center' },
+  tickets: { id: 'shell.account.tickets', defaultMessage: 'Support tickets' },
+});
+
 /** The account side menu: every /myaccount page the specs link to (labels through react-intl). */
 export function accountMenuItems(intl: IntlShape): SideMenuItem[] {
-  const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
   return [
     {
       key: 'security',
-      label: t('shell.account.security', 'Security'),
+      label: intl.formatMessage(labels.security),
       icon: '🔒',
       activeRoutes: [routePaths.security()],
       children: [
-        { label: t('shell.account.securityOverview', 'Overview'), route: routePaths.security() },
-        { label: t('shell.account.fundpass', 'Fund password'), route: routePaths.fundpassSetup() },
-        { label: t('shell.account.totp', 'Google authenticator'), route: routePaths.totp() },
-        { label: t('shell.account.passkeys', 'Passkeys'), route: routePaths.passkeyManager() },
+        { label: intl.formatMessage(labels.securityOverview), route: routePaths.security() },
+        { label: intl.formatMessage(labels.fundpass), route: routePaths.fundpassSetup() },
+        { label: intl.formatMessage(labels.totp), route: routePaths.totp() },
+        { label: intl.formatMessage(labels.passkeys), route: routePaths.passkeyManager() },
       ],
     },
-    { label: t('shell.account.kyc', 'Identity verification (KYC)'), icon: '🪪', route: routePaths.kycHome(), activeRoutes: [routePaths.kyc2()] },
+    { label: intl.formatMessage(labels.kyc), icon: '🪪', route: routePaths.kycHome(), activeRoutes: [routePaths.kyc2()] },
     {
-      label: t('shell.account.deposit', 'Deposit'),
+      label: intl.formatMessage(labels.deposit),
       icon: '⬇',
       route: routePaths.deposit(),
       activeRoutes: ['/myaccount/deposit', routePaths.depositFiat(), routePaths.depositGatecode()],
     },
-    { label: t('shell.account.withdraw', 'Withdraw'), icon: '⬆', route: routePaths.withdraw(), activeRoutes: ['/myaccount/withdraw'] },
-    { label: t('shell.account.coupons', 'Coupon center'), icon: '🎟', route: routePaths.couponCenter() },
-    { label: t('shell.account.tickets', 'Support tickets'), icon: '✉', route: routePaths.tickets() },
+    { label: intl.formatMessage(labels.withdraw), icon: '⬆', route: routePaths.withdraw(), activeRoutes: ['/myaccount/withdraw'] },
+    { label: intl.formatMessage(labels.coupons), icon: '🎟', route: routePaths.couponCenter() },
+    { label: intl.formatMessage(labels.tickets), icon: '✉', route: routePaths.tickets() },
   ];
 }
 

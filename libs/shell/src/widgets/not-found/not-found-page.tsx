@@ -1,10 +1,24 @@
 import type { ReactNode } from 'react';
 import { css, useTheme, type Theme } from '@emotion/react';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '../../app-shell/use-localized-path';
 import { useViewportWidth } from '../use-viewport-width';
 import { NOT_FOUND_HELPFUL_LINKS, NOT_FOUND_TRENDING_STORIES, notFoundLayout, type NotFoundLink } from './not-found-links';
+
+/** Link labels, one literal pair each so the extractor and translators see them. */
+const linkLabels = defineMessages({
+  'helpful.learn': { id: 'shell.notFound.helpful.learn', defaultMessage: 'Learn' },
+  'helpful.blog': { id: 'shell.notFound.helpful.blog', defaultMessage: 'Blog' },
+  'helpful.live': { id: 'shell.notFound.helpful.live', defaultMessage: 'Live' },
+  'helpful.nft': { id: 'shell.notFound.helpful.nft', defaultMessage: 'NFT' },
+  'helpful.post': { id: 'shell.notFound.helpful.post', defaultMessage: 'Post' },
+  'helpful.price': { id: 'shell.notFound.helpful.price', defaultMessage: 'Price' },
+  'helpful.howToBuy': { id: 'shell.notFound.helpful.howToBuy', defaultMessage: 'How to buy' },
+  'trending.halving': { id: 'shell.notFound.trending.halving', defaultMessage: 'Bitcoin halving countdown' },
+  'trending.bitcoin': { id: 'shell.notFound.trending.bitcoin', defaultMessage: 'Bitcoin (BTC) price' },
+  'trending.ethereum': { id: 'shell.notFound.trending.ethereum', defaultMessage: 'Ethereum (ETH) price' },
+});
 
 /** Props of {@link NotFoundPage}. */
 export interface NotFoundPageProps {
@@ -31,7 +45,7 @@ export function NotFoundPage({ layout }: NotFoundPageProps): ReactNode {
         {links.map((link) => (
           <li key={link.id}>
             <a href={localize(link.path)} css={styles.link}>
-              {intl.formatMessage({ id: `shell.notFound.${group}.${link.id}`, defaultMessage: link.label })}
+              {intl.formatMessage(linkLabels[`${group}.${link.id}` as keyof typeof linkLabels] ?? { id: `shell.notFound.${group}.${link.id}`, defaultMessage: link.label })}
             </a>
           </li>
         ))}
