@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fs from 'node:fs';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfigExport } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const workspaceRoot = path.resolve(__dirname, '../..');
@@ -8,6 +8,7 @@ const workspaceRoot = path.resolve(__dirname, '../..');
 /** Static folders shared by every app, mounted at the given URL prefix in dev and copied on build. */
 const SHARED_STATIC: Array<{ from: string; to: string }> = [
   { from: 'libs/shell/public', to: '' },
+  { from: 'libs/shell/src/platform/service-worker/public', to: 'js/homepage' },
   { from: 'libs/shell/src/i18n/locales', to: 'locales' },
 ];
 
@@ -64,10 +65,13 @@ function sharedStatic(): Plugin {
  * The one Vite config every regional app uses: an app only names its site.
  * Output goes to dist/apps/<site>/ so each site is built and deployed on its own.
  */
-export function createAppViteConfig(site: string, appDir = path.join(workspaceRoot, 'apps', site)): UserConfig {
+/** One id per build (BUILD_VERSION in CI/deploys, else the build time); 'dev' in the dev server. */
+const buildVersion = process.env.BUILD_VERSION ?? Date.now().toString(36);
+
+export function createAppViteConfig(site: string, appDir = path.join(workspaceRoot, 'apps', site)): UserConfigExport {
   // The app folder decides where the build goes, so a generated app in another tree builds there.
   const treeRoot = path.resolve(appDir, '../..');
-  return defineConfig({
+  return defineConfig(({ command }) => ({
     root: appDir,
     publicDir: false,
     plugins: [react({ jsxImportSource: '@emotion/react' }), sharedStatic()],
@@ -80,6 +84,7 @@ export function createAppViteConfig(site: string, appDir = path.join(workspaceRo
     define: {
       __SITE_KEY__: JSON.stringify(site),
       __DEV_TOOLBAR__: JSON.stringify(process.env.EXCHANGE_DEV_TOOLBAR !== '0'),
+      __BUILD_VERSION__: JSON.stringify(command === 'build' ? buildVersion : 'dev'),
     },
     build: {
       outDir: path.join(treeRoot, 'dist/apps', site),
@@ -96,5 +101,5 @@ export function createAppViteConfig(site: string, appDir = path.join(workspaceRo
     },
     server: { port: Number(process.env.PORT ?? 4200), strictPort: true, host: '0.0.0.0' },
     logLevel: process.env.CI ? 'warn' : 'info',
-  });
+  }));
 }

@@ -19,6 +19,7 @@ import { I18nProvider } from '../i18n/i18n-provider';
 import { toBcp47 } from '../platform/locale/locales';
 import { useThemeMode } from '../regional/theme-mode';
 import { ShellOverlays } from './overlays';
+import { PlatformBoot } from './platform-boot';
 import { ShellContext } from './shell-context';
 import { riseColorFor, RISE_COLOR_COOKIE } from './theme-preferences';
 
@@ -58,6 +59,7 @@ export function ShellRoot({ siteKey, api, overlays }: { siteKey: SiteKey; api: A
           <>
             <ShellOverlays />
             {overlays}
+            <PlatformBoot site={site} />
             {DEV_TOOLBAR && (
               <Suspense fallback={null}>
                 <LazyDevToolbar />

@@ -38,7 +38,7 @@ function loadWorker(network: (url: string) => Promise<Response>) {
     skipWaiting: async () => undefined,
     clients: { claim: async () => undefined },
   };
-  runInNewContext(readFileSync(join(__dirname, 'sw.js'), 'utf8'), { self, caches, fetch: fakeFetch, URL, Response, Promise, Array });
+  runInNewContext(readFileSync(join(__dirname, 'public/sw.js'), 'utf8'), { self, caches, fetch: fakeFetch, URL, Response, Promise, Array });
   const dispatch = async (type: string, request?: { url: string; method?: string; mode?: string }) => {
     let responded: Promise<Response> | undefined;
     let waited: Promise<unknown> | undefined;

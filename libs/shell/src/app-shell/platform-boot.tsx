@@ -1,0 +1,27 @@
+import { useEffect, type ReactNode } from 'react';
+import type { SiteConfig } from '@exchange/site-registry';
+import { ensureFingerprint } from '../platform/fingerprint/fingerprint';
+import { MicroAppContainers } from '../platform/micro-app/micro-app';
+import { registerServiceWorker } from '../platform/service-worker/register-service-worker';
+
+/** Build id baked in by the app's Vite config; a new build registers a new service worker. */
+const BUILD_VERSION = typeof __BUILD_VERSION__ !== 'undefined' ? __BUILD_VERSION__ : 'dev';
+const IS_PRODUCTION_BUILD = typeof __BUILD_VERSION__ !== 'undefined' && BUILD_VERSION !== 'dev';
+
+/**
+ * Starts the platform services once per page: monitoring (only when the site has a DSN, and then
+ * loaded lazily so its SDK never weighs on the first load), the device fingerprint, the service
+ * worker (production builds), and the hidden micro-app containers. Each fails quietly.
+ */
+export function PlatformBoot({ site }: { site: SiteConfig }): ReactNode {
+  useEffect(() => {
+    if (site.sentryDsn) {
+      void import('../platform/monitoring/monitoring')
+        .then(({ initMonitoring }) => initMonitoring({ dsn: site.sentryDsn, release: BUILD_VERSION, environment: site.key }))
+        .catch(() => undefined);
+    }
+    void ensureFingerprint().catch(() => undefined);
+    if (IS_PRODUCTION_BUILD) void registerServiceWorker({ version: BUILD_VERSION }).catch(() => undefined);
+  }, [site.sentryDsn, site.key]);
+  return <MicroAppContainers />;
+}
