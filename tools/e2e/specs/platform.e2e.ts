@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const locales = path.resolve(__dirname, '../../../libs/shell/src/i18n/locales');
+const message = (locale: string, id: string): string =>
+  (JSON.parse(fs.readFileSync(path.join(locales, locale, 'shell.json'), 'utf8')) as Record<string, string>)[id];
+
+test.describe('platform services (production build behind nginx)', () => {
+  test('/ar/ renders right to left in Arabic with no message ids on screen', async ({ page }) => {
+    await page.goto('/ar/');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', /^ar/);
+    await expect(page.getByRole('contentinfo')).toContainText(message('ar', 'shell.footer.about'));
+    const text = await page.locator('body').innerText();
+    expect(text).not.toMatch(/\b(shell|ui|chart|growth|passkey)\.[a-zA-Z]+\.[a-zA-Z]/);
+  });
+
+  test('with the CDN base unreachable the page is still translated, from the origin', async ({ page }) => {
+    // The main site's CDN host does not resolve here: every bundle falls back to the origin.
+    await page.goto('/zh/');
+    await expect(page.getByRole('contentinfo')).toContainText(message('zh', 'shell.footer.about'));
+  });
+
+  test('the service worker registers once across two reloads', async ({ page }) => {
+    await page.addInitScript(() => {
+      const container = navigator.serviceWorker;
+      const register = container.register.bind(container);
+      container.register = (...args: Parameters<ServiceWorkerContainer['register']>) => {
+        sessionStorage.setItem('sw-registers', String(Number(sessionStorage.getItem('sw-registers') ?? 0) + 1));
+        return register(...args);
+      };
+    });
+    await page.goto('/');
+    await page.waitForFunction(async () => Boolean(await navigator.serviceWorker.getRegistration('/')));
+    await page.reload();
+    await expect(page.getByTestId('site-name')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('site-name')).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => sessionStorage.getItem('sw-registers'))).toBe('1');
+    const registrations = await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => r.scope));
+    expect(registrations).toHaveLength(1);
+  });
+
+  test('analytics events reach the collector', async ({ page }) => {
+    await page.goto('/?mock_scenario=restricted-visitor');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect
+      .poll(async () => JSON.stringify(await (await page.request.get('/__mock/analytics')).json()), { timeout: 10_000 })
+      .toContain('compliance');
+  });
+});
