@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from './not-found-page';
+import { productPageRoutes } from './product-pages';
 import { complianceTipsRoute } from '../compliance/compliance-tips-page/compliance-tips-page';
 import { SimplePage } from './simple-page';
 import { AccountLayout } from '../layout/side-menu/account-layout';
 import { DeclarationPage } from '../regional/declaration/declaration';
 import { RequireLogin } from '../regional/protected-route/protected-route';
-import { upcomingRoutes } from '../regional/upcoming-feature-modal/upcoming-feature-modal';
 
 /** Account pages the specs link to; protected by nginx and the client (visitors go to /login). */
 const ACCOUNT_ENTRIES = [
@@ -62,7 +62,7 @@ export function shellPageRoutes(): RouteObject[] {
       ),
     },
     { path: 'declaration', element: <DeclarationPage /> },
-    ...upcomingRoutes(),
+    ...productPageRoutes(),
     info('about-us', <FormattedMessage id="shell.info.aboutTitle" defaultMessage="About us" />),
     info('about_us', <FormattedMessage id="shell.info.aboutTitle" defaultMessage="About us" />),
     info('media-kit', <FormattedMessage id="shell.info.mediaKitTitle" defaultMessage="Media kit" />),

@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { renderWithShell } from '../testing/render-with-shell';
+import { productPageRoutes, PRODUCT_PAGES } from './product-pages';
+
+function renderAt(url: string, site: 'main' | 'japan' = 'main') {
+  return renderWithShell(
+    <Routes>
+      {productPageRoutes().map((route) => (
+        <Route key={route.path} path={route.path} element={route.element} />
+      ))}
+    </Routes>,
+    { route: url, site },
+  );
+}
+
+describe('product pages', () => {
+  it.each([
+    ['/simple-earn', 'Simple Earn'],
+    ['/startup/42', 'Startup'],
+    ['/crypto/buy/with-credit-card', 'Buy Crypto'],
+    ['/c2c/USDT_EUR', 'P2P (C2C) Trading'],
+  ])('%s is a real page with a heading and entries', (url, name) => {
+    renderAt(url);
+    expect(screen.getByRole('heading', { level: 1, name })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up' })).toBeInTheDocument();
+  });
+
+  it('shows "Stay tuned!" where the site has not launched the product', () => {
+    renderAt('/copytrading', 'japan');
+    expect(screen.getByText('Stay tuned!')).toBeInTheDocument();
+  });
+
+  it('lists every product once', () => {
+    expect(new Set(PRODUCT_PAGES.map((p) => p.path)).size).toBe(PRODUCT_PAGES.length);
+  });
+});
