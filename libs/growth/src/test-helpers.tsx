@@ -42,7 +42,7 @@ export function renderGrowth(
   return render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[options.route ?? '/']}>
-        <ShellProviders site={getSite(options.site ?? 'main')} locale="en" api={shellServices.api}>
+        <ShellProviders site={getSite(options.site ?? 'main')} locale="en" api={shellServices.api} messages={{}}>
           <GrowthServicesProvider value={options.services ?? {}}>
             <Routes>
               <Route path={options.path ?? '*'} element={ui} />

@@ -50,7 +50,7 @@ function GrowthStoryShell({ options, globals, children }: { options: GrowthStory
   return (
     <Provider store={store}>
       <MemoryRouter initialEntries={[options.route ?? '/']}>
-        <ShellProviders site={getSite(siteKey)} locale={locale} api={shell.api}>
+        <ShellProviders site={getSite(siteKey)} locale={locale} api={shell.api} messages={{}}>
           {/* The story toolbar's theme wins over the dark cookie the shell reads. */}
           <ThemeProvider theme={theme}>
             <GrowthServicesProvider value={services}>

@@ -47,7 +47,7 @@ function PasskeyStoryShell({ options, globals, children }: { options: PasskeySto
   return (
     <Provider store={store}>
       <MemoryRouter initialEntries={[options.route ?? '/']}>
-        <ShellProviders site={getSite(siteKey)} locale={locale} api={shell.api}>
+        <ShellProviders site={getSite(siteKey)} locale={locale} api={shell.api} messages={{}}>
           {/* The story toolbar's theme wins over the dark cookie the shell reads. */}
           <ThemeProvider theme={theme}>
             {withFakeRuntime(<>{children}</>, { service, supported: options.supported ?? true, inNativeApp: options.inNativeApp ?? false })}

@@ -35,8 +35,9 @@ export { platformHttp, setPlatformHttp, platformEndpoints, setPlatformEndpoints 
 export type { PlatformHttp, PlatformEndpoints, CollectedEvent } from './http';
 
 // monitoring
-export { initMonitoring, createMonitoringOptions, shouldIgnoreEvent, isBotUserAgent, logPlatformError, beforeSend, beforeBreadcrumb } from './monitoring/monitoring';
-export type { MonitoringConfig } from './monitoring/monitoring';
+// The Sentry SDK stays out of this entry (and so out of every first load): the shell's boot
+// imports './monitoring/monitoring' lazily when a site has a DSN.
+export { logPlatformError } from './monitoring/log-platform-error';
 export { maskPii, maskString, MASK } from './monitoring/mask-pii';
 
 // analytics

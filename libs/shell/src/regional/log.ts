@@ -1,4 +1,4 @@
-import { logPlatformError } from '../platform/monitoring/monitoring';
+import { logPlatformError } from '../platform/monitoring/log-platform-error';
 
 /** Spec 2 §8 "logged": to the console for developers and to monitoring when it runs. */
 export function logRegionalError(scope: string, message: string, detail?: unknown): void {

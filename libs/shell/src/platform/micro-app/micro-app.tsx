@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { MICRO_APP_CONTAINER_IDS } from '../constants';
-import { logPlatformError } from '../monitoring/monitoring';
+import { logPlatformError } from '../monitoring/log-platform-error';
 
 /** A micro-app name. */
 export type MicroAppName = keyof typeof MICRO_APP_CONTAINER_IDS;

@@ -4,6 +4,7 @@
  * errors, bot traffic) and everything else passes through {@link maskPii} before it leaves the page.
  */
 import * as Sentry from '@sentry/browser';
+import { setPlatformErrorSink } from './log-platform-error';
 import { maskPii } from './mask-pii';
 
 /** What an app passes to {@link initMonitoring}. */
@@ -125,8 +126,6 @@ export function createMonitoringOptions(config: MonitoringConfig): Sentry.Browse
   };
 }
 
-let active = false;
-
 /**
  * Starts monitoring. Returns whether it is on. Never throws: a broken monitoring set-up leaves
  * the page running without it.
@@ -136,23 +135,12 @@ export function initMonitoring(config: MonitoringConfig): boolean {
     const options = createMonitoringOptions(config);
     if (!options) return false;
     Sentry.init(options);
-    active = true;
+    setPlatformErrorSink((scope, error) => Sentry.captureException(error, { tags: { platform: scope } }));
     return true;
   } catch {
-    active = false;
+    setPlatformErrorSink(undefined);
     return false;
   }
 }
 
-/**
- * Records a handled failure of a platform service ("logged only"). Masked by beforeSend; a no-op
- * when monitoring is off. Never throws.
- */
-export function logPlatformError(scope: string, error: unknown): void {
-  try {
-    if (!active) return;
-    Sentry.captureException(error, { tags: { platform: scope } });
-  } catch {
-    // monitoring must never become the failure
-  }
-}
+export { logPlatformError } from './log-platform-error';

@@ -6,7 +6,7 @@
  * version code or the iOS build number, e.g. `GateApp/android/658020`, `GateApp/ios/202504080001`.
  */
 import { NATIVE_DEEP_LINK_SCHEME, NATIVE_UA_MARKER, NATIVE_VERSION_GATES } from '../constants';
-import { logPlatformError } from '../monitoring/monitoring';
+import { logPlatformError } from '../monitoring/log-platform-error';
 
 /** The app a page runs inside. */
 export interface NativeAppInfo {

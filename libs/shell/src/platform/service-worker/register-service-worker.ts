@@ -4,7 +4,7 @@
  * file, copied by the app build under the homepage public javascript path.
  */
 import { SERVICE_WORKER_SCOPE, SERVICE_WORKER_SCRIPT } from '../constants';
-import { logPlatformError } from '../monitoring/monitoring';
+import { logPlatformError } from '../monitoring/log-platform-error';
 
 /** Options of {@link registerServiceWorker}. */
 export interface ServiceWorkerOptions {

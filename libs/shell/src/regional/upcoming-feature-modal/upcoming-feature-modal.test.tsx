@@ -22,8 +22,9 @@ describe('routes a site has not launched', () => {
     expect(screen.getByText('This feature is upcoming')).toBeInTheDocument();
   });
 
-  it('the same path on a site without the flag (and no feature mounted) is the not-found page', async () => {
+  it('the same path on a site that has launched it is the product page', async () => {
     renderSite('main', '/copytrading');
-    expect(await screen.findByRole('heading', { level: 1, name: /not found/i })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Copy Trading' })).toBeInTheDocument();
+    expect(screen.queryByText('Stay tuned!')).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { unprefixedRoutes } from '@exchange/site-registry';
 import { useSite } from '../../app-shell/shell-context';
-import { logPlatformError } from '../../platform/monitoring/monitoring';
+import { logPlatformError } from '../../platform/monitoring/log-platform-error';
 import { readCookie } from '../../storage/cookies';
 import { readStored, writeStored } from '../../storage/local-storage';
 import { CHAT_ROOM_OPEN_KEY } from '../constants';
