@@ -1,0 +1,99 @@
+import { css, type Theme } from '@emotion/react';
+import { selectIsLoggedIn, useAppSelector } from '@exchange/shell';
+import { useTheme } from '@exchange/ui';
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { POPULAR_SYMBOLS } from '../constants';
+import { ChartErrorBoundary } from '../error-boundary/chart-error-boundary';
+import { TradeChart } from '../trade-chart/trade-chart';
+import { useChartFeed } from './chart-feed-context';
+
+/** Which order an action in the context menu prepared. */
+export interface PreparedAction {
+  kind: 'quick-order' | 'price-alert';
+  price: string;
+}
+
+/** What a chart page puts in the shared frame. */
+export interface ChartPageFrameProps {
+  title: ReactNode;
+  subtitle: ReactNode;
+  /** BASE_QUOTE symbol the chart shows. */
+  symbol: string;
+  /** Remounts the chart when it changes (a new market). */
+  chartKey: string;
+  /** Per-chart persistence key. */
+  chartId: string;
+  onSymbolChange: (symbol: string) => void;
+}
+
+/**
+ * The frame both chart pages share: heading, the chart inside its error boundary, and a status
+ * line announcing what the context menu prepared (quick order; price alert for logged-in users).
+ */
+export function ChartPageFrame({ title, subtitle, symbol, chartKey, chartId, onSymbolChange }: ChartPageFrameProps): ReactNode {
+  const intl = useIntl();
+  const styles = getStyles(useTheme());
+  const feed = useChartFeed();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const [prepared, setPrepared] = useState<PreparedAction | null>(null);
+  return (
+    <section css={styles.page}>
+      <header css={styles.header}>
+        <h1 css={styles.title}>{title}</h1>
+        <span css={styles.subtitle}>{subtitle}</span>
+      </header>
+      <ChartErrorBoundary>
+        <TradeChart
+          key={chartKey}
+          symbol={symbol}
+          feed={feed}
+          chartId={chartId}
+          symbols={POPULAR_SYMBOLS}
+          onSymbolChange={onSymbolChange}
+          supportAlert={isLoggedIn}
+          onQuickOrder={(price) => setPrepared({ kind: 'quick-order', price })}
+          onPriceAlert={(price) => setPrepared({ kind: 'price-alert', price })}
+        />
+      </ChartErrorBoundary>
+      <p role="status" css={styles.status}>
+        {prepared &&
+          (prepared.kind === 'quick-order'
+            ? intl.formatMessage({ id: 'chart.page.quickOrderReady', defaultMessage: 'Quick order at {price}' }, { price: prepared.price })
+            : intl.formatMessage({ id: 'chart.page.priceAlertReady', defaultMessage: 'Price alert at {price}' }, { price: prepared.price }))}
+      </p>
+    </section>
+  );
+}
+
+function getStyles(theme: Theme) {
+  const { colors, spacing, typography } = theme;
+  return {
+    page: css`
+      display: flex;
+      flex-direction: column;
+      gap: ${spacing[3]}px;
+      padding-block: ${spacing[4]}px;
+      padding-inline: ${spacing[4]}px;
+      background: ${colors.background};
+      color: ${colors.text};
+    `,
+    header: css`
+      display: flex;
+      align-items: baseline;
+      gap: ${spacing[3]}px;
+    `,
+    title: css`
+      margin: 0;
+      font-size: ${typography.fontSize.xl};
+    `,
+    subtitle: css`
+      color: ${colors.mutedText};
+    `,
+    status: css`
+      margin: 0;
+      min-block-size: 1.5em;
+      color: ${colors.mutedText};
+    `,
+  };
+}
