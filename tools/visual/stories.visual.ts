@@ -25,6 +25,8 @@ async function openStory(page: Page, id: string): Promise<void> {
   });
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(100);
+  // A story that throws shows Storybook's error screen: that is a broken story, not a baseline.
+  expect(await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay')), `story ${id} threw`).toBe(false);
 }
 
 test.beforeAll(async ({ browser }) => {

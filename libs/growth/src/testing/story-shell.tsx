@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useInRouterContext } from 'react-router';
 import { createDefaultServices, makeStore, ShellProviders, type RootState } from '@exchange/shell';
 import { getSite, isSiteKey } from '@exchange/site-registry';
 import { createTheme, ThemeProvider } from '@exchange/ui';
@@ -30,6 +30,11 @@ export function loggedInState(): Partial<RootState> {
   } as Partial<RootState>;
 }
 
+/** A memory router, unless a story-level shell already sits inside the meta-level one's. */
+function StoryRouter({ route, children }: { route?: string; children: ReactNode }) {
+  return useInRouterContext() ? <>{children}</> : <MemoryRouter initialEntries={[route ?? '/']}>{children}</MemoryRouter>;
+}
+
 /** Options of {@link withGrowthShell}. */
 export interface GrowthStoryOptions {
   route?: string;
@@ -49,7 +54,7 @@ function GrowthStoryShell({ options, globals, children }: { options: GrowthStory
   const services = useMemo(() => ({ api: storyGrowthApi(), track: () => undefined, ...options.services }), [options.services]);
   return (
     <Provider store={store}>
-      <MemoryRouter initialEntries={[options.route ?? '/']}>
+      <StoryRouter route={options.route}>
         <ShellProviders site={getSite(siteKey)} locale={locale} api={shell.api} messages={{}}>
           {/* The story toolbar's theme wins over the dark cookie the shell reads. */}
           <ThemeProvider theme={theme}>
@@ -60,7 +65,7 @@ function GrowthStoryShell({ options, globals, children }: { options: GrowthStory
             </GrowthServicesProvider>
           </ThemeProvider>
         </ShellProviders>
-      </MemoryRouter>
+      </StoryRouter>
     </Provider>
   );
 }
