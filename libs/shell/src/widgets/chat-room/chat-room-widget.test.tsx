@@ -10,9 +10,9 @@ import { ChatRoomWidget } from './chat-room-widget';
 // The panel is lazy: loaded once here, so "closed" below is the rule's answer, not a pending chunk.
 beforeAll(() => LazyChatRoomPanel.preload());
 
-jest.mock('../../platform/monitoring/monitoring', () => ({ logPlatformError: jest.fn() }));
+jest.mock('../../platform/monitoring/log-platform-error', () => ({ logPlatformError: jest.fn() }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { logPlatformError } = require('../../platform/monitoring/monitoring') as { logPlatformError: jest.Mock };
+const { logPlatformError } = require('../../platform/monitoring/log-platform-error') as { logPlatformError: jest.Mock };
 
 const render = (route: string, props: Parameters<typeof ChatRoomWidget>[0] = {}) =>
   renderWithShell(<ChatRoomWidget {...props} />, { route, preloadedState: widgetState(), services: { api: fakeApi() } });
