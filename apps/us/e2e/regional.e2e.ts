@@ -1,35 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { formatCopyright, getSite } from '@exchange/site-registry';
+import { test } from '@playwright/test';
+import { getSite } from '@exchange/site-registry';
+import { defineRegionalBasics } from '../../../tools/e2e/regional-basics';
 
 const site = getSite('us');
 
 test.describe('regional: ' + site.name, () => {
-  test('footer links and the copyright line', async ({ page }) => {
-    await page.goto('/');
-    const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link')).toHaveText(['About us', 'User agreement', 'Fee standards']);
-    await expect(footer).toContainText(formatCopyright(site, new Date().getUTCFullYear()));
-  });
-
-  test('language prefixes: the default language (en-us) has no prefix, /es/ is served', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
-    await page.goto('/es/fee');
-    await expect(page).toHaveURL(/\/es\/fee$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', /^es/);
-  });
-
-  test('a locale outside the site list (zh) redirects and resets the lang cookie to en-us', async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: 'lang', value: 'zh', url: baseURL ?? '' }]);
-    await page.goto('/zh/fee');
-    await expect(page).toHaveURL(/\/fee$/);
-    expect(new URL(page.url()).pathname).toBe('/fee');
-    expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('en-us');
-  });
-
-  test('nginx answers a visitor asking for an account page with a 302 to /login', async ({ request }) => {
-    const response = await request.get('/myaccount/security', { maxRedirects: 0 });
-    expect(response.status()).toBe(302);
-    expect(new URL(response.headers().location, 'http://x').pathname).toBe('/login');
-  });
+  defineRegionalBasics('us', { served: 'es', outside: 'zh' }, ['About us', 'User agreement', 'Fee standards']);
 });

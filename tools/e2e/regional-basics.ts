@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { formatCopyright, getSite, type SiteKey } from '@exchange/site-registry';
+
+/**
+ * The regional checks every English-default site shares: footer links and copyright, its
+ * language prefixes (a served locale; one outside its list redirects and resets the lang
+ * cookie), and nginx's 302 to /login for account pages.
+ */
+export function defineRegionalBasics(key: SiteKey, locales: { served: string; outside: string }, footerLabels: string[]): void {
+  const site = getSite(key);
+
+  test('footer links and the copyright line', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link')).toHaveText(footerLabels);
+    await expect(footer).toContainText(formatCopyright(site, new Date().getUTCFullYear()));
+  });
+
+  test(`language prefixes: the default language (${site.defaultLang}) has no prefix, /${locales.served}/ is served`, async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
+    await page.goto(`/${locales.served}/fee`);
+    await expect(page).toHaveURL(new RegExp(`/${locales.served}/fee$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${locales.served}`));
+  });
+
+  test(`a locale outside the site list (${locales.outside}) redirects and resets the lang cookie to ${site.defaultLang}`, async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'lang', value: locales.outside, url: baseURL ?? '' }]);
+    await page.goto(`/${locales.outside}/fee`);
+    await expect(page).toHaveURL(/\/fee$/);
+    expect(new URL(page.url()).pathname).toBe('/fee');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe(site.defaultLang);
+  });
+
+  test('nginx answers a visitor asking for an account page with a 302 to /login', async ({ request }) => {
+    const response = await request.get('/myaccount/security', { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(new URL(response.headers().location, 'http://x').pathname).toBe('/login');
+  });
+}
