@@ -32,12 +32,6 @@ export const COLOR_RED = '#F2495E';
 export const COLOR_GREEN_LIGHT = '#1BB273';
 export const COLOR_GREEN_DARK = '#30BF87';
 
-/** Cookie names read by the chart (spec §2). */
-export const DARK_COOKIE = 'dark';
-export const MARKET_RISE_COLOR_COOKIE = 'market_rise_color';
-export const RISE_COLOR_RED_UP = 'red-up';
-export const RISE_COLOR_GREEN_UP = 'green-up';
-
 /** Debug mode: query `debug=1` or this local storage flag (spec §2; flag name not shown). */
 export const DEBUG_QUERY_PARAM = 'debug';
 export const DEBUG_STORAGE_KEY = 'chart_debug';

@@ -45,8 +45,6 @@ export {
   chartColors,
   isDebugMode,
   resolutionSeconds,
-  resolveChartTheme,
-  resolveRiseMode,
   toChartLocale,
 } from './settings/chart-settings';
 export type { ChartColors, ChartTheme, RiseMode } from './settings/chart-settings';

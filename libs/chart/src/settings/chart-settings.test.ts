@@ -5,37 +5,12 @@ import {
   isDebugMode,
   isResolution,
   resolutionSeconds,
-  resolveChartTheme,
-  resolveRiseMode,
   toChartLocale,
 } from './chart-settings';
 import { DEFAULT_RESOLUTION, RESOLUTIONS } from '../constants';
 import { resolutionLabel } from './resolution-label';
 
-describe('chart theme from the dark cookie', () => {
-  it('is dark when the cookie is set and light otherwise', () => {
-    expect(resolveChartTheme('1')).toBe('dark');
-    expect(resolveChartTheme('true')).toBe('dark');
-    expect(resolveChartTheme(undefined)).toBe('light');
-    expect(resolveChartTheme('')).toBe('light');
-    expect(resolveChartTheme('0')).toBe('light');
-    expect(resolveChartTheme('false')).toBe('light');
-  });
-});
-
 describe('rise colour', () => {
-  it('follows the market_rise_color cookie', () => {
-    expect(resolveRiseMode('red-up', 'en')).toBe('red-up');
-    expect(resolveRiseMode('green-up', 'zh')).toBe('green-up');
-  });
-
-  it('defaults to red for zh and green for other languages', () => {
-    expect(resolveRiseMode(undefined, 'zh')).toBe('red-up');
-    expect(resolveRiseMode(undefined, 'en')).toBe('green-up');
-    expect(resolveRiseMode(undefined, 'tw')).toBe('green-up');
-    expect(resolveRiseMode('purple-up', 'zh')).toBe('red-up');
-  });
-
   it('uses F2495E for red and 1BB273 (light) or 30BF87 (dark) for green', () => {
     expect(chartColors('light', 'green-up')).toMatchObject({ up: '#1BB273', down: '#F2495E' });
     expect(chartColors('dark', 'green-up')).toMatchObject({ up: '#30BF87', down: '#F2495E' });

@@ -5,8 +5,6 @@ import {
   COLOR_RED,
   DEBUG_QUERY_PARAM,
   RESOLUTIONS,
-  RISE_COLOR_GREEN_UP,
-  RISE_COLOR_RED_UP,
   type Resolution,
 } from '../constants';
 
@@ -14,26 +12,6 @@ import {
 export type ChartTheme = 'light' | 'dark';
 /** Which direction is drawn red. */
 export type RiseMode = 'red-up' | 'green-up';
-
-/**
- * Theme from the `dark` cookie (spec §2: "dark when cookie dark is set; otherwise light").
- * An empty value, "0" or "false" counts as not set (docs/parts/chart-decisions.md).
- */
-export function resolveChartTheme(darkCookie: string | undefined): ChartTheme {
-  if (darkCookie === undefined) return 'light';
-  const value = darkCookie.trim().toLowerCase();
-  return value === '' || value === '0' || value === 'false' ? 'light' : 'dark';
-}
-
-/**
- * Rise colour from the `market_rise_color` cookie (red-up or green-up); any other value falls
- * back to the language default: red for zh, green for every other language (spec §2, §9).
- */
-export function resolveRiseMode(riseCookie: string | undefined, locale: string): RiseMode {
-  if (riseCookie === RISE_COLOR_RED_UP) return 'red-up';
-  if (riseCookie === RISE_COLOR_GREEN_UP) return 'green-up';
-  return locale === 'zh' ? 'red-up' : 'green-up';
-}
 
 /** Colours the chart draws with. */
 export interface ChartColors {

@@ -3,12 +3,10 @@ import { useTheme } from '@exchange/ui';
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import {
-  DARK_COOKIE,
   DEBUG_STORAGE_KEY,
   DEFAULT_RESOLUTION,
   HISTORY_PAGE_BARS,
   HISTORY_PAGE_TRIGGER_BARS,
-  MARKET_RISE_COLOR_COOKIE,
   MAX_LIVE_BARS,
   RESOLUTIONS,
   type Resolution,
@@ -29,14 +27,13 @@ import {
   chartColors,
   isDebugMode,
   resolutionSeconds,
-  resolveChartTheme,
-  resolveRiseMode,
   toChartLocale,
   type ChartTheme,
   type RiseMode,
 } from '../settings/chart-settings';
 import { resolutionLabel } from '../settings/resolution-label';
 import { readCookie, readStored, now } from '../storage-adapter';
+import { DARK_COOKIE, RISE_COLOR_COOKIE, riseColorFor, themeModeFromCookie } from '@exchange/shell';
 import { SymbolSearch } from '../symbol-search/symbol-search';
 import { IndicatorSettingsForm } from '../indicator-settings/indicator-settings-form';
 import { ChartEngine, chartPropertiesFromColors } from './chart-engine';
@@ -112,8 +109,8 @@ export function TradeChart({
   const [debugInfo, setDebugInfo] = useState({ bars: 0, lastTick: 0 });
   const [editing, setEditing] = useState(false);
 
-  const theme = themeOverride ?? resolveChartTheme(readCookie(DARK_COOKIE));
-  const riseMode = riseOverride ?? resolveRiseMode(readCookie(MARKET_RISE_COLOR_COOKIE), locale);
+  const theme = themeOverride ?? themeModeFromCookie(readCookie(DARK_COOKIE));
+  const riseMode = riseOverride ?? riseColorFor(readCookie(RISE_COLOR_COOKIE), locale);
   const colors = chartColors(theme, riseMode);
 
   // Latest values for callbacks registered once.

@@ -7,6 +7,7 @@ describe('themeModeFromCookie', () => {
     ['0', 'light'],
     ['1', 'dark'],
     ['true', 'dark'],
+    [' FALSE ', 'light'],
   ])('dark=%p -> %s', (cookie, mode) => expect(themeModeFromCookie(cookie)).toBe(mode));
 });
 

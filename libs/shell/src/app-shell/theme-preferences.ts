@@ -10,7 +10,8 @@ export const RISE_COLOR_COOKIE = 'market_rise_color';
 
 /** Dark when the cookie holds any value other than empty, `0` or `false`. */
 export function themeModeFromCookie(dark: string | undefined): ThemeMode {
-  return dark && dark !== '0' && dark !== 'false' ? 'dark' : 'light';
+  const value = (dark ?? '').trim().toLowerCase();
+  return value && value !== '0' && value !== 'false' ? 'dark' : 'light';
 }
 
 /** The cookie wins when valid; otherwise red-up for Chinese, green-up for every other language. */
