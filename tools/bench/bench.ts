@@ -1,7 +1,10 @@
 /**
  * `npm run bench`: every performance figure in one run, printed side by side with ratios.
  * Never fails on time (only on a broken harness). Needs `npm run build-storybook` for the
- * browser figures; builds it when missing.
+ * browser figures; builds it when missing. The Lighthouse part measures the production builds in
+ * dist/apps (a missing one is built by the preview) and rewrites docs/lighthouse.md.
+ *
+ * `BENCH_ONLY=lighthouse` (or `indicators`, `chart`; comma-separated) runs only those parts.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,9 +12,21 @@ import path from 'node:path';
 import { ensureBrowserAndNginx } from '../ci/system-deps';
 import { runChartBench } from './chart-bench';
 import { runChartBrowserBench } from './chart-browser-bench';
+import { runLighthouseBench } from './lighthouse';
 
 const root = path.resolve(__dirname, '../..');
 const STORYBOOK_PORT = 47211;
+const PARTS = ['indicators', 'chart', 'lighthouse'] as const;
+type Part = (typeof PARTS)[number];
+
+/** The parts `BENCH_ONLY` asks for; all of them when it is unset. */
+function selectedParts(): Set<Part> {
+  const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim()).filter(Boolean);
+  if (!only?.length) return new Set(PARTS);
+  const unknown = only.filter((part) => !(PARTS as readonly string[]).includes(part));
+  if (unknown.length) throw new Error(`BENCH_ONLY: unknown part(s) ${unknown.join(', ')}; one or more of ${PARTS.join(', ')}`);
+  return new Set(only as Part[]);
+}
 
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const started = Date.now();
@@ -28,11 +43,21 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  const parts = selectedParts();
   console.log('# Benchmarks\n');
-  console.log('## Indicators (node, 1M candles)\n');
-  console.log(await runChartBench());
+  if (parts.has('indicators')) {
+    console.log('## Indicators (node, 1M candles)\n');
+    console.log(await runChartBench());
+  }
+  if (parts.has('chart') || parts.has('lighthouse')) ensureBrowserAndNginx();
+  if (parts.has('chart')) await chartInBrowser();
+  if (parts.has('lighthouse')) {
+    console.log('\n## Lighthouse (mobile, `npm run preview` of each site)\n');
+    console.log(await runLighthouseBench());
+  }
+}
 
-  ensureBrowserAndNginx();
+async function chartInBrowser(): Promise<void> {
   if (!fs.existsSync(path.join(root, 'dist/storybook/index.json'))) {
     spawnSync('npx', ['storybook', 'build', '-o', 'dist/storybook', '--quiet'], { cwd: root, stdio: 'inherit' });
   }

@@ -1,0 +1,198 @@
+/**
+ * Lighthouse part of `npm run bench`: for each site, starts `npm run preview` (production build
+ * behind nginx with the embedded backend), runs Lighthouse's default mobile config several times
+ * per page, each in a fresh Debian Chromium, and returns the median table. A full run also writes
+ * docs/lighthouse.md. Never fails on the figures, only on a broken harness.
+ *
+ * Env (for iterating): `LIGHTHOUSE_SITES=main,eu` measures a subset, `LIGHTHOUSE_RUNS=1` fewer runs;
+ * either leaves docs/lighthouse.md as it is. The median run's HTML report of each page goes to
+ * dist/lighthouse/.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CHROMIUM_PATH } from '../ci/system-deps';
+import {
+  formatLighthouseDoc,
+  formatLighthouseTable,
+  lighthousePages,
+  median,
+  medianRunIndex,
+  runFromLhr,
+  topCauses,
+  type AuditLike,
+  type LighthouseRow,
+  type LighthouseRun,
+} from './lighthouse-table';
+
+const root = path.resolve(__dirname, '../..');
+const ALL_SITES = ['main', 'turkey', 'eu', 'us', 'hk', 'japan'];
+const DEFAULT_RUNS = 5;
+/** Ports 47301-47306, one per site, so a preview left behind by a crash never blocks the next. */
+const BASE_PORT = 47301;
+const REPORT_DIR = path.join(root, 'dist/lighthouse');
+const DOC = path.join(root, 'docs/lighthouse.md');
+
+/** The flags every run uses; chrome-launcher adds its own defaults and a fresh --user-data-dir. */
+export const LIGHTHOUSE_CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function waitFor(url: string, timeoutMs: number, server: ChildProcess): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (server.exitCode !== null) throw new Error(`preview exited with ${server.exitCode} before ${url} came up`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not come up within ${timeoutMs / 1000} s`);
+}
+
+/** `SITE=<site> PORT=<port> npm run preview` in its own process group, so stopping it stops nginx too. */
+async function startPreview(site: string, port: number): Promise<ChildProcess> {
+  const server = spawn('npx', ['tsx', 'tools/preview/preview.ts'], {
+    cwd: root,
+    env: { ...process.env, SITE: site, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  try {
+    // A missing build is built by the preview first (`nx run <site>:build`), hence the long wait.
+    await waitFor(`http://127.0.0.1:${port}/`, 600_000, server);
+  } catch (error) {
+    stopPreview(server);
+    throw error;
+  }
+  return server;
+}
+
+function stopPreview(server: ChildProcess): void {
+  if (server.pid === undefined || server.exitCode !== null) return;
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
+
+interface MeasuredRun {
+  run: LighthouseRun;
+  audits: Record<string, AuditLike>;
+  html: string;
+  lighthouseVersion: string;
+  /** Lighthouse's own measure of how fast this machine was during the run. */
+  benchmarkIndex: number;
+}
+
+/** One Lighthouse run in a fresh Chromium with a fresh profile, removed afterwards. */
+async function measureOnce(url: string): Promise<MeasuredRun> {
+  // ESM-only packages, loaded here so the bench's other parts never pay for them.
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-lighthouse-'));
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, userDataDir: profile, chromeFlags: LIGHTHOUSE_CHROMIUM_FLAGS, logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+    return {
+      run: runFromLhr(lhr),
+      audits: lhr.audits as unknown as Record<string, AuditLike>,
+      html: String(result.report),
+      lighthouseVersion: lhr.lighthouseVersion,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+    };
+  } finally {
+    chrome.kill();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+function chromiumVersion(): string {
+  const out = spawnSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' });
+  return out.stdout.trim() || 'unknown Chromium';
+}
+
+function machineNote(benchmarkIndex: number | undefined): string {
+  const cpus = os.cpus();
+  const load = os.loadavg().map((value) => value.toFixed(1)).join(' / ');
+  return [
+    `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}`,
+    `${Math.round(os.totalmem() / 2 ** 30)} GiB RAM`,
+    `${os.type()} ${os.release()}`,
+    `node ${process.version}`,
+    `load average at the end ${load} (1 / 5 / 15 min)`,
+    benchmarkIndex ? `Lighthouse benchmarkIndex ${Math.round(benchmarkIndex)} (median over all runs)` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** Runs every page, prints progress to stderr, returns the markdown table (and writes the doc on a full run). */
+export async function runLighthouseBench(): Promise<string> {
+  const sites = process.env.LIGHTHOUSE_SITES ? process.env.LIGHTHOUSE_SITES.split(',').map((s) => s.trim()) : ALL_SITES;
+  const unknown = sites.filter((site) => !ALL_SITES.includes(site));
+  if (unknown.length) throw new Error(`LIGHTHOUSE_SITES: unknown site(s) ${unknown.join(', ')}; one of ${ALL_SITES.join(', ')}`);
+  const runsPerPage = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? DEFAULT_RUNS) || DEFAULT_RUNS);
+  const pages = lighthousePages(sites);
+  const rows: LighthouseRow[] = [];
+  const benchmarkIndexes: number[] = [];
+  let lighthouseVersion = '';
+  fs.mkdirSync(REPORT_DIR, { recursive: true });
+  const started = Date.now();
+
+  for (const site of sites) {
+    const port = BASE_PORT + ALL_SITES.indexOf(site);
+    const server = await startPreview(site, port);
+    try {
+      for (const page of pages.filter((p) => p.site === site)) {
+        // localhost, as in e2e: the app's WebAuthn code refuses an IP address as RP id.
+        const url = `http://localhost:${port}${page.path}`;
+        const measured: MeasuredRun[] = [];
+        for (let i = 0; i < runsPerPage; i += 1) {
+          const one = await measureOnce(url);
+          measured.push(one);
+          process.stderr.write(`[lighthouse] ${site} ${page.page} run ${i + 1}/${runsPerPage}: performance ${one.run.performance}, TBT ${Math.round(one.run.tbtMs)} ms, CLS ${one.run.cls.toFixed(3)}\n`);
+        }
+        const runs = measured.map((m) => m.run);
+        const middle = measured[medianRunIndex(runs)];
+        lighthouseVersion = middle.lighthouseVersion;
+        benchmarkIndexes.push(...measured.map((m) => m.benchmarkIndex));
+        fs.writeFileSync(path.join(REPORT_DIR, `${site}-${page.page}.html`), middle.html);
+        rows.push({ page, runs, causes: topCauses(middle.audits) });
+      }
+    } finally {
+      stopPreview(server);
+    }
+  }
+
+  const table = formatLighthouseTable(rows);
+  const full = sites.length === ALL_SITES.length && runsPerPage === DEFAULT_RUNS;
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  if (full) {
+    const doc = formatLighthouseDoc(rows, {
+      date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+      machine: machineNote(benchmarkIndexes.length ? median(benchmarkIndexes) : undefined),
+      chromium: chromiumVersion(),
+      lighthouse: lighthouseVersion,
+      runsPerPage,
+    });
+    fs.writeFileSync(DOC, doc);
+  }
+  const note = full ? 'written to docs/lighthouse.md' : 'partial run (LIGHTHOUSE_SITES / LIGHTHOUSE_RUNS): docs/lighthouse.md left as it was';
+  return `${table}\n\n${runsPerPage} runs per page, median of each figure; ${minutes} min; ${note}; median-run reports in dist/lighthouse/.`;
+}
