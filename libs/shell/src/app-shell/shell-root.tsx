@@ -19,6 +19,7 @@ import { I18nProvider } from '../i18n/i18n-provider';
 import { toBcp47 } from '../platform/locale/locales';
 import { useThemeMode } from '../regional/theme-mode';
 import { ShellOverlays } from './overlays';
+import { PageErrorBoundary } from './page-error-boundary/page-error-boundary';
 import { PlatformBoot } from './platform-boot';
 import { ShellContext } from './shell-context';
 import { riseColorFor, RISE_COLOR_COOKIE } from './theme-preferences';
@@ -68,7 +69,13 @@ export function ShellRoot({ siteKey, api, overlays }: { siteKey: SiteKey; api: A
           </>
         }
       >
-        {prefixIsNotALocale ? <NotFoundPage /> : <Outlet />}
+        {prefixIsNotALocale ? (
+          <NotFoundPage />
+        ) : (
+          <PageErrorBoundary key={location.pathname}>
+            <Outlet />
+          </PageErrorBoundary>
+        )}
       </ShellLayout>
     </ShellProviders>
   );
