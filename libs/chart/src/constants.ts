@@ -35,6 +35,11 @@ export const COLOR_GREEN_DARK = '#30BF87';
 /** Debug mode: query `debug=1` or this local storage flag (spec §2; flag name not shown). */
 export const DEBUG_QUERY_PARAM = 'debug';
 export const DEBUG_STORAGE_KEY = 'chart_debug';
+/**
+ * Forced crash for checking the error screen in a production build: honoured only together with
+ * the query `debug=1` (e.g. `?debug=1&chart_crash=1`); not in the spec (decision).
+ */
+export const DEBUG_CRASH_PARAM = 'chart_crash';
 
 /** Chart locale map (spec §2). */
 export const CHART_LOCALE_MAP: Readonly<Record<string, string>> = {

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { IPrimitivePaneRenderer, SeriesAttachedParameter, Time } from 'lightweight-charts';
 import { layoutMarkers, lowerBound, sortMarkers, upperBound, visibleMarkerRange, type TradeMarker } from './trade-marker-layout';
+import { TdCountsPrimitive, type TdCount } from './td-counts-primitive';
 import { TradeMarkersPrimitive } from './trade-markers-primitive';
 
 const marker = (time: number, type: 'buy' | 'sell', price = 100): TradeMarker => ({
@@ -76,5 +77,48 @@ describe('TradeMarkersPrimitive', () => {
     expect(context.fillRect).not.toHaveBeenCalled();
     primitive.detached();
     expect(() => primitive.paneViews()[0].renderer()).not.toThrow();
+  });
+});
+
+describe('TdCountsPrimitive', () => {
+  const count = (time: number, n: number, side: 'sell' | 'buy', countdown = false): TdCount => ({ time, count: n, side, countdown, price: 100 });
+
+  function drawn(counts: TdCount[], visible: [number, number]) {
+    const primitive = new TdCountsPrimitive({ text: 'grey', sellCountdown: 'red', buyCountdown: 'green' });
+    const chart = { timeScale: () => ({ getVisibleRange: () => ({ from: visible[0], to: visible[1] }), timeToCoordinate: (t: number) => t }) };
+    const series = { priceToCoordinate: (p: number) => 500 - p };
+    primitive.attached({ chart, series, requestUpdate: () => undefined } as unknown as SeriesAttachedParameter<Time>);
+    primitive.setCounts(counts);
+    const calls: Array<{ text: string; x: number; y: number; colour: string; baseline: string }> = [];
+    const context = {
+      font: '',
+      textAlign: '',
+      textBaseline: '',
+      fillStyle: '',
+      fillText(text: string, x: number, y: number) {
+        calls.push({ text, x, y, colour: context.fillStyle, baseline: context.textBaseline });
+      },
+    };
+    const target = { useMediaCoordinateSpace: (fn: (scope: { context: typeof context }) => void) => fn({ context }) };
+    primitive.draw(target as unknown as Parameters<IPrimitivePaneRenderer['draw']>[0]);
+    return { calls, primitive };
+  }
+
+  it('draws visible counts only: sell above the high, buy below the low, countdowns coloured', () => {
+    const { calls } = drawn([count(10, 1, 'sell'), count(20, 9, 'sell'), count(30, 13, 'buy', true), count(40, 2, 'buy')], [20, 30]);
+    expect(calls).toEqual([
+      { text: '9', x: 20, y: 396, colour: 'grey', baseline: 'bottom' },
+      { text: '13', x: 30, y: 404, colour: 'green', baseline: 'top' },
+    ]);
+  });
+
+  it('replaces or clears the forming bar count while streaming', () => {
+    const { primitive } = drawn([count(10, 1, 'sell')], [0, 100]);
+    primitive.setLast(20, count(20, 2, 'sell'));
+    primitive.setLast(20, count(20, 1, 'buy'));
+    expect(primitive.counts.map((c) => `${c.time}${c.side}${c.count}`)).toEqual(['10sell1', '20buy1']);
+    primitive.setLast(20, null);
+    primitive.setLast(30, null);
+    expect(primitive.counts).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import {
   browserTimeZone,
   chartColors,
   isDebugMode,
+  isForcedCrash,
   isResolution,
   resolutionSeconds,
   toChartLocale,
@@ -41,6 +42,14 @@ describe('debug mode', () => {
     expect(isDebugMode('', 'true')).toBe(true);
     expect(isDebugMode('', undefined)).toBe(false);
     expect(isDebugMode('', '0')).toBe(false);
+  });
+
+  it('forces a crash only with chart_crash=1 together with the query debug=1', () => {
+    expect(isForcedCrash('?debug=1&chart_crash=1')).toBe(true);
+    expect(isForcedCrash('?chart_crash=1')).toBe(false);
+    expect(isForcedCrash('?debug=0&chart_crash=1')).toBe(false);
+    expect(isForcedCrash('?debug=1&chart_crash=0')).toBe(false);
+    expect(isForcedCrash('?debug=1')).toBe(false);
   });
 });
 

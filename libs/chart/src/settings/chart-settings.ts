@@ -3,6 +3,7 @@ import {
   COLOR_GREEN_DARK,
   COLOR_GREEN_LIGHT,
   COLOR_RED,
+  DEBUG_CRASH_PARAM,
   DEBUG_QUERY_PARAM,
   RESOLUTIONS,
   type Resolution,
@@ -45,6 +46,16 @@ export function toChartLocale(locale: string): string {
 export function isDebugMode(search: string, storedFlag: string | undefined): boolean {
   if (new URLSearchParams(search).get(DEBUG_QUERY_PARAM) === '1') return true;
   return storedFlag === '1' || storedFlag === 'true';
+}
+
+/**
+ * A crash forced from the address bar (`?debug=1&chart_crash=1`), so the error screen can be
+ * checked on a production build; the query's `debug=1` is required (a local storage flag is not
+ * enough), so a stray parameter alone never breaks a chart.
+ */
+export function isForcedCrash(search: string): boolean {
+  const query = new URLSearchParams(search);
+  return query.get(DEBUG_QUERY_PARAM) === '1' && query.get(DEBUG_CRASH_PARAM) === '1';
 }
 
 /** The browser's time zone (spec §2: "Default timezone comes from the browser"); UTC if unknown. */

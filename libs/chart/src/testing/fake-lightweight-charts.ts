@@ -16,6 +16,7 @@ export interface FakeSeries {
   update: (item: Record<string, unknown>) => void;
   applyOptions: (options: Record<string, unknown>) => void;
   attachPrimitive: (primitive: unknown) => void;
+  detachPrimitive: (primitive: unknown) => void;
   priceScale: () => { applyOptions: () => void };
   coordinateToPrice: (y: number) => number | null;
   priceToCoordinate: (price: number) => number | null;
@@ -31,20 +32,21 @@ export interface FakeChart {
   addSeries: (type: string, options: Record<string, unknown>, pane?: number) => FakeSeries;
   removeSeries: (series: FakeSeries) => void;
   applyOptions: (options: Record<string, unknown>) => void;
+  panes: () => Array<{ getHeight: () => number }>;
   timeScale: () => Record<string, unknown>;
   remove: () => void;
 }
 
-export const fakeState: { charts: FakeChart[]; priceAtY: (y: number) => number | null; markers: unknown[][] } = {
+export const fakeState: { charts: FakeChart[]; priceAtY: (y: number) => number | null; mainPaneHeight: number } = {
   charts: [],
   priceAtY: (y) => 1000 - y,
-  markers: [],
+  mainPaneHeight: 400,
 };
 
 export function resetFake(): void {
   fakeState.charts = [];
   fakeState.priceAtY = (y) => 1000 - y;
-  fakeState.markers = [];
+  fakeState.mainPaneHeight = 400;
 }
 
 export const CandlestickSeries = 'Candlestick';
@@ -75,6 +77,10 @@ function makeSeries(type: string, options: Record<string, unknown>, pane: number
       series.primitives.push(primitive);
       (primitive as { attached?: (p: unknown) => void }).attached?.({ chart: null, series, requestUpdate: () => undefined });
     },
+    detachPrimitive: (primitive) => {
+      series.primitives = series.primitives.filter((p) => p !== primitive);
+      (primitive as { detached?: () => void }).detached?.();
+    },
     priceScale: () => ({ applyOptions: () => undefined }),
     coordinateToPrice: (y) => fakeState.priceAtY(y),
     priceToCoordinate: (price) => 1000 - price,
@@ -102,6 +108,7 @@ export function createChart(_container: HTMLElement, options: Record<string, unk
     applyOptions: (next) => {
       chart.options.push(next);
     },
+    panes: () => [{ getHeight: () => fakeState.mainPaneHeight }],
     timeScale: () => ({
       subscribeVisibleLogicalRangeChange: (handler: Handler) => chart.rangeHandlers.add(handler),
       unsubscribeVisibleLogicalRangeChange: (handler: Handler) => chart.rangeHandlers.delete(handler),
@@ -120,16 +127,4 @@ export function createChart(_container: HTMLElement, options: Record<string, unk
   };
   fakeState.charts.push(chart);
   return chart;
-}
-
-export function createSeriesMarkers(_series: FakeSeries, markers: unknown[] = []) {
-  const api = {
-    markers,
-    setMarkers: (next: unknown[]) => {
-      api.markers = next;
-      fakeState.markers.push(next);
-    },
-    detach: () => undefined,
-  };
-  return api;
 }

@@ -1,14 +1,11 @@
 import {
   CandlestickSeries,
   createChart,
-  createSeriesMarkers,
   HistogramSeries,
   LineSeries,
   type IChartApi,
   type ISeriesApi,
-  type ISeriesMarkersPluginApi,
   type LogicalRange,
-  type SeriesMarker,
   type Time,
   TickMarkType,
   type UTCTimestamp,
@@ -17,9 +14,10 @@ import { MAX_LIVE_BARS, HISTORY_PAGE_BARS } from '../constants';
 import type { Bar } from '../data-feed/data-feed';
 import { KdjStream, calculateKdj } from '../indicators/kdj-calculation';
 import { MacdStream, calculateMacdFromCandles } from '../indicators/macd-calculation';
-import { TdSequentialStream, calculateTdSequential } from '../indicators/td-sequential-calculation';
+import type { TdSequentialStream } from '../indicators/td-sequential-calculation';
+import type { TdCount, TdCountsPrimitive, TdCountStyle } from '../markers/td-counts-primitive';
 import type { TradeMarker } from '../markers/trade-marker-layout';
-import { TradeMarkersPrimitive, type TradeMarkerStyle } from '../markers/trade-markers-primitive';
+import type { TradeMarkersPrimitive, TradeMarkerStyle } from '../markers/trade-markers-primitive';
 import type { ChartProperties, IndicatorSettings } from '../persistence/chart-persistence';
 import type { ChartColors } from '../settings/chart-settings';
 
@@ -89,6 +87,7 @@ function timeFormatters(locale: string, timeZone: string) {
 }
 
 type Line = ISeriesApi<'Line'>;
+type Overlays = typeof import('./chart-overlays');
 
 /**
  * Owns one lightweight-charts instance: created once, fed with `setBars`, streamed with
@@ -97,12 +96,16 @@ type Line = ISeriesApi<'Line'>;
 export class ChartEngine {
   readonly chart: IChartApi;
   readonly candles: ISeriesApi<'Candlestick'>;
-  readonly markers: TradeMarkersPrimitive;
+  private markers: TradeMarkersPrimitive | null = null;
+  private pendingMarkers: readonly TradeMarker[] = [];
+  /** The on-demand parts (markers, TD), once loaded; see chart-overlays.ts. */
+  private overlays: Overlays | null = null;
+  private overlaysLoading: Promise<void> | null = null;
+  private destroyed = false;
   private volume: ISeriesApi<'Histogram'> | null = null;
   private macd: { histogram: ISeriesApi<'Histogram'>; macd: Line; signal: Line } | null = null;
   private kdj: { k: Line; d: Line; j: Line } | null = null;
-  private td: ISeriesMarkersPluginApi<Time> | null = null;
-  private tdMarkers: SeriesMarker<Time>[] = [];
+  private td: TdCountsPrimitive | null = null;
   private macdStream: MacdStream | null = null;
   private kdjStream: KdjStream | null = null;
   private tdStream: TdSequentialStream | null = null;
@@ -110,8 +113,10 @@ export class ChartEngine {
   private colors: ChartColors;
   private indicators: IndicatorSettings;
   private markerLabels: { buy: string; sell: string };
+  private readonly container: HTMLElement;
 
   constructor(container: HTMLElement, options: ChartEngineOptions) {
+    this.container = container;
     this.colors = options.colors;
     this.indicators = options.indicators;
     this.markerLabels = options.markerLabels;
@@ -125,8 +130,6 @@ export class ChartEngine {
       timeScale: { timeVisible: true, secondsVisible: false, tickMarkFormatter: formatters.tickMarkFormatter },
     });
     this.candles = this.chart.addSeries(CandlestickSeries, {}, 0);
-    this.markers = new TradeMarkersPrimitive(this.markerStyle());
-    this.candles.attachPrimitive(this.markers);
     this.applyColors(options.colors, options.chartProperties ?? chartPropertiesFromColors(options.colors));
     this.buildIndicatorSeries();
   }
@@ -144,6 +147,27 @@ export class ChartEngine {
   /** Time of the newest bar, if any. */
   get lastTime(): number | undefined {
     return this.bars[this.bars.length - 1]?.time;
+  }
+
+  /**
+   * Loads the on-demand parts once, then re-applies what waited for them (markers, TD). Resolves
+   * when they are in use.
+   */
+  loadOverlays(): Promise<void> {
+    this.overlaysLoading ??= import('./chart-overlays').then((overlays) => {
+      if (this.destroyed) return;
+      this.overlays = overlays;
+      if (this.pendingMarkers.length > 0) this.setMarkers(this.pendingMarkers);
+      if (this.indicators.td.visible && !this.td) {
+        this.attachTd();
+        this.setBars(this.bars, true);
+      }
+    });
+    return this.overlaysLoading;
+  }
+
+  private tdStyle(): TdCountStyle {
+    return { text: this.colors.text, sellCountdown: this.colors.down, buyCountdown: this.colors.up };
   }
 
   private markerStyle(): TradeMarkerStyle {
@@ -173,7 +197,12 @@ export class ChartEngine {
       wickUpColor: colors.up,
       wickDownColor: colors.down,
     });
-    this.markers.setStyle(this.markerStyle());
+    // The candle colours just handed to lightweight-charts, readable outside the canvas (e2e,
+    // support screenshots): the canvas itself has no DOM to inspect.
+    this.container.dataset.upColor = colors.up;
+    this.container.dataset.downColor = colors.down;
+    this.markers?.setStyle(this.markerStyle());
+    this.td?.setStyle(this.tdStyle());
     if (this.volume || this.macd) this.setBars(this.bars, true);
   }
 
@@ -191,12 +220,11 @@ export class ChartEngine {
     if (this.volume) remove(this.volume);
     if (this.macd) [this.macd.histogram, this.macd.macd, this.macd.signal].forEach(remove);
     if (this.kdj) [this.kdj.k, this.kdj.d, this.kdj.j].forEach(remove);
-    this.td?.detach();
+    if (this.td) this.candles.detachPrimitive(this.td);
     this.volume = null;
     this.macd = null;
     this.kdj = null;
     this.td = null;
-    this.tdMarkers = [];
   }
 
   private buildIndicatorSeries(): void {
@@ -219,21 +247,24 @@ export class ChartEngine {
     if (kdj.visible) {
       this.kdj = { k: line(pane, INDICATOR_LINE_COLORS.k), d: line(pane, INDICATOR_LINE_COLORS.d), j: line(pane, INDICATOR_LINE_COLORS.j) };
     }
-    if (td.visible) this.td = createSeriesMarkers(this.candles, []);
+    if (td.visible) {
+      if (this.overlays) this.attachTd();
+      else void this.loadOverlays();
+    }
   }
 
-  private tdMarker(time: number, setup: number, countdown: number): SeriesMarker<Time> | null {
+  private attachTd(): void {
+    if (!this.overlays) return;
+    this.td = new this.overlays.TdCountsPrimitive(this.tdStyle());
+    this.candles.attachPrimitive(this.td);
+  }
+
+  /** The count a bar shows: a running countdown wins over the setup count; none when both are 0. */
+  private tdCount(bar: Bar, setup: number, countdown: number): TdCount | null {
     const value = countdown !== 0 ? countdown : setup;
     if (value === 0) return null;
     const sell = value > 0;
-    return {
-      time: time as UTCTimestamp,
-      position: sell ? 'aboveBar' : 'belowBar',
-      shape: 'circle',
-      size: 0,
-      color: countdown !== 0 ? (sell ? this.colors.down : this.colors.up) : this.colors.text,
-      text: String(Math.abs(value)),
-    };
+    return { time: bar.time, count: Math.abs(value), side: sell ? 'sell' : 'buy', countdown: countdown !== 0, price: sell ? bar.high : bar.low };
   }
 
   /** Replaces all bars (history load, resolution or symbol change). */
@@ -279,19 +310,19 @@ export class ChartEngine {
       this.kdj.d.setData(points(result.d));
       this.kdj.j.setData(points(result.j));
     }
-    if (this.td) {
-      const result = calculateTdSequential(close, high, low, td.params);
-      this.tdMarkers = [];
+    if (this.td && this.overlays) {
+      const result = this.overlays.calculateTdSequential(close, high, low, td.params);
+      const counts: TdCount[] = [];
       for (let i = 0; i < length; i++) {
-        const marker = this.tdMarker(this.bars[i].time, result.setup[i], result.countdown[i]);
-        if (marker) this.tdMarkers.push(marker);
+        const count = this.tdCount(this.bars[i], result.setup[i], result.countdown[i]);
+        if (count) counts.push(count);
       }
-      this.td.setMarkers(this.tdMarkers);
+      this.td.setCounts(counts);
     }
     // Streams replay the series so the next tick continues exactly where the batch ended.
     this.macdStream = this.macd ? new MacdStream(macd.params) : null;
     this.kdjStream = this.kdj ? new KdjStream(kdj.params) : null;
-    this.tdStream = this.td ? new TdSequentialStream(td.params) : null;
+    this.tdStream = this.td && this.overlays ? new this.overlays.TdSequentialStream(td.params) : null;
     for (let i = 0; i < length; i++) {
       this.macdStream?.add(open[i], high[i], low[i], close[i]);
       this.kdjStream?.add(high[i], low[i], close[i]);
@@ -359,7 +390,7 @@ export class ChartEngine {
     if (this.td && this.tdStream) {
       if (isNew) this.tdStream.add(bar.high, bar.low, bar.close);
       else this.tdStream.replace(bar.high, bar.low, bar.close);
-      this.updateTdMarker(bar.time, this.tdStream.setup, this.tdStream.countdown);
+      this.td.setLast(bar.time, this.tdCount(bar, this.tdStream.setup, this.tdStream.countdown));
     }
     if (isNew && this.bars.length > MAX_LIVE_BARS + HISTORY_PAGE_BARS) {
       // Keep a long-running live chart near MAX_LIVE_BARS: drop the oldest page at once.
@@ -367,25 +398,31 @@ export class ChartEngine {
     }
   }
 
-  private updateTdMarker(time: number, setup: number, countdown: number): void {
-    if (!this.td) return;
-    const marker = this.tdMarker(time, setup, countdown);
-    const lastMarker = this.tdMarkers[this.tdMarkers.length - 1];
-    const hasLast = lastMarker !== undefined && Number(lastMarker.time) === time;
-    if (!marker && !hasLast) return;
-    if (marker && hasLast && lastMarker.text === marker.text && lastMarker.color === marker.color) return;
-    if (hasLast) this.tdMarkers.pop();
-    if (marker) this.tdMarkers.push(marker);
-    this.td.setMarkers(this.tdMarkers);
-  }
-
-  /** Trade markers to draw. */
+  /** Trade markers to draw (the marker code loads on the first non-empty list). */
   setMarkers(markers: readonly TradeMarker[]): void {
+    this.pendingMarkers = markers;
+    if (!this.overlays) {
+      if (markers.length > 0) void this.loadOverlays();
+      return;
+    }
+    if (!this.markers) {
+      this.markers = new this.overlays.TradeMarkersPrimitive(this.markerStyle());
+      this.candles.attachPrimitive(this.markers);
+    }
     this.markers.setMarkers(markers);
   }
 
-  /** Price under a vertical pixel of the main pane, formatted by the series' price scale. */
+  /** Height in px of the candle pane (the first one); indicator panes sit below it. */
+  mainPaneHeight(): number {
+    return this.chart.panes()[0]?.getHeight() ?? 0;
+  }
+
+  /**
+   * Price under a vertical pixel of the main pane, formatted by the series' price scale; empty
+   * below the main pane (an indicator pane has no candle price).
+   */
   priceTextAt(y: number): string {
+    if (y < 0 || y > this.mainPaneHeight()) return '';
     const price = this.candles.coordinateToPrice(y);
     if (price === null || !Number.isFinite(price)) return '';
     return this.candles.priceFormatter().format(price);
@@ -402,6 +439,7 @@ export class ChartEngine {
 
   /** Removes the chart. */
   destroy(): void {
+    this.destroyed = true;
     this.chart.remove();
   }
 }

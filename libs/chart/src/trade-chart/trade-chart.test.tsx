@@ -5,6 +5,8 @@ import { chartSavedDataKey } from '../persistence/chart-persistence';
 import { fakeState, resetFake, type FakeChart } from '../testing/fake-lightweight-charts';
 import { renderChart } from '../testing/render-chart';
 import { calculateKdj } from '../indicators/kdj-calculation';
+import { ChartErrorBoundary } from '../error-boundary/chart-error-boundary';
+import { TdCountsPrimitive } from '../markers/td-counts-primitive';
 import { TradeChart } from './trade-chart';
 
 // lightweight-charts ships ESM with only an "import" condition and needs canvas: a recording fake stands in.
@@ -75,7 +77,9 @@ describe('TradeChart', () => {
     document.cookie = 'dark=1; path=/';
     await renderLoaded();
     expect(screen.getByRole('region')).toHaveAttribute('data-theme', 'dark');
+    expect(screen.getByRole('region')).toHaveAttribute('data-rise', 'green-up');
     expect(candles().options).toMatchObject({ upColor: '#30BF87', downColor: '#F2495E' });
+    expect(screen.getByRole('group', { name: /candles/ })).toHaveAttribute('data-up-color', '#30BF87');
     resetFake();
     document.cookie = 'market_rise_color=red-up; path=/';
     await renderLoaded();
@@ -85,7 +89,9 @@ describe('TradeChart', () => {
   it('defaults to red-up for zh and light without the cookie', async () => {
     await renderLoaded({ locale: 'zh' });
     expect(screen.getByRole('region')).toHaveAttribute('data-theme', 'light');
+    expect(screen.getByRole('region')).toHaveAttribute('data-rise', 'red-up');
     expect(candles().options).toMatchObject({ upColor: '#F2495E', downColor: '#1BB273' });
+    expect(screen.getByRole('group', { name: /candles/ })).toHaveAttribute('data-down-color', '#1BB273');
   });
 
   it('re-applies colours and saves when the theme switches', async () => {
@@ -118,7 +124,7 @@ describe('TradeChart context menu', () => {
     const onQuickOrder = jest.fn();
     await renderLoaded({ supportAlert: true, onQuickOrder });
     fireEvent.contextMenu(screen.getByRole('group', { name: /candles/ }), { clientX: 50, clientY: 100 });
-    const menu = screen.getByRole('menu', { name: 'Chart actions' });
+    const menu = await screen.findByRole('menu', { name: 'Chart actions' });
     const items = screen.getAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual(['Quick order 900.00', 'Price alert 900.00']);
     expect(items[0]).toHaveFocus();
@@ -134,7 +140,7 @@ describe('TradeChart context menu', () => {
   it('leaves out the price alert without supportAlert and closes on Escape', async () => {
     await renderLoaded();
     fireEvent.contextMenu(screen.getByRole('group', { name: /candles/ }), { clientX: 50, clientY: 100 });
-    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Quick order 900.00']);
+    expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual(['Quick order 900.00']);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
@@ -143,19 +149,31 @@ describe('TradeChart context menu', () => {
     await renderLoaded();
     screen.getByRole('group', { name: /candles/ }).focus();
     await userEvent.keyboard('{Shift>}{F10}{/Shift}');
-    expect(screen.getByRole('menu')).toBeInTheDocument();
+    // the middle of the 400 px candle pane: price 1000 - 200
+    expect(await screen.findByRole('menuitem', { name: 'Quick order 800.00' })).toHaveFocus();
   });
+
+  // The menu loads in its own chunk: give it time to appear before concluding it did not.
+  const expectNoMenu = () => expect(screen.findByRole('menu', undefined, { timeout: 300 })).rejects.toThrow();
 
   it('does not open when the price text does not start with a number, or on a multi-chart layout', async () => {
     fakeState.priceAtY = () => -5;
     const { unmount } = await renderLoaded();
     fireEvent.contextMenu(screen.getByRole('group', { name: /candles/ }), { clientX: 50, clientY: 100 });
-    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await expectNoMenu();
     unmount();
     resetFake();
     await renderLoaded({ layout: 'multi' });
     fireEvent.contextMenu(screen.getByRole('group', { name: /candles/ }), { clientX: 50, clientY: 100 });
-    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await expectNoMenu();
+  });
+
+  it('does not open below the candle pane (an indicator pane has no candle price)', async () => {
+    await renderLoaded();
+    fireEvent.contextMenu(screen.getByRole('group', { name: /candles/ }), { clientX: 50, clientY: 401 });
+    await expectNoMenu();
+    fireEvent.contextMenu(screen.getByRole('group', { name: /candles/ }), { clientX: 50, clientY: 400 });
+    expect(await screen.findByRole('menuitem', { name: 'Quick order 600.00' })).toBeInTheDocument();
   });
 });
 
@@ -209,10 +227,66 @@ describe('TradeChart persistence', () => {
     expect(chart().options).toContainEqual(expect.objectContaining({ layout: { background: { color: '#123456' }, textColor: '#abcdef' } }));
     expect(seriesOf('Histogram', 1)).toHaveLength(0);
     expect(seriesOf('Line', 1)).toHaveLength(3); // KDJ moved up to pane 1
-    // TD Sequential with "only 9 and 13" sets counts as series markers
-    expect(fakeState.markers.length).toBeGreaterThan(0);
-    const texts = new Set((fakeState.markers[fakeState.markers.length - 1] as Array<{ text: string }>).map((m) => m.text));
-    expect([...texts].every((t) => t === '9' || t === '13')).toBe(true);
+    // TD Sequential (loaded on demand) with "only 9 and 13" draws only those counts
+    const td = await waitFor(() => {
+      const primitive = candles().primitives.find((p): p is TdCountsPrimitive => p instanceof TdCountsPrimitive);
+      expect(primitive?.counts.length).toBeGreaterThan(0);
+      return primitive as TdCountsPrimitive;
+    });
+    expect(td.counts.every((c) => c.count === 9 || c.count === 13)).toBe(true);
+    expect(td.counts.every((c) => c.price === (c.side === 'sell' ? bars.find((b) => b.time === c.time)?.high : bars.find((b) => b.time === c.time)?.low))).toBe(true);
+  });
+});
+
+describe('TradeChart on-demand parts', () => {
+  it('loads no marker code without markers, and draws trade markers once some are passed', async () => {
+    const { rerender, feed } = await renderLoaded();
+    expect(candles().primitives).toHaveLength(0);
+    const markers = [{ time: bars[290].time, type: 'buy' as const, price: bars[290].low, quantity: 1, symbol: 'BTC_USDT', rawTimestamp: bars[290].time * 1000 }];
+    rerender(<TradeChart symbol="BTC_USDT" feed={feed} markers={markers} />);
+    await waitFor(() => expect(candles().primitives).toHaveLength(1));
+  });
+
+  it('turning TD Sequential on loads it, counts the bars and follows streamed ticks', async () => {
+    const { feed } = await renderLoaded();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'TD Sequential' }));
+    const td = await waitFor(() => {
+      const primitive = candles().primitives.find((p): p is TdCountsPrimitive => p instanceof TdCountsPrimitive);
+      expect(primitive?.counts.length).toBeGreaterThan(0);
+      return primitive as TdCountsPrimitive;
+    });
+    const last = bars[299];
+    // A close far below the close 4 bars back makes the forming bar a buy-side count.
+    act(() => feed.push({ ...last, close: last.low * 0.5, low: last.low * 0.5 }));
+    expect(td.counts[td.counts.length - 1]).toMatchObject({ time: last.time, side: 'buy', price: last.low * 0.5 });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'TD Sequential' }));
+    expect(candles().primitives).toHaveLength(0);
+  });
+});
+
+describe('TradeChart forced crash', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('throws into the error boundary with ?debug=1&chart_crash=1, and not with chart_crash alone', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    window.history.replaceState(null, '', '/trade/BTC_USDT?chart_crash=1');
+    const feed = createMemoryDataFeed(bars);
+    const first = renderChart(
+      <ChartErrorBoundary>
+        <TradeChart symbol="BTC_USDT" feed={feed} />
+      </ChartErrorBoundary>,
+    );
+    expect(screen.getByRole('region', { name: 'Price chart BTC/USDT' })).toBeInTheDocument();
+    first.unmount();
+    window.history.replaceState(null, '', '/trade/BTC_USDT?debug=1&chart_crash=1');
+    renderChart(
+      <ChartErrorBoundary>
+        <TradeChart symbol="BTC_USDT" feed={feed} />
+      </ChartErrorBoundary>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Price chart BTC/USDT' })).not.toBeInTheDocument();
   });
 });
 
@@ -242,7 +316,7 @@ describe('TradeChart indicator settings', () => {
   it('applies new KDJ parameters, recomputes the pane and saves them', async () => {
     await renderLoaded({ chartId: 'k' });
     await userEvent.click(screen.getByRole('button', { name: 'Indicator settings' }));
-    const period = screen.getByLabelText('KDJ period');
+    const period = await screen.findByLabelText('KDJ period');
     await userEvent.clear(period);
     await userEvent.type(period, '14');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));

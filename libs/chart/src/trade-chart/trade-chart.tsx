@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useTheme } from '@exchange/ui';
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import {
   DEBUG_STORAGE_KEY,
@@ -11,7 +11,6 @@ import {
   RESOLUTIONS,
   type Resolution,
 } from '../constants';
-import { ChartContextMenu } from '../context-menu/chart-context-menu';
 import { shouldShowContextMenu, type ChartContextAction, type ChartLayout } from '../context-menu/context-menu-rule';
 import type { DataFeed } from '../data-feed/data-feed';
 import type { TradeMarker } from '../markers/trade-marker-layout';
@@ -26,6 +25,7 @@ import {
   browserTimeZone,
   chartColors,
   isDebugMode,
+  isForcedCrash,
   resolutionSeconds,
   toChartLocale,
   type ChartTheme,
@@ -34,9 +34,17 @@ import {
 import { resolutionLabel } from '../settings/resolution-label';
 import { readCookie, readStored, now } from '../storage-adapter';
 import { DARK_COOKIE, RISE_COLOR_COOKIE, riseColorFor, themeModeFromCookie } from '@exchange/shell';
-import { SymbolSearch } from '../symbol-search/symbol-search';
-import { IndicatorSettingsForm } from '../indicator-settings/indicator-settings-form';
 import { ChartEngine, chartPropertiesFromColors } from './chart-engine';
+
+/*
+ * Parts a chart can show without (symbol search, the settings form, the context menu) load in
+ * their own chunks, so the chart's lazy chunk stays small (issue 11: at most 60 KB gzip).
+ */
+const SymbolSearch = lazy(async () => ({ default: (await import('../symbol-search/symbol-search')).SymbolSearch }));
+const IndicatorSettingsForm = lazy(async () => ({
+  default: (await import('../indicator-settings/indicator-settings-form')).IndicatorSettingsForm,
+}));
+const ChartContextMenu = lazy(async () => ({ default: (await import('../context-menu/chart-context-menu')).ChartContextMenu }));
 
 /** Props of {@link TradeChart}. */
 export interface TradeChartProps {
@@ -108,6 +116,7 @@ export function TradeChart({
   const [debug] = useState(() => isDebugMode(globalThis.location?.search ?? '', readStored(DEBUG_STORAGE_KEY)));
   const [debugInfo, setDebugInfo] = useState({ bars: 0, lastTick: 0 });
   const [editing, setEditing] = useState(false);
+  const [crash] = useState(() => isForcedCrash(globalThis.location?.search ?? ''));
 
   const theme = themeOverride ?? themeModeFromCookie(readCookie(DARK_COOKIE));
   const riseMode = riseOverride ?? riseColorFor(readCookie(RISE_COLOR_COOKIE), locale);
@@ -247,8 +256,10 @@ export function TradeChart({
     // Keyboard route to the context menu: the ContextMenu key or Shift+F10 opens it mid-chart.
     if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) {
       const rect = containerRef.current?.getBoundingClientRect();
+      const paneHeight = engineRef.current?.mainPaneHeight() ?? 0;
       if (!rect) return;
-      if (openMenuAt(rect.left + rect.width / 2, rect.top + rect.height / 2)) event.preventDefault();
+      // The middle of the candle pane (not of the whole chart, whose middle may be an indicator pane).
+      if (openMenuAt(rect.left + rect.width / 2, rect.top + paneHeight / 2)) event.preventDefault();
     }
   };
 
@@ -264,12 +275,16 @@ export function TradeChart({
     td: intl.formatMessage({ id: 'chart.indicator.td', defaultMessage: 'TD Sequential' }),
   };
 
+  // After every hook, so the render fails the way a real bug would and the error boundary takes over.
+  if (crash) throw new Error('Chart crash forced with ?debug=1&chart_crash=1');
+
   return (
     <section
       css={styles.root}
       aria-label={intl.formatMessage({ id: 'chart.label', defaultMessage: 'Price chart {symbol}' }, { symbol: symbol.replace('_', '/') })}
       data-ready={ready || undefined}
       data-theme={theme}
+      data-rise={riseMode}
     >
       <div css={styles.toolbar}>
         <label css={styles.field}>
@@ -308,17 +323,23 @@ export function TradeChart({
         <button type="button" css={styles.settingsButton} aria-expanded={editing} onClick={() => setEditing((open) => !open)}>
           {intl.formatMessage({ id: 'chart.settings.open', defaultMessage: 'Indicator settings' })}
         </button>
-        {symbols && onSymbolChange && <SymbolSearch symbols={symbols} onSelect={onSymbolChange} />}
+        {symbols && onSymbolChange && (
+          <Suspense fallback={null}>
+            <SymbolSearch symbols={symbols} onSelect={onSymbolChange} />
+          </Suspense>
+        )}
       </div>
       {editing && (
-        <IndicatorSettingsForm
-          value={indicators}
-          onApply={(next) => {
-            setIndicators(next);
-            setEditing(false);
-          }}
-          onCancel={() => setEditing(false)}
-        />
+        <Suspense fallback={null}>
+          <IndicatorSettingsForm
+            value={indicators}
+            onApply={(next) => {
+              setIndicators(next);
+              setEditing(false);
+            }}
+            onCancel={() => setEditing(false)}
+          />
+        </Suspense>
       )}
       <div
         ref={containerRef}
@@ -340,16 +361,20 @@ export function TradeChart({
           {`debug ${symbol} ${resolution} bars=${debugInfo.bars} last=${debugInfo.lastTick}`}
         </output>
       )}
-      <ChartContextMenu
-        point={menu?.point ?? null}
-        priceText={menu?.priceText ?? ''}
-        supportAlert={supportAlert}
-        onAction={onAction}
-        onClose={() => {
-          setMenu(null);
-          containerRef.current?.focus();
-        }}
-      />
+      {menu && (
+        <Suspense fallback={null}>
+          <ChartContextMenu
+            point={menu.point}
+            priceText={menu.priceText}
+            supportAlert={supportAlert}
+            onAction={onAction}
+            onClose={() => {
+              setMenu(null);
+              containerRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,0 +1,141 @@
+import type {
+  IChartApiBase,
+  IPrimitivePaneRenderer,
+  IPrimitivePaneView,
+  ISeriesApi,
+  ISeriesPrimitive,
+  SeriesAttachedParameter,
+  SeriesType,
+  Time,
+} from 'lightweight-charts';
+
+type DrawTarget = Parameters<IPrimitivePaneRenderer['draw']>[0];
+
+/**
+ * The TD Sequential count shown on a bar (a running countdown wins over the setup count): sell
+ * side above the high, buy side below the low.
+ */
+export interface TdCount {
+  /** Bar time, UTC seconds. */
+  time: number;
+  /** 1..9 setup or 1..13 countdown, always positive. */
+  count: number;
+  side: 'sell' | 'buy';
+  /** A countdown count (coloured), not a setup count (text colour). */
+  countdown: boolean;
+  /** The bar's high (sell) or low (buy): the count is drawn just beyond it. */
+  price: number;
+}
+
+/** Colours of the counts. */
+export interface TdCountStyle {
+  /** Setup counts. */
+  text: string;
+  /** Countdown on the sell side (the fall colour) and the buy side (the rise colour). */
+  sellCountdown: string;
+  buyCountdown: string;
+}
+
+/** Gap in px between the bar's high/low and its count. */
+const GAP = 4;
+
+/** First index whose time is >= `time` in counts sorted by time. */
+function firstAtOrAfter(counts: readonly TdCount[], time: number): number {
+  let lo = 0;
+  let hi = counts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (counts[mid].time < time) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * TD Sequential counts drawn by a series primitive (numbers above or below the bars). Counts are
+ * kept in time order; each paint binary-searches the visible range, and the forming bar's count
+ * is replaced in place while streaming.
+ */
+export class TdCountsPrimitive implements ISeriesPrimitive<Time> {
+  private items: TdCount[] = [];
+  private chart: IChartApiBase<Time> | null = null;
+  private series: ISeriesApi<SeriesType, Time> | null = null;
+  private requestUpdate: (() => void) | null = null;
+  private style: TdCountStyle;
+  private readonly view: IPrimitivePaneView;
+
+  constructor(style: TdCountStyle) {
+    this.style = style;
+    const renderer: IPrimitivePaneRenderer = { draw: (target) => this.draw(target) };
+    this.view = { renderer: () => renderer, zOrder: () => 'top' };
+  }
+
+  /** The counts held, oldest first. */
+  get counts(): readonly TdCount[] {
+    return this.items;
+  }
+
+  /** Replaces all counts (already in time order). */
+  setCounts(counts: TdCount[]): void {
+    this.items = counts;
+    this.requestUpdate?.();
+  }
+
+  /** Sets or clears the count of the newest bar at `time` (streaming); `null` clears it. */
+  setLast(time: number, count: TdCount | null): void {
+    const last = this.items[this.items.length - 1];
+    const hasLast = last !== undefined && last.time === time;
+    if (!count && !hasLast) return;
+    if (hasLast) this.items.pop();
+    if (count) this.items.push(count);
+    this.requestUpdate?.();
+  }
+
+  /** Changes colours (theme or rise colour switch). */
+  setStyle(style: TdCountStyle): void {
+    this.style = style;
+    this.requestUpdate?.();
+  }
+
+  attached(param: SeriesAttachedParameter<Time>): void {
+    this.chart = param.chart;
+    this.series = param.series;
+    this.requestUpdate = param.requestUpdate;
+  }
+
+  detached(): void {
+    this.chart = null;
+    this.series = null;
+    this.requestUpdate = null;
+  }
+
+  paneViews(): readonly IPrimitivePaneView[] {
+    return [this.view];
+  }
+
+  /** Paints the visible counts; public so tests can drive it with a fake target. */
+  draw(target: DrawTarget): void {
+    const chart = this.chart;
+    const series = this.series;
+    if (!chart || !series || this.items.length === 0) return;
+    const timeScale = chart.timeScale();
+    const range = timeScale.getVisibleRange();
+    if (!range) return;
+    const to = Number(range.to);
+    const { text, sellCountdown, buyCountdown } = this.style;
+    target.useMediaCoordinateSpace(({ context }) => {
+      context.font = '11px sans-serif';
+      context.textAlign = 'center';
+      for (let i = firstAtOrAfter(this.items, Number(range.from)); i < this.items.length && this.items[i].time <= to; i++) {
+        const item = this.items[i];
+        const x = timeScale.timeToCoordinate(item.time as Time);
+        const y = series.priceToCoordinate(item.price);
+        if (x === null || y === null) continue;
+        const sell = item.side === 'sell';
+        context.fillStyle = item.countdown ? (sell ? sellCountdown : buyCountdown) : text;
+        context.textBaseline = sell ? 'bottom' : 'top';
+        context.fillText(String(item.count), x, sell ? y - GAP : y + GAP);
+      }
+    });
+  }
+}
