@@ -94,6 +94,19 @@ describe('TradeChart', () => {
     expect(screen.getByRole('group', { name: /candles/ })).toHaveAttribute('data-down-color', '#1BB273');
   });
 
+  it('reads the site locale behind the intl locale: zh-CN is Chinese (red-up), zh-TW and en are not', async () => {
+    const feed = createMemoryDataFeed(bars);
+    const first = renderChart(<TradeChart symbol="BTC_USDT" feed={feed} />, { locale: 'zh-CN' });
+    expect(screen.getByRole('region')).toHaveAttribute('data-rise', 'red-up');
+    first.unmount();
+    const second = renderChart(<TradeChart symbol="BTC_USDT" feed={feed} />, { locale: 'zh-TW' });
+    expect(screen.getByRole('region')).toHaveAttribute('data-rise', 'green-up');
+    second.unmount();
+    renderChart(<TradeChart symbol="BTC_USDT" feed={feed} />, { locale: 'en' });
+    expect(screen.getByRole('region')).toHaveAttribute('data-rise', 'green-up');
+    await waitFor(() => expect(fakeState.charts[2].series[0].data).toHaveLength(300));
+  });
+
   it('re-applies colours and saves when the theme switches', async () => {
     const { rerender, feed } = await renderLoaded({ theme: 'light', chartId: 't' });
     rerender(<TradeChart symbol="BTC_USDT" feed={feed} theme="dark" chartId="t" />);

@@ -32,6 +32,7 @@ import {
   type RiseMode,
 } from '../settings/chart-settings';
 import { resolutionLabel } from '../settings/resolution-label';
+import { siteLocaleOf } from '../settings/site-locale';
 import { readCookie, readStored, now } from '../storage-adapter';
 import { DARK_COOKIE, RISE_COLOR_COOKIE, riseColorFor, themeModeFromCookie } from '@exchange/shell';
 import { ChartEngine, chartPropertiesFromColors } from './chart-engine';
@@ -69,7 +70,7 @@ export interface TradeChartProps {
   theme?: ChartTheme;
   /** Overrides the `market_rise_color` cookie. */
   riseMode?: RiseMode;
-  /** Site locale code (en, zh, cn, tw ...); defaults to the intl locale. */
+  /** Site locale code (en, zh, cn, tw ...); defaults to the site code of the intl locale (zh-CN is zh). */
   locale?: string;
   /** Chart height in px. */
   height?: number;
@@ -105,7 +106,7 @@ export function TradeChart({
 }: TradeChartProps) {
   const intl = useIntl();
   const styles = getStyles(useTheme());
-  const locale = localeProp ?? intl.locale;
+  const locale = localeProp ?? siteLocaleOf(intl.locale);
   const containerRef = useRef<HTMLDivElement>(null);
   const engineRef = useRef<ChartEngine | null>(null);
   const [ready, setReady] = useState(false);
