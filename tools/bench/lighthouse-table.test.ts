@@ -145,15 +145,16 @@ describe('topCauses', () => {
     expect(topCauses(audits, 5).map((cause) => cause.impact)).toEqual([1300, 900, 750, 400]);
   });
 
-  it('names the worst script by path and the worst element by label', () => {
+  it('names the worst script by path and the worst element by its tag', () => {
     const [shift, bootup] = topCauses(audits);
-    expect(shift.detail).toBe('Markets table');
+    expect(shift.detail).toBe('<table>');
     expect(bootup.detail).toBe('/assets/index-abc.js');
   });
 
   it('reads the first item inside a list of tables (the LCP element audit’s shape)', () => {
     const details = { type: 'list', items: [{ type: 'table', items: [{ node: { snippet: '<h1 class="hero">' } }] }] };
     expect(firstItemLabel(details)).toBe('<h1 class="hero">');
+    expect(firstItemLabel({ type: 'table', items: [{ node: { nodeLabel: 'Markets' } }] })).toBe('Markets');
     expect(firstItemLabel({ type: 'table', items: [] })).toBeUndefined();
   });
 });

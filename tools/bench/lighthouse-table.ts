@@ -175,8 +175,9 @@ export function firstItemLabel(details: unknown): string | undefined {
   const item = items[0] as Record<string, unknown>;
   if (item && typeof item === 'object' && (item.type === 'table' || item.type === 'list')) return firstItemLabel(item);
   if (typeof item?.url === 'string' && /^https?:/.test(item.url)) return shortUrl(item.url);
+  // The element's opening tag finds it in the code; its label (text content) is the fallback.
   const node = item?.node as { nodeLabel?: string; snippet?: string } | undefined;
-  if (node) return node.nodeLabel || node.snippet;
+  if (node) return node.snippet || node.nodeLabel;
   return undefined;
 }
 

@@ -61,6 +61,47 @@ async function waitFor(url: string, timeoutMs: number, server: ChildProcess): Pr
   throw new Error(`${url} did not come up within ${timeoutMs / 1000} s`);
 }
 
+/** What is running now, so Ctrl-C (or a kill of the bench) stops the preview and Chromium too. */
+const running = {
+  preview: undefined as ChildProcess | undefined,
+  chrome: undefined as { kill(): void; pid?: number } | undefined,
+  profile: undefined as string | undefined,
+};
+
+function stopOnSignal(signal: NodeJS.Signals): void {
+  if (running.preview) stopPreview(running.preview);
+  running.chrome?.kill();
+  if (running.profile) fs.rmSync(running.profile, { recursive: true, force: true });
+  process.exit(signal === 'SIGINT' ? 130 : 143);
+}
+
+/**
+ * The tsx CLI SIGKILLs the bench when a signal finds its event loop busy (Lighthouse's trace
+ * processing), so no handler runs. A small detached shell watches the bench's pid instead and,
+ * once it is gone, stops the process groups named in the state file (preview, Chromium).
+ */
+const REAPER = `while kill -0 "$1" 2>/dev/null; do sleep 1; done
+[ -f "$2" ] || exit 0
+read -r preview chrome profile < "$2"
+[ "$preview" != "-" ] && kill -TERM -- "-$preview" 2>/dev/null
+[ "$chrome" != "-" ] && kill -KILL -- "-$chrome" 2>/dev/null
+[ "$profile" != "-" ] && rm -rf "$profile"
+rm -f "$2"`;
+
+function startReaper(stateFile: string): ChildProcess {
+  const reaper = spawn('sh', ['-c', REAPER, 'lighthouse-reaper', String(process.pid), stateFile], { stdio: 'ignore', detached: true });
+  reaper.unref();
+  return reaper;
+}
+
+/** Set while a bench runs; the reaper reads it. */
+let reaperState = '';
+
+function writeReaperState(stateFile: string): void {
+  const fields = [running.preview?.pid, running.chrome?.pid, running.profile].map((value) => (value === undefined ? '-' : String(value)));
+  fs.writeFileSync(stateFile, `${fields.join(' ')}\n`);
+}
+
 /** `SITE=<site> PORT=<port> npm run preview` in its own process group, so stopping it stops nginx too. */
 async function startPreview(site: string, port: number): Promise<ChildProcess> {
   const server = spawn('npx', ['tsx', 'tools/preview/preview.ts'], {
@@ -69,6 +110,8 @@ async function startPreview(site: string, port: number): Promise<ChildProcess> {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
+  running.preview = server;
+  if (reaperState) writeReaperState(reaperState);
   try {
     // A missing build is built by the preview first (`nx run <site>:build`), hence the long wait.
     await waitFor(`http://127.0.0.1:${port}/`, 600_000, server);
@@ -101,10 +144,21 @@ interface MeasuredRun {
 async function measureOnce(url: string): Promise<MeasuredRun> {
   // ESM-only packages, loaded here so the bench's other parts never pay for them.
   const { default: lighthouse } = await import('lighthouse');
-  const { launch } = await import('chrome-launcher');
+  const { Launcher } = await import('chrome-launcher');
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-lighthouse-'));
-  const chrome = await launch({ chromePath: CHROMIUM_PATH, userDataDir: profile, chromeFlags: LIGHTHOUSE_CHROMIUM_FLAGS, logLevel: 'silent' });
+  running.profile = profile;
+  const chrome = new Launcher({
+    chromePath: CHROMIUM_PATH,
+    userDataDir: profile,
+    chromeFlags: LIGHTHOUSE_CHROMIUM_FLAGS,
+    logLevel: 'silent',
+    handleSIGINT: false,
+  });
+  // Known before the launch finishes, so a signal during the launch still stops this Chromium.
+  running.chrome = chrome;
   try {
+    await chrome.launch();
+    if (reaperState) writeReaperState(reaperState);
     const result = await lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: ['performance'] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
@@ -118,6 +172,9 @@ async function measureOnce(url: string): Promise<MeasuredRun> {
     };
   } finally {
     chrome.kill();
+    running.chrome = undefined;
+    running.profile = undefined;
+    if (reaperState) writeReaperState(reaperState);
     fs.rmSync(profile, { recursive: true, force: true });
   }
 }
@@ -154,6 +211,11 @@ export async function runLighthouseBench(): Promise<string> {
   let lighthouseVersion = '';
   fs.mkdirSync(REPORT_DIR, { recursive: true });
   const started = Date.now();
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  reaperState = path.join(os.tmpdir(), `exchange-lighthouse-${process.pid}.state`);
+  writeReaperState(reaperState);
+  const reaper = startReaper(reaperState);
 
   for (const site of sites) {
     const port = BASE_PORT + ALL_SITES.indexOf(site);
@@ -177,8 +239,12 @@ export async function runLighthouseBench(): Promise<string> {
       }
     } finally {
       stopPreview(server);
+      running.preview = undefined;
+      writeReaperState(reaperState);
     }
   }
+  fs.rmSync(reaperState, { force: true });
+  if (reaper.pid !== undefined) process.kill(reaper.pid, 'SIGTERM');
 
   const table = formatLighthouseTable(rows);
   const full = sites.length === ALL_SITES.length && runsPerPage === DEFAULT_RUNS;
