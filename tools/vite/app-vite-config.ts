@@ -2,15 +2,17 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { defineConfig, type Plugin, type UserConfigExport } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompileMessages } from './precompile-messages';
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 
 /** Static folders shared by every app, mounted at the given URL prefix in dev and copied on build. */
-const SHARED_STATIC: Array<{ from: string; to: string }> = [
+const SHARED_STATIC: Array<{ from: string; to: string; transform?: (source: Buffer) => Buffer | string }> = [
   { from: 'libs/shell/public', to: '' },
   { from: 'libs/shell/src/platform/service-worker/public', to: 'js/homepage' },
-  { from: 'libs/shell/src/i18n/locales', to: 'locales' },
+  { from: 'libs/shell/src/i18n/locales', to: 'locales', transform: precompileMessages },
 ];
+
 
 function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -50,11 +52,12 @@ function sharedStatic(): Plugin {
       });
     },
     generateBundle() {
-      for (const { from, to } of SHARED_STATIC) {
+      for (const { from, to, transform } of SHARED_STATIC) {
         const dir = path.join(workspaceRoot, from);
         for (const file of listFiles(dir)) {
           const rel = path.relative(dir, file).split(path.sep).join('/');
-          this.emitFile({ type: 'asset', fileName: to ? `${to}/${rel}` : rel, source: fs.readFileSync(file) });
+          const source = fs.readFileSync(file);
+          this.emitFile({ type: 'asset', fileName: to ? `${to}/${rel}` : rel, source: transform ? transform(source) : source });
         }
       }
     },
@@ -77,6 +80,8 @@ export function createAppViteConfig(site: string, appDir = path.join(workspaceRo
     plugins: [react({ jsxImportSource: '@emotion/react' }), sharedStatic()],
     resolve: {
       alias: [
+        // Messages ship precompiled (see precompileMessages): the build needs no ICU parser.
+        ...(command === 'build' ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: path.join(workspaceRoot, 'node_modules/@formatjs/icu-messageformat-parser/no-parser.js') }] : []),
         { find: /^@exchange\/([a-z-]+)\/testing$/, replacement: path.join(workspaceRoot, 'libs/$1/src/testing/index.ts') },
         { find: /^@exchange\/([a-z-]+)$/, replacement: path.join(workspaceRoot, 'libs/$1/src/index.ts') },
       ],

@@ -4,7 +4,7 @@
  * Also sets `<html lang dir>` for the locale.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, type MessageFormatElement } from 'react-intl';
 import { applyDocumentLocale, toBcp47 } from '../platform/locale/locales';
 import type { PlatformHttp } from '../platform/http';
 import { loadMessages, type Messages } from './load-messages';
@@ -37,6 +37,11 @@ function onIntlError(error: { code?: string }): void {
   console.error(error);
 }
 
+/** react-intl formats each entry on its own, so a table mixing text and AST is fine at run time. */
+function asIntlMessages(messages: Messages): Record<string, MessageFormatElement[]> {
+  return messages as Record<string, MessageFormatElement[]>;
+}
+
 /** Loads translations for `locale`, then provides them through react-intl. */
 export function I18nProvider({ locale, site, namespaces, origin, fallback = null, http, children }: I18nProviderProps): ReactNode {
   const [loaded, setLoaded] = useState<{ locale: string; messages: Messages } | undefined>(undefined);
@@ -60,7 +65,7 @@ export function I18nProvider({ locale, site, namespaces, origin, fallback = null
   // On a locale switch the previous language stays on screen until the new one is ready.
   if (!loaded) return <>{fallback}</>;
   return (
-    <IntlProvider key={loaded.locale} locale={toBcp47(loaded.locale)} defaultLocale="en" messages={loaded.messages} onError={onIntlError}>
+    <IntlProvider key={loaded.locale} locale={toBcp47(loaded.locale)} defaultLocale="en" messages={asIntlMessages(loaded.messages)} onError={onIntlError}>
       {children}
     </IntlProvider>
   );

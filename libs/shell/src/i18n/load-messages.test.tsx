@@ -3,7 +3,8 @@ import { FormattedMessage } from 'react-intl';
 import type { PlatformHttp } from '../platform/http';
 import { createMemoryDb, resetLocalDb } from '../platform/local-db/local-db';
 import { I18nProvider } from './i18n-provider';
-import { bundleUrl, catalogueLocale, clearMessageCache, loadMessages, mergeWithFallback } from './load-messages';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { bundleUrl, catalogueLocale, clearMessageCache, decodeBundle, loadMessages, mergeWithFallback } from './load-messages';
 
 type Table = Record<string, unknown>;
 
@@ -102,6 +103,18 @@ describe('loadMessages', () => {
   it('merges over English without letting blanks through', () => {
     expect(mergeWithFallback({ a: 'A', b: 'B' }, { a: ' ', b: 'Б', z: 'Z' })).toEqual({ a: 'A', b: 'Б', z: 'Z' });
   });
+
+  it('treats a precompiled message of blank text as blank too', () => {
+    const english = { a: parse('A'), b: parse('B') };
+    const merged = mergeWithFallback(english, { a: parse('  '), b: parse('Б') });
+    expect(merged).toEqual({ a: parse('A'), b: parse('Б') });
+  });
+
+  it('keeps text and precompiled (AST) entries of a bundle and drops anything else', () => {
+    const ast = parse('{count, plural, one {# coin} other {# coins}}');
+    expect(decodeBundle({ text: 'Home', ast, num: 3, obj: { a: 1 }, junk: [1, 2] }).data).toEqual({ text: 'Home', ast });
+    expect(decodeBundle(['not', 'a', 'bundle']).ok).toBe(false);
+  });
 });
 
 describe('I18nProvider', () => {
@@ -125,6 +138,16 @@ describe('I18nProvider', () => {
     await act(async () => release());
     expect(await screen.findByText('Ana sayfa')).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('lang', 'tr');
+  });
+
+  it('formats a precompiled bundle (as production builds ship) with its values', async () => {
+    const http = stubHttp({ '/locales/en/shell.json': { 'shell.coins': parse('{count, plural, one {# coin} other {# coins}}') } });
+    render(
+      <I18nProvider locale="en" namespaces={['shell']} http={http}>
+        <FormattedMessage id="shell.coins" defaultMessage="{count, plural, one {# coin} other {# coins}}" values={{ count: 3 }} />
+      </I18nProvider>,
+    );
+    expect(await screen.findByText('3 coins')).toBeInTheDocument();
   });
 
   it('sets rtl for Arabic and shows English defaults when nothing loads', async () => {

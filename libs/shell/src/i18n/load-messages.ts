@@ -9,13 +9,20 @@ import { DEFAULT_LOCALE, resolveLocale, type SiteLocaleCode } from '../platform/
 import { platformHttp, type PlatformDecoder, type PlatformHttp } from '../platform/http';
 import { I18N_TIMEOUT_MS, I18N_TOTAL_TIMEOUT_MS, LOCAL_DB_STORE_TRANSLATIONS } from '../platform/constants';
 import { openLocalDb, type LocalDb } from '../platform/local-db/local-db';
+import type { MessageFormatElement } from 'react-intl';
 
 /** One namespace per lib that has messages. */
 export const I18N_NAMESPACES = ['shell', 'chart', 'growth', 'passkey', 'ui'] as const;
 export type I18nNamespace = (typeof I18N_NAMESPACES)[number];
 
-/** A flat message table: id -> ICU message. */
-export type Messages = Record<string, string>;
+/**
+ * One message: ICU source text (dev server, tests, stories) or the formatjs AST that production
+ * builds ship precompiled, so the ICU parser stays out of the first load (see tools/vite).
+ */
+export type Message = string | MessageFormatElement[];
+
+/** A flat message table: id -> message. */
+export type Messages = Record<string, Message>;
 
 /**
  * Site locales that share another locale's catalogue (they differ in formats, not in words);
@@ -61,15 +68,26 @@ export function bundleUrl(base: string, locale: string, namespace: string): stri
   return `${base.replace(/\/+$/, '')}/locales/${encodeURIComponent(locale)}/${encodeURIComponent(namespace)}.json`;
 }
 
-/** Keeps the string entries of a flat JSON object; anything else is not a bundle. */
+/** A precompiled message: an array of AST nodes, each an object with a numeric `type`. */
+function isMessageAst(value: unknown): value is MessageFormatElement[] {
+  return Array.isArray(value) && value.every((node) => typeof node === 'object' && node !== null && typeof (node as { type?: unknown }).type === 'number');
+}
+
+/** Keeps the message entries (text or AST) of a flat JSON object; anything else is not a bundle. */
 export const decodeBundle: PlatformDecoder<Messages | undefined> = (raw) => {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, data: undefined };
   const messages: Messages = {};
   for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
-    if (typeof value === 'string') messages[key] = value;
+    if (typeof value === 'string' || isMessageAst(value)) messages[key] = value;
   }
   return { ok: true, data: messages, code: 0 };
 };
+
+/** An empty translation (blank text, or an AST of nothing but blank literal text). */
+function isBlankMessage(message: Message): boolean {
+  if (typeof message === 'string') return message.trim() === '';
+  return message.every((node) => node.type === 0 && node.value.trim() === '');
+}
 
 /**
  * Merges a locale's table over English key by key: an empty or missing translation keeps the
@@ -78,7 +96,7 @@ export const decodeBundle: PlatformDecoder<Messages | undefined> = (raw) => {
 export function mergeWithFallback(english: Messages, localized: Messages): Messages {
   const merged: Messages = { ...english };
   for (const [key, value] of Object.entries(localized)) {
-    if (value.trim() !== '') merged[key] = value;
+    if (!isBlankMessage(value)) merged[key] = value;
   }
   return merged;
 }
