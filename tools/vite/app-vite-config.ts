@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import { defineConfig, type Plugin, type UserConfigExport } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompileMessages } from './precompile-messages';
+import { SITE_LIST } from '../../libs/site-registry/src/sites';
+import { validateSiteRegistry } from '../../libs/site-registry/src/schema';
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 
@@ -72,6 +74,8 @@ function sharedStatic(): Plugin {
 const buildVersion = process.env.BUILD_VERSION ?? Date.now().toString(36);
 
 export function createAppViteConfig(site: string, appDir = path.join(workspaceRoot, 'apps', site)): UserConfigExport {
+  // The registry is checked here rather than in the browser: a bad entry stops the build, naming site and field.
+  validateSiteRegistry(SITE_LIST);
   // The app folder decides where the build goes, so a generated app in another tree builds there.
   const treeRoot = path.resolve(appDir, '../..');
   return defineConfig(({ command }) => ({

@@ -35,6 +35,10 @@ describe('the eleven sub-sites', () => {
     expect(getSiteById(id)?.key).toBe(key);
   });
 
+  it('passes the registry schema as committed (the app build runs the same check)', () => {
+    expect(validateSiteRegistry(SITE_LIST)).toEqual(SITE_LIST);
+  });
+
   it('holds exactly eleven sites', () => {
     expect(SITE_LIST).toHaveLength(11);
     expect(Object.keys(SITES).sort()).toEqual([...SITE_KEYS].sort());

@@ -8,7 +8,7 @@
 import { DEFAULT_LOCALE, resolveLocale, type SiteLocaleCode } from '../platform/locale/locales';
 import { platformHttp, type PlatformDecoder, type PlatformHttp } from '../platform/http';
 import { I18N_TIMEOUT_MS, I18N_TOTAL_TIMEOUT_MS, LOCAL_DB_STORE_TRANSLATIONS } from '../platform/constants';
-import { openLocalDb, type LocalDb } from '../platform/local-db/local-db';
+import type { LocalDb } from '../platform/local-db/local-db';
 import type { MessageFormatElement } from 'react-intl';
 
 /** One namespace per lib that has messages. */
@@ -154,7 +154,9 @@ export function loadMessages(options: LoadMessagesOptions): Promise<Messages> {
   if (hit) return hit;
 
   const http = options.http ?? platformHttp();
-  const db = options.db ?? (() => openLocalDb());
+  // The local copy is only written after a load and read when both servers fail: IndexedDB's
+  // wrapper loads then, not with the first page.
+  const db = options.db ?? (() => import('../platform/local-db/local-db').then((m) => m.openLocalDb()));
   const timeoutMs = options.timeoutMs ?? I18N_TIMEOUT_MS;
   const english: Messages[] = [];
   const localized: Messages[] = [];

@@ -5,32 +5,7 @@ import { NotFoundPage } from './not-found-page';
 import { productPageRoutes } from './product-pages';
 import { complianceTipsRoute } from '../compliance/compliance-tips-page/compliance-tips-page';
 import { SimplePage } from './simple-page';
-import { AccountLayout } from '../layout/side-menu/account-layout';
 import { DeclarationPage } from '../regional/declaration/declaration';
-import { RequireLogin } from '../regional/protected-route/protected-route';
-
-/** Account pages the specs link to; protected by nginx and the client (visitors go to /login). */
-const ACCOUNT_ENTRIES = [
-  { href: '/myaccount/security', label: <FormattedMessage id="shell.account.security" defaultMessage="Security" /> },
-  { href: '/myaccount/kyc_home', label: <FormattedMessage id="shell.account.kyc" defaultMessage="Identity verification (KYC)" /> },
-  { href: '/myaccount/deposit/USDT', label: <FormattedMessage id="shell.account.deposit" defaultMessage="Deposit" /> },
-  { href: '/myaccount/withdraw/USDT', label: <FormattedMessage id="shell.account.withdraw" defaultMessage="Withdraw" /> },
-  { href: '/myaccount/tickets', label: <FormattedMessage id="shell.account.tickets" defaultMessage="Support tickets" /> },
-  { href: '/myaccount/fundpass_setup', label: <FormattedMessage id="shell.account.fundpass" defaultMessage="Fund password" /> },
-  { href: '/myaccount/totp', label: <FormattedMessage id="shell.account.totp" defaultMessage="Google authenticator" /> },
-  { href: '/myaccount/profile/passkey-manager', label: <FormattedMessage id="shell.account.passkeys" defaultMessage="Passkeys" /> },
-  { href: '/myaccount/coupon_center', label: <FormattedMessage id="shell.account.coupons" defaultMessage="Coupon center" /> },
-];
-
-function AccountPage(): ReactNode {
-  return (
-    <SimplePage
-      title={<FormattedMessage id="shell.account.title" defaultMessage="My account" />}
-      intro={<FormattedMessage id="shell.account.intro" defaultMessage="Manage your security, verification and funds." />}
-      entries={ACCOUNT_ENTRIES}
-    />
-  );
-}
 
 function InfoPage({ title }: { title: ReactNode }): ReactNode {
   return (
@@ -51,16 +26,8 @@ function InfoPage({ title }: { title: ReactNode }): ReactNode {
 export function shellPageRoutes(): RouteObject[] {
   const info = (path: string, title: ReactNode): RouteObject => ({ path, element: <InfoPage title={title} /> });
   return [
-    {
-      path: 'myaccount/*',
-      element: (
-        <RequireLogin>
-          <AccountLayout>
-            <AccountPage />
-          </AccountLayout>
-        </RequireLogin>
-      ),
-    },
+    // Only logged-in users see these pages: their side menu and layout load with them.
+    { path: 'myaccount/*', lazy: async () => ({ Component: (await import('./account-page')).AccountRoute }) },
     { path: 'declaration', element: <DeclarationPage /> },
     ...productPageRoutes(),
     info('about-us', <FormattedMessage id="shell.info.aboutTitle" defaultMessage="About us" />),

@@ -7,7 +7,9 @@
 import { after, now as clockNow } from '../../storage/clock';
 import { ANALYTICS_BATCH_SIZE, ANALYTICS_FLUSH_DELAY_MS, ANALYTICS_MAX_QUEUE } from '../constants';
 import { platformEndpoints, type CollectedEvent, type PlatformEndpoints } from '../http';
-import { maskPii } from '../monitoring/mask-pii';
+
+/** The PII masker loads with the first batch sent, not with the page (it is 5 KB of patterns). */
+const loadMaskPii = () => import('../monitoring/mask-pii').then((m) => m.maskPii);
 
 /** Event names used across the libs (spec 1 §7, spec 2 §4 and §7). */
 export const ANALYTICS_EVENTS = {
@@ -50,8 +52,7 @@ function cleanProps(props: AnalyticsProps | undefined): CollectedEvent['properti
     if (typeof value === 'number' && !Number.isFinite(value)) continue;
     out[key] = value;
   }
-  // Events carry product facts, never personal data: anything that looks like it is masked.
-  return maskPii(out);
+  return out;
 }
 
 /** Creates a queue; the app uses the shared one through {@link track}. */
@@ -75,7 +76,9 @@ export function createAnalytics(options: AnalyticsOptions = {}): Analytics {
     if (batch.length === 0) return false;
     let ok = false;
     try {
-      const result = await endpoints().postAnalytics(batch.map(({ attempts: _attempts, ...event }) => event));
+      const maskPii = await loadMaskPii();
+      // Events carry product facts, never personal data: anything that looks like it is masked.
+      const result = await endpoints().postAnalytics(batch.map(({ attempts: _attempts, ...event }) => ({ ...event, properties: maskPii(event.properties) })));
       ok = result.ok;
     } catch {
       ok = false;
