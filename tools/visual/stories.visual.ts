@@ -1,40 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import fs from 'node:fs';
-import path from 'node:path';
+import { expect } from '@playwright/test';
+import { loadStories, openStory, STORYBOOK_INDEX, test } from './story-index';
 
-interface IndexEntry {
-  id: string;
-  type: 'story' | 'docs';
-  title: string;
-  name: string;
-  tags?: string[];
-}
-
-const indexFile = path.resolve(__dirname, '../../dist/storybook/index.json');
-const entries: IndexEntry[] = fs.existsSync(indexFile)
-  ? Object.values((JSON.parse(fs.readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> }).entries)
-  : [];
-const stories = entries.filter((e) => e.type === 'story' && !e.tags?.includes('no-visual'));
-
-/** Opens one story alone and waits until it is painted with its fonts. */
-async function openStory(page: Page, id: string): Promise<void> {
-  await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
-  await page.waitForFunction(() => {
-    const root = document.querySelector('#storybook-root');
-    return Boolean(root && (root.childElementCount > 0 || document.body.querySelector('[role="dialog"]')));
-  });
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(100);
-  // A story that throws shows Storybook's error screen: that is a broken story, not a baseline.
-  expect(await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay')), `story ${id} threw`).toBe(false);
-}
+const stories = loadStories().filter((e) => !e.tags?.includes('no-visual'));
 
 test.beforeAll(async ({ browser }) => {
   console.log(`visual regression on ${browser.browserType().name()} ${browser.version()}: ${stories.length} stories`);
 });
 
 test('the Storybook index lists stories', () => {
-  expect(stories.length, `no stories in ${indexFile}: run npm run build-storybook first`).toBeGreaterThan(0);
+  expect(stories.length, `no stories in ${STORYBOOK_INDEX}: run npm run build-storybook first`).toBeGreaterThan(0);
 });
 
 for (const story of stories) {

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { Button } from '@exchange/ui';
 import { removeStored } from '@exchange/shell';
 import { NEWUSER_POPUP_STORAGE_KEY } from '../constants';
 import { withGrowthShell, storyGrowthApi } from '../testing/story-shell';
@@ -17,7 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Variant A (experiment variable 1): one amount, group_A.num. */
-export const VariantA: Story = {};
+export const VariantA: Story = { tags: ['matrix'] };
 
 /** Variant B (experiment variable 2): group_B.num_first then num_second. */
 export const VariantB: Story = { args: { variant: 'B' } };
@@ -47,4 +49,18 @@ export const MountedForVisitor: Story = {
     }),
   ],
   render: () => <NewUserPopup />,
+};
+
+/** Opened from a button: the keyboard path (focus moves in, Tab stays inside, Escape closes, focus returns to the button). */
+export const OpenedFromButton: Story = {
+  tags: ['keyboard'],
+  render: function OpenedFromButtonStory(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Open dialog</Button>
+        <NewUserPopupView {...args} open={open} onClose={() => setOpen(false)} />
+      </>
+    );
+  },
 };

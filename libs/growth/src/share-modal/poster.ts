@@ -70,6 +70,9 @@ export async function createPosterDataUrl(input: PosterInput, doc: Document | un
     ctx.fillStyle = input.colors.primary;
     ctx.fillRect(0, 0, POSTER_WIDTH, 12);
     ctx.textBaseline = 'top';
+    // A canvas does not wait for web fonts: draw only once the poster's faces are loaded, or the
+    // first poster of a visit comes out in a fallback font.
+    await Promise.all(['400 24px', '600 36px'].map((face) => doc.fonts?.load(`${face} ${input.fontFamily}`).catch(() => undefined)));
 
     let y = pad;
     const image = input.imgSrc ? await loadImage(input.imgSrc) : undefined;

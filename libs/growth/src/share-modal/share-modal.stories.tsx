@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { Button } from '@exchange/ui';
 import { withGrowthShell } from '../testing/story-shell';
 import { ShareModal } from './share-modal';
 
@@ -24,7 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Logged-in sharer: invite code in the link and on the poster, every way offered. */
-export const LoggedIn: Story = {};
+export const LoggedIn: Story = { tags: ['matrix'] };
 
 /** A visitor: plain link, no invite code. */
 export const Visitor: Story = { args: { isLogin: false, refCode: undefined } };
@@ -38,4 +40,18 @@ export const NoPoster: Story = { args: { forbiddenWays: ['poster'] } };
 /** Inside the app webview where the version allows native image share. */
 export const InAppImageShare: Story = {
   decorators: [withGrowthShell({ services: { isInApp: true, shareImageNative: () => undefined, runWithVersionGate: (_f, run) => run() } })],
+};
+
+/** Opened from a button: the keyboard path (focus moves in, Tab stays inside, Escape closes, focus returns to the button). */
+export const OpenedFromButton: Story = {
+  tags: ['keyboard'],
+  render: function OpenedFromButtonStory(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Open dialog</Button>
+        <ShareModal {...args} open={open} onClose={() => setOpen(false)} />
+      </>
+    );
+  },
 };

@@ -8,7 +8,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Plain sign-up page. */
-export const Plain: Story = { decorators: [withGrowthShell({ route: '/signup' })] };
+export const Plain: Story = { tags: ['matrix'], decorators: [withGrowthShell({ route: '/signup' })] };
 
 /** Arrived through an invite link (the fake server rejects it, so no cookie is written). */
 export const WithInviteCode: Story = {

@@ -14,7 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A visitor on /referral: three groups, sign-up and log-in entries. */
-export const VisitorReferral: Story = { decorators: [withGrowthShell({ route: '/referral' })] };
+export const VisitorReferral: Story = { tags: ['matrix'], decorators: [withGrowthShell({ route: '/referral' })] };
 
 /** Rewards Hub. */
 export const Rewards: Story = { args: { tab: 'rewards' }, decorators: [withGrowthShell({ route: '/rewards_hub' })] };

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useInRouterContext } from 'react-router';
 import { createDefaultServices, makeStore, ShellProviders, type RootState } from '@exchange/shell';
 import { getSite, isSiteKey } from '@exchange/site-registry';
-import { createTheme, ThemeProvider } from '@exchange/ui';
+import { createTheme, GlobalStyles, ThemeProvider } from '@exchange/ui';
 import { GrowthServicesProvider, type GrowthApi, type GrowthServices } from '../growth-services';
 
 /** Story fake of the growth calls: fixed answers, never the network. */
@@ -56,8 +56,9 @@ function GrowthStoryShell({ options, globals, children }: { options: GrowthStory
     <Provider store={store}>
       <StoryRouter route={options.route}>
         <ShellProviders site={getSite(siteKey)} locale={locale} api={shell.api} messages={{}}>
-          {/* The story toolbar's theme wins over the dark cookie the shell reads. */}
+          {/* The story toolbar's theme wins over the dark cookie the shell reads, page colours included. */}
           <ThemeProvider theme={theme}>
+            <GlobalStyles />
             <GrowthServicesProvider value={services}>
               <Routes>
                 <Route path="*" element={children} />

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { createDefaultServices, makeStore, ShellProviders, type RootState } from '@exchange/shell';
 import { getSite, isSiteKey } from '@exchange/site-registry';
-import { createTheme, ThemeProvider } from '@exchange/ui';
+import { createTheme, GlobalStyles, ThemeProvider } from '@exchange/ui';
 import type { PasskeyService } from '../service/passkey-service';
 import type { PasskeyItem } from '../service/types';
 import { fakePasskeyService, withFakeRuntime } from './fake-runtime';
@@ -48,8 +48,9 @@ function PasskeyStoryShell({ options, globals, children }: { options: PasskeySto
     <Provider store={store}>
       <MemoryRouter initialEntries={[options.route ?? '/']}>
         <ShellProviders site={getSite(siteKey)} locale={locale} api={shell.api} messages={{}}>
-          {/* The story toolbar's theme wins over the dark cookie the shell reads. */}
+          {/* The story toolbar's theme wins over the dark cookie the shell reads, page colours included. */}
           <ThemeProvider theme={theme}>
+            <GlobalStyles />
             {withFakeRuntime(<>{children}</>, { service, supported: options.supported ?? true, inNativeApp: options.inNativeApp ?? false })}
           </ThemeProvider>
         </ShellProviders>

@@ -19,7 +19,7 @@ import { I18nProvider } from '../i18n/i18n-provider';
 import { toBcp47 } from '../platform/locale/locales';
 import { useThemeMode } from '../regional/theme-mode';
 import { ShellOverlays } from './overlays';
-import { PageErrorBoundary } from './page-error-boundary/page-error-boundary';
+import { OverlayErrorBoundary, PageErrorBoundary } from './page-error-boundary/page-error-boundary';
 import { PlatformBoot } from './platform-boot';
 import { ShellContext } from './shell-context';
 import { riseColorFor, RISE_COLOR_COOKIE } from './theme-preferences';
@@ -58,8 +58,10 @@ export function ShellRoot({ siteKey, api, overlays }: { siteKey: SiteKey; api: A
         footer={<Footer />}
         overlays={
           <>
-            <ShellOverlays />
-            {overlays}
+            <OverlayErrorBoundary>
+              <ShellOverlays />
+            </OverlayErrorBoundary>
+            <OverlayErrorBoundary>{overlays}</OverlayErrorBoundary>
             <PlatformBoot site={site} />
             {DEV_TOOLBAR && (
               <Suspense fallback={null}>

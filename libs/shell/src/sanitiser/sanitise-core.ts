@@ -100,6 +100,9 @@ export function createSanitiser(purifier: DOMPurify): Sanitiser {
       if (src === null) element.removeAttribute('src');
       else element.setAttribute('src', src);
     }
+    // A notice image with no text alternative is decorative: alt="" makes screen readers skip it
+    // instead of reading out its file name (WCAG 1.1.1).
+    if (element.nodeName === 'IMG' && !element.hasAttribute('alt')) element.setAttribute('alt', '');
   });
   return {
     sanitize(html, options) {

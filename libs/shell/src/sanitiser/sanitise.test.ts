@@ -88,6 +88,11 @@ describe('sanitizeHtml', () => {
     expect(out.textContent).toBe('Privacy Policy and x');
   });
 
+  it('gives an image without a text alternative alt="" (decorative) and keeps a given alt', async () => {
+    const out = render(await sanitizeHtml('<img src="/a.png"><img src="/b.png" alt="Prize">', { origin: ORIGIN }));
+    expect(Array.from(out.querySelectorAll('img')).map((img) => img.getAttribute('alt'))).toEqual(['', 'Prize']);
+  });
+
   it('treats non-string content as empty', async () => {
     expect(await sanitizeHtml(undefined as unknown as string, { origin: ORIGIN })).toBe('');
   });

@@ -12,7 +12,7 @@ const meta: Meta<typeof Bar> = {
 export default meta;
 type Story = StoryObj<typeof Bar>;
 
-export const Bottom: Story = { args: { onClose: noop, action: <Button size="sm">Accept</Button> } };
+export const Bottom: Story = { tags: ['matrix'], args: { onClose: noop, action: <Button size="sm">Accept</Button> } };
 export const Top: Story = { args: { position: 'top', onClose: noop, children: 'This feature is restricted in your region.' } };
 export const Warning: Story = {
   args: {

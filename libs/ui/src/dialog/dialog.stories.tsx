@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { Button } from '../button/button';
 import { Dialog } from './dialog';
 
@@ -23,7 +24,7 @@ const meta: Meta<typeof Dialog> = {
 export default meta;
 type Story = StoryObj<typeof Dialog>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['matrix'] };
 export const TwoActions: Story = {
   args: {
     title: 'Set fund password validity',
@@ -47,5 +48,33 @@ export const LongContent: Story = {
         ))}
       </>
     ),
+  },
+};
+
+/** Opened from a button: the keyboard path (focus moves in, Tab stays inside, Escape closes, focus returns to the button). */
+export const OpenedFromButton: Story = {
+  tags: ['keyboard'],
+  render: function OpenedFromButtonStory(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Open dialog</Button>
+        <Dialog {...args} open={open} onClose={() => setOpen(false)} />
+      </>
+    );
+  },
+};
+
+/** Opened from a button, not dismissible: Tab stays inside and Escape leaves it open. */
+export const NotDismissibleFromButton: Story = {
+  tags: ['keyboard', 'keyboard-stays-open'],
+  render: function NotDismissibleFromButtonStory(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Open dialog</Button>
+        <Dialog {...args} open={open} onClose={() => setOpen(false)} dismissible={false} hideCloseButton />
+      </>
+    );
   },
 };

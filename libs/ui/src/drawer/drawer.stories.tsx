@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { Button } from '../button/button';
 import { Drawer } from './drawer';
 
@@ -26,7 +27,7 @@ const meta: Meta<typeof Drawer> = {
 export default meta;
 type Story = StoryObj<typeof Drawer>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['matrix'] };
 export const Narrow: Story = { args: { width: 320 } };
 export const LongContent: Story = {
   args: {
@@ -37,5 +38,19 @@ export const LongContent: Story = {
         ))}
       </>
     ),
+  },
+};
+
+/** Opened from a button: the keyboard path (focus moves in, Tab stays inside, Escape closes, focus returns to the button). */
+export const OpenedFromButton: Story = {
+  tags: ['keyboard'],
+  render: function OpenedFromButtonStory(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Open dialog</Button>
+        <Drawer {...args} open={open} onClose={() => setOpen(false)} />
+      </>
+    );
   },
 };

@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 const visitor = { loginState: 'logged-out' as const, route: '/login' };
 
 /** Passkeys supported: the quick-login button. */
-export const Supported: Story = { decorators: [withPasskeyShell(visitor)] };
+export const Supported: Story = { tags: ['matrix'], decorators: [withPasskeyShell(visitor)] };
 
 /** No passkey support on the web: no quick login. */
 export const Unsupported: Story = { decorators: [withPasskeyShell({ ...visitor, supported: false })] };

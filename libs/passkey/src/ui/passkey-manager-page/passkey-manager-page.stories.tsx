@@ -13,7 +13,7 @@ const withItems = { list: async () => ({ ok: true as const, items: STORY_PASSKEY
 export const Empty: Story = { decorators: [withPasskeyShell()] };
 
 /** Supported browser with two passkeys. */
-export const WithItems: Story = { decorators: [withPasskeyShell({ service: withItems })] };
+export const WithItems: Story = { tags: ['matrix'], decorators: [withPasskeyShell({ service: withItems })] };
 
 /** The list is still loading. */
 export const Loading: Story = { decorators: [withPasskeyShell({ service: { list: forever } })] };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { lazy, Suspense } from 'react';
 import { renderWithShell } from '../../testing/render-with-shell';
 import { setPlatformErrorSink } from '../../platform/monitoring/log-platform-error';
-import { PageErrorBoundary } from './page-error-boundary';
+import { OverlayErrorBoundary, PageErrorBoundary } from './page-error-boundary';
 
 function Crashing(): never {
   throw new Error('boom');
@@ -55,5 +55,26 @@ describe('PageErrorBoundary', () => {
       </PageErrorBoundary>,
     );
     expect(await screen.findByRole('heading', { name: 'This page could not be shown' })).toBeInTheDocument();
+  });
+});
+
+describe('OverlayErrorBoundary', () => {
+  it('drops a crashed overlay and reports it, leaving the page around it on screen', () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reported: string[] = [];
+    setPlatformErrorSink((scope) => reported.push(scope));
+    renderWithShell(
+      <main>
+        <h1>Markets</h1>
+        <OverlayErrorBoundary>
+          <Crashing />
+        </OverlayErrorBoundary>
+      </main>,
+    );
+    expect(screen.getByRole('heading', { name: 'Markets' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(reported).toEqual(['overlay']);
+    consoleError.mockRestore();
+    setPlatformErrorSink(undefined);
   });
 });

@@ -57,6 +57,26 @@ export class PageErrorBoundary extends Component<PageErrorBoundaryProps, { crash
   }
 }
 
+/**
+ * Around the overlays (dialogs, bars, popups): one that crashes or whose lazy code fails to load
+ * disappears and is reported, instead of taking the page down with it.
+ */
+export class OverlayErrorBoundary extends Component<{ children?: ReactNode }, { crashed: boolean }> {
+  state = { crashed: false };
+
+  static getDerivedStateFromError(): { crashed: boolean } {
+    return { crashed: true };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo): void {
+    logPlatformError('overlay', { error, componentStack: info.componentStack });
+  }
+
+  render(): ReactNode {
+    return this.state.crashed ? null : this.props.children;
+  }
+}
+
 function getStyles(theme: Theme) {
   return {
     screen: css`

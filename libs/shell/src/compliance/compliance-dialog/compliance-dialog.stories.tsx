@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { Button } from '@exchange/ui';
 import { ComplianceDialog } from './compliance-dialog';
 
 const noop = () => undefined;
@@ -11,7 +13,7 @@ const meta: Meta<typeof ComplianceDialog> = {
 export default meta;
 type Story = StoryObj<typeof ComplianceDialog>;
 
-export const RestrictedLocation: Story = { args: { kind: 'restricted-country', closable: false } };
+export const RestrictedLocation: Story = { tags: ['matrix'], args: { kind: 'restricted-country', closable: false } };
 export const LowKyc: Story = { args: { kind: 'low-kyc' } };
 export const WithdrawOnly: Story = { args: { kind: 'withdraw-only' } };
 export const RiskUserClosable: Story = {
@@ -45,7 +47,7 @@ const business = {
   no_close_button: false,
   type: 1,
 };
-export const BusinessNotice: Story = { args: { kind: 'business-notice', business } };
+export const BusinessNotice: Story = { tags: ['matrix'], args: { kind: 'business-notice', business } };
 export const BusinessNoticeNoCloseButton: Story = {
   args: { kind: 'business-notice', business: { ...business, no_close_button: true, cancel_button: '' } },
 };
@@ -60,3 +62,31 @@ export const RestrictedLocationDark: Story = { args: { kind: 'restricted-country
 export const RestrictedLocationRtl: Story = { args: { kind: 'restricted-country', closable: false, locale: 'ar' }, globals: { locale: 'ar' } };
 export const NetherlandsRtl: Story = { args: { kind: 'Netherlands', locale: 'ar' }, globals: { locale: 'ar' } };
 export const BusinessNoticeRtl: Story = { args: { kind: 'business-notice', business, locale: 'ar' }, globals: { locale: 'ar' } };
+
+/** Opened from a button: the keyboard path (focus moves in, Tab stays inside, Escape closes, focus returns to the button). */
+export const LowKycFromButton: Story = {
+  tags: ['keyboard'],
+  render: function LowKycFromButtonStory(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Open dialog</Button>
+        {open && <ComplianceDialog {...args} kind="low-kyc" onClose={() => setOpen(false)} />}
+      </>
+    );
+  },
+};
+
+/** The restricted-location notice opened from a button: not closable, so Escape leaves it open and Tab stays inside. */
+export const RestrictedLocationFromButton: Story = {
+  tags: ['keyboard', 'keyboard-stays-open'],
+  render: function RestrictedLocationFromButtonStory(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Open dialog</Button>
+        {open && <ComplianceDialog {...args} kind="restricted-country" closable={false} onClose={() => setOpen(false)} />}
+      </>
+    );
+  },
+};

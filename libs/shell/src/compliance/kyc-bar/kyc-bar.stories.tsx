@@ -9,6 +9,6 @@ const meta: Meta<typeof KycBar> = {
 export default meta;
 type Story = StoryObj<typeof KycBar>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['matrix'] };
 export const Dark: Story = { globals: { theme: 'dark' } };
 export const Rtl: Story = { globals: { locale: 'ar' } };

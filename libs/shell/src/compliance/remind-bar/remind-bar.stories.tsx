@@ -13,7 +13,7 @@ type Story = StoryObj<typeof RemindBar>;
 
 export const Cookies: Story = { args: { kind: 'cookies' } };
 export const IpLimitHome: Story = { args: { kind: 'ip-limit-home' } };
-export const WithdrawOnly: Story = { args: { kind: 'withdraw-only' } };
+export const WithdrawOnly: Story = { tags: ['matrix'], args: { kind: 'withdraw-only' } };
 export const VisitorIpLimit: Story = { args: { kind: 'visitor-ip-limit' } };
 export const ProhibitedCountries: Story = { args: { kind: 'prohibited-countries' } };
 export const SwitchMainToEu: Story = {

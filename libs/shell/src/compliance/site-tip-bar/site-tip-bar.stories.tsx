@@ -16,7 +16,7 @@ const meta: Meta<typeof SiteTipBar> = {
 export default meta;
 type Story = StoryObj<typeof SiteTipBar>;
 
-export const Closable: Story = {};
+export const Closable: Story = { tags: ['matrix'] };
 export const NotClosable: Story = { args: { tip: { ...tip, closable: false } } };
 export const WithoutLink: Story = { args: { href: null } };
 export const Dark: Story = { globals: { theme: 'dark' } };

@@ -9,7 +9,7 @@ const meta: Meta<typeof ComplianceTipsBar> = {
 export default meta;
 type Story = StoryObj<typeof ComplianceTipsBar>;
 
-export const Futures: Story = {};
+export const Futures: Story = { tags: ['matrix'] };
 export const C2c: Story = { args: { code: 'c2c' } };
 export const Dark: Story = { globals: { theme: 'dark' } };
 export const Rtl: Story = { globals: { locale: 'ar' } };

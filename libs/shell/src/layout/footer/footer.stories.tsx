@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { Button } from '@exchange/ui';
 import { withWidgetShell } from '../../widgets/testing/widget-story-shell';
 import { DownloadAppDialog } from './download-app-dialog';
 import { Footer } from './footer';
@@ -13,7 +15,7 @@ export default meta;
 type Story = StoryObj<typeof Footer>;
 
 /** Main: about, download (media kit), user agreement, fee standards. */
-export const Main: Story = { parameters: { widgetShell: { site: 'main', state: { loggedIn: false } } } };
+export const Main: Story = { tags: ['matrix'], parameters: { widgetShell: { site: 'main', state: { loggedIn: false } } } };
 /** Turkey, visitor: about only (download hidden). */
 export const Turkey: Story = { parameters: { widgetShell: { site: 'turkey', state: { loggedIn: false } } } };
 /** Turkey, logged-in user who signed the declaration. */
@@ -33,8 +35,22 @@ export const Japan: Story = { parameters: { widgetShell: { site: 'japan', state:
 /** Below 992 px: the "Download app" button. */
 export const Narrow: Story = { args: { viewportWidth: 900 } };
 /** The download modal it opens. */
-export const DownloadModal: Story = { render: () => <DownloadAppDialog open onClose={() => undefined} /> };
+export const DownloadModal: Story = { tags: ['matrix'], render: () => <DownloadAppDialog open onClose={() => undefined} /> };
 /** Floating download menu explicitly hidden. */
 export const FloatingMenuHidden: Story = { args: { hideFloatingMenu: true } };
 /** Arabic, right to left. */
 export const RightToLeft: Story = { globals: { locale: 'ar' } };
+
+/** Opened from a button: the keyboard path (focus moves in, Tab stays inside, Escape closes, focus returns to the button). */
+export const DownloadModalFromButton: Story = {
+  tags: ['keyboard'],
+  render: function DownloadModalFromButtonStory() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Open dialog</Button>
+        <DownloadAppDialog open={open} onClose={() => setOpen(false)} />
+      </>
+    );
+  },
+};

@@ -11,7 +11,7 @@ export default meta;
 type Story = StoryObj<typeof Header>;
 
 /** A visitor on the main site: log in, sign up, switchers. */
-export const Visitor: Story = {};
+export const Visitor: Story = { tags: ['matrix'] };
 /** A logged-in user. */
 export const LoggedIn: Story = { parameters: { widgetShell: { state: { loggedIn: true } } } };
 /** UK: language and fiat switchers hidden (hiddenLangAndRate). */

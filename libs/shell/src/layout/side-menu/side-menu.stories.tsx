@@ -30,7 +30,7 @@ export default meta;
 type Story = StoryObj<typeof SideMenu>;
 
 /** First variant, 300 px (from 1439 px). */
-export const WideExpanded: Story = {};
+export const WideExpanded: Story = { tags: ['matrix'] };
 /** First variant, 104 px (below 1439 px). */
 export const WideCollapsed: Story = { args: { viewportWidth: 1200 } };
 /** First variant below 992 px: the dropdown bar. */

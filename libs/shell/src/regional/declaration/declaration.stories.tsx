@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { Button } from '@exchange/ui';
 import { withWidgetShell } from '../../widgets/testing/widget-story-shell';
 import { DeclarationDialog } from './declaration';
 
@@ -12,10 +14,24 @@ export default meta;
 type Story = StoryObj<typeof DeclarationDialog>;
 
 /** Status 1: Confirm disabled until the box is ticked. */
-export const NeedSign: Story = {};
+export const NeedSign: Story = { tags: ['matrix'] };
 /** While the sign call runs. */
 export const Signing: Story = { args: { submitting: true } };
 /** Status 2: the box ticked and locked, Confirm disabled. */
 export const Signed: Story = { args: { status: 2 } };
 /** Arabic, right to left. */
 export const RightToLeft: Story = { globals: { locale: 'ar' } };
+
+/** Opened from a button: the keyboard path (focus moves in, Tab stays inside, Escape closes, focus returns to the button). */
+export const OpenedFromButton: Story = {
+  tags: ['keyboard'],
+  render: function OpenedFromButtonStory(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Open dialog</Button>
+        <DeclarationDialog {...args} open={open} onClose={() => setOpen(false)} />
+      </>
+    );
+  },
+};

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { Button } from '@exchange/ui';
 import { withWidgetShell } from '../../widgets/testing/widget-story-shell';
 import { EuModal } from './eu-modal';
 
@@ -12,6 +14,20 @@ export default meta;
 type Story = StoryObj<typeof EuModal>;
 
 /** A link out of the EU offer was followed on the EU site. */
-export const Default: Story = {};
+export const Default: Story = { tags: ['matrix'] };
 /** Italian EU locale. */
 export const ItalianEu: Story = { globals: { locale: 'it-eu' } };
+
+/** Opened from a button: the keyboard path (focus moves in, Tab stays inside, Escape closes, focus returns to the button). */
+export const OpenedFromButton: Story = {
+  tags: ['keyboard'],
+  render: function OpenedFromButtonStory(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Open dialog</Button>
+        <EuModal {...args} open={open} onClose={() => setOpen(false)} />
+      </>
+    );
+  },
+};

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { Button } from '@exchange/ui';
 import { withWidgetShell } from '../../widgets/testing/widget-story-shell';
 import { RegistrationModal } from './registration-modal';
 
@@ -12,6 +14,20 @@ export default meta;
 type Story = StoryObj<typeof RegistrationModal>;
 
 /** A visitor on web: the micro-front-end container with log-in and sign-up links. */
-export const Visitor: Story = {};
+export const Visitor: Story = { tags: ['matrix'] };
 /** Arabic, right to left. */
 export const RightToLeft: Story = { globals: { locale: 'ar' } };
+
+/** Opened from a button: the keyboard path (focus moves in, Tab stays inside, Escape closes, focus returns to the button). */
+export const OpenedFromButton: Story = {
+  tags: ['keyboard'],
+  render: function OpenedFromButtonStory(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Open dialog</Button>
+        <RegistrationModal {...args} open={open} onClose={() => setOpen(false)} />
+      </>
+    );
+  },
+};

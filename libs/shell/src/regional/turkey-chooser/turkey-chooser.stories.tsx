@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { Button } from '@exchange/ui';
 import { withWidgetShell } from '../../widgets/testing/widget-story-shell';
 import { TurkeyChooserDialog } from './turkey-chooser';
 
@@ -12,8 +14,22 @@ export default meta;
 type Story = StoryObj<typeof TurkeyChooserDialog>;
 
 /** The Turkey option preselected (what a Turkish visitor of the main site sees first). */
-export const TurkeyPreselected: Story = {};
+export const TurkeyPreselected: Story = { tags: ['matrix'] };
 /** The main-site option chosen. */
 export const StayOnMain: Story = { args: { initialChoice: 'global' } };
 /** Turkish. */
 export const Turkish: Story = { globals: { locale: 'tr' } };
+
+/** Opened from a button: the keyboard path (focus moves in, Tab stays inside, Escape closes, focus returns to the button). */
+export const OpenedFromButton: Story = {
+  tags: ['keyboard'],
+  render: function OpenedFromButtonStory(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Open dialog</Button>
+        <TurkeyChooserDialog {...args} open={open} onDismiss={() => setOpen(false)} />
+      </>
+    );
+  },
+};

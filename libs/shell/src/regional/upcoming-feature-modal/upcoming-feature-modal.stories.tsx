@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { Button } from '@exchange/ui';
 import { withWidgetShell } from '../../widgets/testing/widget-story-shell';
 import { UpcomingFeatureModal, UpcomingFeaturePage } from './upcoming-feature-modal';
 
@@ -12,8 +14,22 @@ export default meta;
 type Story = StoryObj<typeof UpcomingFeatureModal>;
 
 /** "Stay tuned!" / "This feature is upcoming". */
-export const Modal: Story = {};
+export const Modal: Story = { tags: ['matrix'] };
 /** The placeholder page of a route the site has not launched. */
-export const Page: Story = { render: () => <UpcomingFeaturePage /> };
+export const Page: Story = { tags: ['matrix'], render: () => <UpcomingFeaturePage /> };
 /** Arabic, right to left. */
 export const RightToLeft: Story = { globals: { locale: 'ar' } };
+
+/** Opened from a button: the keyboard path (focus moves in, Tab stays inside, Escape closes, focus returns to the button). */
+export const OpenedFromButton: Story = {
+  tags: ['keyboard'],
+  render: function OpenedFromButtonStory(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Open dialog</Button>
+        <UpcomingFeatureModal {...args} open={open} onClose={() => setOpen(false)} />
+      </>
+    );
+  },
+};

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { Button } from '@exchange/ui';
 import { withWidgetShell } from '../../widgets/testing/widget-story-shell';
 import { UserAgreementDialog } from './user-agreement-modal';
 
@@ -18,8 +20,22 @@ export default meta;
 type Story = StoryObj<typeof UserAgreementDialog>;
 
 /** Status 1: shown, not dismissible. */
-export const Shown: Story = {};
+export const Shown: Story = { tags: ['matrix'] };
 /** After a click on the button, while the submit call runs. */
 export const Submitting: Story = { args: { submitting: true } };
 /** Arabic, right to left. */
 export const RightToLeft: Story = { globals: { locale: 'ar' } };
+
+/** Opened from a button: the agreement must be accepted, so Escape leaves it open and Tab stays inside. */
+export const OpenedFromButton: Story = {
+  tags: ['keyboard', 'keyboard-stays-open'],
+  render: function OpenedFromButtonStory(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Open dialog</Button>
+        {open && <UserAgreementDialog {...args} />}
+      </>
+    );
+  },
+};

@@ -25,7 +25,7 @@ export default meta;
 type Story = StoryObj<typeof AppDownloadBanner>;
 
 /** Mobile (390 px), main site, home page: shown. */
-export const MobileHome: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const MobileHome: Story = { tags: ['matrix'], globals: { viewport: { value: 'mobile1', isRotated: false } } };
 /** Android: the button downloads the APK. */
 export const Android: Story = { args: { isAndroid: true }, globals: { viewport: { value: 'mobile1', isRotated: false } } };
 /** Desktop width: hidden (renders nothing). */

@@ -19,8 +19,8 @@ type Story = StoryObj<typeof ChatRoomWidget>;
 
 /** Opened from ?chatroom=1 at 1280 px: loading, then visible. */
 export const Visible: Story = {};
-/** The chat app never answers: the loading state. */
-export const Loading: Story = { args: { src: '/groupchat/never-loads' } };
+/** The chat app never answers: the loading state (the visual server holds `/__never/` open). */
+export const Loading: Story = { args: { src: '/__never/groupchat' } };
 /** 700 px wide: not offered (renders nothing). */
 export const NarrowHidden: Story = { args: { viewportWidth: 700 } };
 /** Arabic, right to left: docked at the left. */

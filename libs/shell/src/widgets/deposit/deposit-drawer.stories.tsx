@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { Button } from '@exchange/ui';
 import { withWidgetShell } from '../testing/widget-story-shell';
 import { DepositDrawer } from './deposit-drawer';
 
@@ -12,7 +14,7 @@ export default meta;
 type Story = StoryObj<typeof DepositDrawer>;
 
 /** Nothing restricted: both sections. */
-export const Default: Story = {};
+export const Default: Story = { tags: ['matrix'] };
 /** `deposit-restricted`: all three features restricted, the second section is gone. */
 export const DepositRestricted: Story = { parameters: { widgetShell: { state: { menu: ['credit_paywith_card', 'bank_card', 'fiat_trade'] } } } };
 /** Only the bank transfer restricted. */
@@ -23,3 +25,17 @@ export const UkLimited: Story = { parameters: { widgetShell: { state: { ukLimite
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
 /** Arabic, right to left: slides in from the left. */
 export const RightToLeft: Story = { globals: { locale: 'ar' } };
+
+/** Opened from a button: the keyboard path (focus moves in, Tab stays inside, Escape closes, focus returns to the button). */
+export const OpenedFromButton: Story = {
+  tags: ['keyboard'],
+  render: function OpenedFromButtonStory(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Open dialog</Button>
+        <DepositDrawer {...args} open={open} onClose={() => setOpen(false)} />
+      </>
+    );
+  },
+};

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { Button } from '@exchange/ui';
 import type { ApiEndpoints } from '@exchange/api';
 import { withWidgetShell } from '../testing/widget-story-shell';
 import { FundPassFrequencyDialog } from './fund-pass-frequency-dialog';
@@ -19,7 +21,7 @@ const frequencyApi = (frequency: 0 | 1 | 2, msg = 'Fund password incorrect'): Pa
 });
 
 /** Confirm stays disabled until a fund password is typed. */
-export const Default: Story = {};
+export const Default: Story = { tags: ['matrix'] };
 /** Arabic, right to left. */
 export const RightToLeft: Story = { globals: { locale: 'ar' } };
 
@@ -37,4 +39,33 @@ export const FrequencyNever: Story = {
 export const FrequencyMobile: Story = {
   ...FrequencySettings,
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/** Opened from a button: the keyboard path (focus moves in, Tab stays inside, Escape closes, focus returns to the button). */
+export const OpenedFromButton: Story = {
+  tags: ['keyboard'],
+  render: function OpenedFromButtonStory(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Open dialog</Button>
+        <FundPasswordDialog {...args} open={open} onClose={() => setOpen(false)} />
+      </>
+    );
+  },
+};
+
+/** Opened from a button: the keyboard path (focus moves in, Tab stays inside, Escape closes, focus returns to the button). */
+export const FrequencyFromButton: Story = {
+  tags: ['keyboard'],
+  parameters: { widgetShell: { api: frequencyApi(1) } },
+  render: function FrequencyFromButtonStory() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Open dialog</Button>
+        <FundPassFrequencyDialog open={open} onClose={() => setOpen(false)} />
+      </>
+    );
+  },
 };

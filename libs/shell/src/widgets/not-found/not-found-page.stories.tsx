@@ -13,6 +13,7 @@ type Story = StoryObj<typeof NotFoundPage>;
 
 /** Desktop layout (1280 px). */
 export const Desktop: Story = {
+  tags: ['matrix'],
   args: { layout: 'desktop' },
   render: (args) => (
     <WidthFrame width={1280}>

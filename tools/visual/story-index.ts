@@ -1,0 +1,101 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** One entry of Storybook's static `index.json`. */
+export interface StoryEntry {
+  id: string;
+  type: 'story' | 'docs';
+  title: string;
+  name: string;
+  tags?: string[];
+}
+
+/** The static Storybook build every visual spec reads. */
+export const STORYBOOK_INDEX = path.resolve(__dirname, '../../dist/storybook/index.json');
+
+/** Every story of the static build (empty when Storybook has not been built). */
+export function loadStories(): StoryEntry[] {
+  if (!fs.existsSync(STORYBOOK_INDEX)) return [];
+  const index = JSON.parse(fs.readFileSync(STORYBOOK_INDEX, 'utf8')) as { entries: Record<string, StoryEntry> };
+  return Object.values(index.entries).filter((e) => e.type === 'story');
+}
+
+/**
+ * Stories carrying the `matrix` tag (dialogs, drawers, bars and pages): also screenshotted in both
+ * themes, en and ar, at phone and desktop width.
+ */
+export const MATRIX_TAG = 'matrix';
+
+/** Toolbar globals a story URL can set (see .storybook/preview.tsx). */
+export interface StoryGlobals {
+  theme?: 'light' | 'dark';
+  locale?: string;
+}
+
+/** URL of one story alone in the iframe, with optional toolbar globals. */
+export function storyUrl(id: string, globals: StoryGlobals = {}): string {
+  const pairs = Object.entries(globals)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}:${String(value)}`);
+  return `/iframe.html?id=${encodeURIComponent(id)}&viewMode=story${pairs.length ? `&globals=${pairs.join(';')}` : ''}`;
+}
+
+/** Opens one story alone and waits until it is painted with its fonts. */
+export async function openStory(page: Page, id: string, globals: StoryGlobals = {}): Promise<void> {
+  await page.goto(storyUrl(id, globals));
+  await page.waitForFunction(() => {
+    const root = document.querySelector('#storybook-root');
+    return Boolean(root && (root.childElementCount > 0 || document.body.querySelector('[role="dialog"]')));
+  });
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(100);
+  // A story that throws shows Storybook's error screen: that is a broken story, not a baseline.
+  expect(await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay')), `story ${id} threw`).toBe(false);
+}
+
+/**
+ * `test` whose `page` is one page per worker, reused from story to story: a fresh browser context
+ * per story would download and compile the whole preview bundle and register the mock service
+ * worker again each time (seconds per story on two cores). Cookies and storage are cleared before
+ * every test, so no story sees another's state; the viewport is reset to the project's.
+ */
+export const test = base.extend<object, { storyPage: Page }>({
+  storyPage: [
+    async ({ browser }, provide, workerInfo) => {
+      const { baseURL, viewport, deviceScaleFactor, reducedMotion } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor, reducedMotion });
+      const page = await context.newPage();
+      await provide(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ storyPage, viewport }, provide) => {
+    await storyPage.context().clearCookies();
+    await storyPage.evaluate(() => {
+      try {
+        localStorage.clear();
+        sessionStorage.clear();
+      } catch {
+        // about:blank has no storage.
+      }
+    });
+    if (viewport) await storyPage.setViewportSize(viewport);
+    await provide(storyPage);
+  },
+});
+
+/** WCAG 2.1 AA, the level issue 11 asks of every story and route. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+// Every story renders a fragment (a component, or a page's content without the app shell), not a
+// document: the page-level landmark and heading rules apply to the app routes, which the e2e
+// quality walk checks with every rule on.
+const PAGE_LEVEL_RULES = ['region', 'landmark-one-main', 'page-has-heading-one'];
+
+/** axe's WCAG 2.1 AA violations on the open story, one line each: `rule: targets`. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).disableRules(PAGE_LEVEL_RULES).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
