@@ -6,7 +6,9 @@ export { growthRoutes } from './routes';
 export type { GrowthTabPageProps } from './tabs/growth-tab-page';
 
 // new-user popup
-export { NewUserPopup, NewUserPopupView, NEWUSER_SIGNUP_EVENTS } from './newuser-popup/new-user-popup';
+// Apps mount the lazy popup; the eager controller stays inside the lib (tests, stories).
+export { LazyNewUserPopup as NewUserPopup } from './newuser-popup/lazy-new-user-popup';
+export { NewUserPopupView, NEWUSER_SIGNUP_EVENTS } from './newuser-popup/new-user-popup';
 export type { NewUserPopupViewProps } from './newuser-popup/new-user-popup';
 export {
   shouldShowNewUserPopup,
