@@ -179,6 +179,20 @@ async function measureOnce(url: string): Promise<MeasuredRun> {
   }
 }
 
+/** Attempts per run: on a loaded machine Lighthouse sometimes loses the trace (NO_NAVSTART). */
+const ATTEMPTS = 3;
+
+async function measureWithRetries(url: string): Promise<MeasuredRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measureOnce(url);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      process.stderr.write(`[lighthouse] ${url}: ${error instanceof Error ? error.message : String(error)}; trying again\n`);
+    }
+  }
+}
+
 function chromiumVersion(): string {
   const out = spawnSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' });
   return out.stdout.trim() || 'unknown Chromium';
@@ -226,7 +240,7 @@ export async function runLighthouseBench(): Promise<string> {
         const url = `http://localhost:${port}${page.path}`;
         const measured: MeasuredRun[] = [];
         for (let i = 0; i < runsPerPage; i += 1) {
-          const one = await measureOnce(url);
+          const one = await measureWithRetries(url);
           measured.push(one);
           process.stderr.write(`[lighthouse] ${site} ${page.page} run ${i + 1}/${runsPerPage}: performance ${one.run.performance}, TBT ${Math.round(one.run.tbtMs)} ms, CLS ${one.run.cls.toFixed(3)}\n`);
         }
