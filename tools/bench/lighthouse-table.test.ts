@@ -3,6 +3,7 @@ import {
   formatLighthouseDoc,
   formatLighthouseTable,
   formatWhatToCut,
+  keptNotes,
   lighthousePages,
   median,
   medianOfRuns,
@@ -21,7 +22,7 @@ const home: LighthousePage = { site: 'main', page: 'home', path: '/', chart: fal
 const trade: LighthousePage = { site: 'main', page: 'trade', path: '/trade/BTC_USDT', chart: true };
 
 function run(overrides: Partial<LighthouseRun> = {}): LighthouseRun {
-  return { performance: 97, tbtMs: 120, cls: 0.01, lcpMs: 1800, fcpMs: 1200, siMs: 1500, finalPath: '/', ...overrides };
+  return { performance: 97, tbtMs: 120, cls: 0.01, lcpMs: 1800, fcpMs: 1200, siMs: 1500, benchmarkIndex: 1800, finalPath: '/', ...overrides };
 }
 
 function audit(overrides: Partial<AuditLike> & { id: string }): AuditLike {
@@ -96,6 +97,7 @@ describe('runFromLhr', () => {
     const figures = runFromLhr({
       finalDisplayedUrl: 'http://localhost:47301/login?next=%2Freferral',
       categories: { performance: { score: 0.934 } },
+      environment: { benchmarkIndex: 1234.5 },
       audits: {
         'total-blocking-time': { numericValue: 150 },
         'cumulative-layout-shift': { numericValue: 0.02 },
@@ -111,6 +113,7 @@ describe('runFromLhr', () => {
       lcpMs: 2100,
       fcpMs: 1100,
       siMs: 1900,
+      benchmarkIndex: 1234.5,
       finalPath: '/login?next=%2Freferral',
     });
   });
@@ -171,7 +174,7 @@ describe('formatting', () => {
 
   it('prints the medians, the targets, every run’s score and which targets each page misses', () => {
     const table = formatLighthouseTable(rows);
-    expect(table).toContain('| main | home (`/`) | 97 (≥ 95) | 120 | 0.010 | 1.8 s | 1.2 s | 1.5 s | 97 98 96 | met |');
+    expect(table).toContain('| main | home (`/`) | 97 (≥ 95) | 120 | 0.010 | 1.8 s | 1.2 s | 1.5 s | 97 98 96 | 1,800 | met |');
     expect(table).toContain('| main | trade (`/trade/BTC_USDT`) | 70 (≥ 90) | 900 |');
     expect(table).toContain('| missed: performance, TBT |');
   });
@@ -196,5 +199,14 @@ describe('formatting', () => {
     expect(doc).toContain('- Machine: 2 × Test CPU');
     expect(doc).toContain('- Browser: Chromium 156, headless, through Lighthouse 12.8.2');
     expect(doc).toContain('## What to cut next');
+  });
+
+  it('keeps the hand-written notes of the previous doc at the end of the new one', () => {
+    const meta = { date: 'd', machine: 'm', chromium: 'c', lighthouse: 'l', runsPerPage: 5 };
+    const previous = formatLighthouseDoc(rows, meta, '## Notes (hand-written, kept when the bench rewrites this file)\n\nThe CSS is all @font-face rules.');
+    const notes = keptNotes(previous);
+    expect(notes).toBe('## Notes (hand-written, kept when the bench rewrites this file)\n\nThe CSS is all @font-face rules.');
+    expect(formatLighthouseDoc(rows, meta, notes).endsWith('The CSS is all @font-face rules.\n')).toBe(true);
+    expect(keptNotes('# Lighthouse\n\nno notes yet')).toBe('');
   });
 });

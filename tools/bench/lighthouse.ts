@@ -16,6 +16,7 @@ import { CHROMIUM_PATH } from '../ci/system-deps';
 import {
   formatLighthouseDoc,
   formatLighthouseTable,
+  keptNotes,
   lighthousePages,
   median,
   medianRunIndex,
@@ -270,7 +271,7 @@ export async function runLighthouseBench(): Promise<string> {
       chromium: chromiumVersion(),
       lighthouse: lighthouseVersion,
       runsPerPage,
-    });
+    }, fs.existsSync(DOC) ? keptNotes(fs.readFileSync(DOC, 'utf8')) : '');
     fs.writeFileSync(DOC, doc);
   }
   const note = full ? 'written to docs/lighthouse.md' : 'partial run (LIGHTHOUSE_SITES / LIGHTHOUSE_RUNS): docs/lighthouse.md left as it was';
