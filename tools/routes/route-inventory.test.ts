@@ -1,0 +1,34 @@
+import type { RouteObject } from 'react-router';
+import { chartRoutes } from '@exchange/chart';
+import { growthRoutes } from '@exchange/growth';
+import { passkeyRoutes } from '@exchange/passkey';
+import { buildRouteTree, createDefaultServices } from '@exchange/shell';
+import { LOGGED_IN_ROUTES, ROUTE_URLS } from './route-inventory';
+
+/** The path pattern of every leaf route below `routes`, joined from its parents. */
+function leafPatterns(routes: RouteObject[], prefix = ''): string[] {
+  return routes.flatMap((route) => {
+    const path = route.index ? prefix : route.path ? `${prefix}/${route.path}`.replace(/\/+/g, '/') : prefix;
+    return route.children ? leafPatterns(route.children, path) : [path || '/'];
+  });
+}
+
+describe('route inventory', () => {
+  // The main site mounts every feature (apps/main/src/main.tsx), so its tree is the union.
+  const tree = buildRouteTree('main', [...chartRoutes, ...growthRoutes, ...passkeyRoutes], createDefaultServices());
+  const unprefixed = tree.find((route) => route.path === '/');
+
+  it('has one URL for every route the main site serves, and none for a route that is gone', () => {
+    expect(unprefixed).toBeDefined();
+    expect(Object.keys(ROUTE_URLS).sort()).toEqual([...new Set(leafPatterns(unprefixed?.children ?? []))].sort());
+  });
+
+  it('serves the same routes under the language prefix', () => {
+    const prefixed = tree.find((route) => route.path === '/:lang');
+    expect(leafPatterns(prefixed?.children ?? []).sort()).toEqual(leafPatterns(unprefixed?.children ?? []).sort());
+  });
+
+  it('names only inventoried routes as logged-in only', () => {
+    for (const route of LOGGED_IN_ROUTES) expect(ROUTE_URLS).toHaveProperty([route]);
+  });
+});

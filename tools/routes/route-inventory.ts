@@ -1,0 +1,62 @@
+/**
+ * Every route the apps serve, each with one concrete URL to visit: the accessibility, CSP and
+ * console walk (tools/e2e/specs/quality-main.e2e.ts) visits them all, and
+ * route-inventory.test.ts fails when a route is added to the apps without an entry here, so
+ * "axe over every route" cannot silently go stale.
+ */
+export const ROUTE_URLS: Readonly<Record<string, string>> = {
+  '/': '/',
+  '/myaccount/*': '/myaccount/security',
+  '/declaration': '/declaration',
+  '/simple-earn': '/simple-earn',
+  '/hodl': '/hodl',
+  '/lend-earn': '/lend-earn',
+  '/copytrading/*': '/copytrading',
+  '/announcements/*': '/announcements',
+  '/candy-drop': '/candy-drop',
+  '/startup/*': '/startup',
+  '/launchpool': '/launchpool',
+  '/strategybot': '/strategybot',
+  '/crypto/buy/*': '/crypto/buy/BTC',
+  '/pilot': '/pilot',
+  '/alpha/*': '/alpha',
+  '/premint': '/premint',
+  '/pre-market': '/pre-market',
+  '/c2c/*': '/c2c',
+  '/options': '/options',
+  '/futures-delivery': '/futures-delivery',
+  '/vip': '/vip',
+  '/web3': '/web3',
+  '/learn': '/learn',
+  '/blog': '/blog',
+  '/live': '/live',
+  '/nft': '/nft',
+  '/post': '/post',
+  '/price/*': '/price/bitcoin-btc',
+  '/how-to-buy': '/how-to-buy',
+  '/explore/*': '/explore',
+  '/about-us': '/about-us',
+  '/about_us': '/about_us',
+  '/media-kit': '/media-kit',
+  '/fee': '/fee',
+  '/user-agreement': '/user-agreement',
+  '/privacy-policy': '/privacy-policy',
+  '/appdownload': '/appdownload',
+  '/mobileapp': '/mobileapp',
+  '/404': '/404',
+  '/state_compliance_tips': '/state_compliance_tips',
+  '/trade/:pair?': '/trade/BTC_USDT',
+  '/futures/:closeUnit?/:contract?': '/futures/usdt/BTC_USDT',
+  '/rewards_hub': '/rewards_hub',
+  '/competition/center': '/competition/center',
+  '/referral': '/referral',
+  '/referral/affiliate': '/referral/affiliate',
+  '/referral/broker': '/referral/broker',
+  '/signup': '/signup',
+  '/myaccount/profile/passkey-manager': '/myaccount/profile/passkey-manager',
+  '/login': '/login',
+  '/*': '/no-such-page',
+};
+
+/** Routes whose page is only for a logged-in user (a visitor is sent to log in). */
+export const LOGGED_IN_ROUTES: readonly string[] = ['/myaccount/*', '/myaccount/profile/passkey-manager'];
