@@ -11,6 +11,8 @@ export interface FakeSeries {
   data: Array<Record<string, unknown>>;
   updates: Array<Record<string, unknown>>;
   primitives: unknown[];
+  /** The pane view of a custom series. */
+  view?: unknown;
   removed: boolean;
   setData: (data: Array<Record<string, unknown>>) => void;
   update: (item: Record<string, unknown>) => void;
@@ -30,6 +32,7 @@ export interface FakeChart {
   removed: boolean;
   visibleLogicalRange: { from: number; to: number } | null;
   addSeries: (type: string, options: Record<string, unknown>, pane?: number) => FakeSeries;
+  addCustomSeries: (view: unknown, options: Record<string, unknown>, pane?: number) => FakeSeries;
   removeSeries: (series: FakeSeries) => void;
   applyOptions: (options: Record<string, unknown>) => void;
   panes: () => Array<{ getHeight: () => number }>;
@@ -52,6 +55,7 @@ export function resetFake(): void {
 export const CandlestickSeries = 'Candlestick';
 export const HistogramSeries = 'Histogram';
 export const LineSeries = 'Line';
+export const customSeriesDefaultOptions = { color: '#2196f3' };
 export const TickMarkType = { Year: 0, Month: 1, DayOfMonth: 2, Time: 3, TimeWithSeconds: 4 };
 
 function makeSeries(type: string, options: Record<string, unknown>, pane: number): FakeSeries {
@@ -98,6 +102,12 @@ export function createChart(_container: HTMLElement, options: Record<string, unk
     visibleLogicalRange: { from: 0, to: 100 },
     addSeries: (type, seriesOptions, pane = 0) => {
       const series = makeSeries(type, seriesOptions, pane);
+      chart.series.push(series);
+      return series;
+    },
+    addCustomSeries: (view, seriesOptions, pane = 0) => {
+      const series = makeSeries('Custom', seriesOptions, pane);
+      series.view = view;
       chart.series.push(series);
       return series;
     },

@@ -1,25 +1,25 @@
 import {
   CandlestickSeries,
   createChart,
-  HistogramSeries,
-  LineSeries,
   type IChartApi,
   type ISeriesApi,
   type LogicalRange,
   type Time,
   TickMarkType,
   type UTCTimestamp,
+  type WhitespaceData,
 } from 'lightweight-charts';
 import { MAX_LIVE_BARS, HISTORY_PAGE_BARS } from '../constants';
 import type { Bar } from '../data-feed/data-feed';
-import { KdjStream, calculateKdj } from '../indicators/kdj-calculation';
-import { MacdStream, calculateMacdFromCandles } from '../indicators/macd-calculation';
+import { KdjStream } from '../indicators/kdj-calculation';
+import { MacdStream } from '../indicators/macd-calculation';
 import type { TdSequentialStream } from '../indicators/td-sequential-calculation';
 import type { TdCount, TdCountsPrimitive, TdCountStyle } from '../markers/td-counts-primitive';
 import type { TradeMarker } from '../markers/trade-marker-layout';
 import type { TradeMarkersPrimitive, TradeMarkerStyle } from '../markers/trade-markers-primitive';
 import type { ChartProperties, IndicatorSettings } from '../persistence/chart-persistence';
 import type { ChartColors } from '../settings/chart-settings';
+import { IndicatorPaneView, type IndicatorPaneStyle, type IndicatorPoint } from './indicator-pane-series';
 
 /** Line colours of the indicator panes (not shown in the spec). */
 export const INDICATOR_LINE_COLORS = { macd: '#3D7EFF', signal: '#F5A623', k: '#3D7EFF', d: '#F5A623', j: '#B04DFF' } as const;
@@ -86,7 +86,11 @@ function timeFormatters(locale: string, timeZone: string) {
   };
 }
 
-type Line = ISeriesApi<'Line'>;
+/** One indicator pane: a custom series drawing all its lines (and histogram), and its view. */
+interface IndicatorPane {
+  series: ISeriesApi<'Custom', Time, IndicatorPoint | WhitespaceData<Time>>;
+  view: IndicatorPaneView;
+}
 type Overlays = typeof import('./chart-overlays');
 
 /**
@@ -102,9 +106,12 @@ export class ChartEngine {
   private overlays: Overlays | null = null;
   private overlaysLoading: Promise<void> | null = null;
   private destroyed = false;
-  private volume: ISeriesApi<'Histogram'> | null = null;
-  private macd: { histogram: ISeriesApi<'Histogram'>; macd: Line; signal: Line } | null = null;
-  private kdj: { k: Line; d: Line; j: Line } | null = null;
+  /** Volume overlay on the candle pane: values [volume, close - open]. */
+  private volume: IndicatorPane | null = null;
+  /** MACD pane: values [macd, signal, histogram]. */
+  private macd: IndicatorPane | null = null;
+  /** KDJ pane: values [k, d, j]. */
+  private kdj: IndicatorPane | null = null;
   private td: TdCountsPrimitive | null = null;
   private macdStream: MacdStream | null = null;
   private kdjStream: KdjStream | null = null;
@@ -203,7 +210,23 @@ export class ChartEngine {
     this.container.dataset.downColor = colors.down;
     this.markers?.setStyle(this.markerStyle());
     this.td?.setStyle(this.tdStyle());
+    this.macd?.view.setStyle(this.macdStyle());
+    this.volume?.view.setStyle(this.volumeStyle());
     if (this.volume || this.macd) this.setBars(this.bars, true);
+  }
+
+  private volumeStyle(): IndicatorPaneStyle {
+    return { lines: [], histogram: { index: 0, signIndex: 1, positive: `${this.colors.up}80`, negative: `${this.colors.down}80` } };
+  }
+
+  private macdStyle(): IndicatorPaneStyle {
+    return {
+      histogram: { index: 2, positive: this.colors.up, negative: this.colors.down },
+      lines: [
+        { index: 0, color: INDICATOR_LINE_COLORS.macd },
+        { index: 1, color: INDICATOR_LINE_COLORS.signal },
+      ],
+    };
   }
 
   /** Shows or hides indicators (or changes their parameters); recomputes them. */
@@ -215,11 +238,9 @@ export class ChartEngine {
   }
 
   private removeIndicatorSeries(): void {
-    const remove = (series: ISeriesApi<never> | ISeriesApi<'Line'> | ISeriesApi<'Histogram'>) =>
-      this.chart.removeSeries(series as ISeriesApi<'Line'>);
-    if (this.volume) remove(this.volume);
-    if (this.macd) [this.macd.histogram, this.macd.macd, this.macd.signal].forEach(remove);
-    if (this.kdj) [this.kdj.k, this.kdj.d, this.kdj.j].forEach(remove);
+    if (this.volume) this.chart.removeSeries(this.volume.series);
+    if (this.macd) this.chart.removeSeries(this.macd.series);
+    if (this.kdj) this.chart.removeSeries(this.kdj.series);
     if (this.td) this.candles.detachPrimitive(this.td);
     this.volume = null;
     this.macd = null;
@@ -229,23 +250,27 @@ export class ChartEngine {
 
   private buildIndicatorSeries(): void {
     const { volume, macd, kdj, td } = this.indicators;
-    const line = (pane: number, color: string) =>
-      this.chart.addSeries(LineSeries, { color, lineWidth: 1, priceLineVisible: false, lastValueVisible: false }, pane);
+    const indicatorPane = (pane: number, style: IndicatorPaneStyle, options: { priceScaleId?: string; priceFormat?: { type: 'volume' } } = {}): IndicatorPane => {
+      const view = new IndicatorPaneView(style);
+      return { view, series: this.chart.addCustomSeries(view, { priceLineVisible: false, lastValueVisible: false, ...options }, pane) };
+    };
     if (volume.visible) {
-      this.volume = this.chart.addSeries(HistogramSeries, { priceScaleId: 'volume', priceFormat: { type: 'volume' }, lastValueVisible: false, priceLineVisible: false }, 0);
-      this.volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+      this.volume = indicatorPane(0, this.volumeStyle(), { priceScaleId: 'volume', priceFormat: { type: 'volume' } });
+      this.volume.series.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
     }
     let pane = 1;
     if (macd.visible) {
-      this.macd = {
-        histogram: this.chart.addSeries(HistogramSeries, { priceLineVisible: false, lastValueVisible: false }, pane),
-        macd: line(pane, INDICATOR_LINE_COLORS.macd),
-        signal: line(pane, INDICATOR_LINE_COLORS.signal),
-      };
+      this.macd = indicatorPane(pane, this.macdStyle());
       pane++;
     }
     if (kdj.visible) {
-      this.kdj = { k: line(pane, INDICATOR_LINE_COLORS.k), d: line(pane, INDICATOR_LINE_COLORS.d), j: line(pane, INDICATOR_LINE_COLORS.j) };
+      this.kdj = indicatorPane(pane, {
+        lines: [
+          { index: 0, color: INDICATOR_LINE_COLORS.k },
+          { index: 1, color: INDICATOR_LINE_COLORS.d },
+          { index: 2, color: INDICATOR_LINE_COLORS.j },
+        ],
+      });
     }
     if (td.visible) {
       if (this.overlays) this.attachTd();
@@ -271,63 +296,38 @@ export class ChartEngine {
   setBars(bars: readonly Bar[], keepView = false): void {
     this.bars = bars.slice();
     const length = this.bars.length;
-    const open = new Float64Array(length);
-    const high = new Float64Array(length);
-    const low = new Float64Array(length);
-    const close = new Float64Array(length);
-    for (let i = 0; i < length; i++) {
-      const bar = this.bars[i];
-      open[i] = bar.open;
-      high[i] = bar.high;
-      low[i] = bar.low;
-      close[i] = bar.close;
-    }
-    const time = (i: number) => this.bars[i].time as UTCTimestamp;
     this.candles.setData(this.bars.map((bar) => ({ ...bar, time: bar.time as UTCTimestamp })));
     if (this.volume) {
-      this.volume.setData(this.bars.map((bar) => ({ time: bar.time as UTCTimestamp, value: bar.volume, color: this.volumeColor(bar) })));
+      this.volume.series.setData(this.bars.map((bar) => ({ time: bar.time as UTCTimestamp, values: [bar.volume, bar.close - bar.open] })));
     }
     const { macd, kdj, td } = this.indicators;
-    if (this.macd) {
-      const result = calculateMacdFromCandles({ open, high, low, close }, macd.params);
-      const histogram = [];
-      const macdLine = [];
-      const signalLine = [];
-      for (let i = 0; i < length; i++) {
-        const t = time(i);
-        histogram.push(Number.isNaN(result.histogram[i]) ? { time: t } : { time: t, value: result.histogram[i], color: this.histogramColor(result.histogram[i]) });
-        macdLine.push(Number.isNaN(result.macd[i]) ? { time: t } : { time: t, value: result.macd[i] });
-        signalLine.push(Number.isNaN(result.signal[i]) ? { time: t } : { time: t, value: result.signal[i] });
+    // One pass of the streaming indicators gives every bar's values and leaves the streams ready
+    // for the next tick (the streams equal the batch calculations; see the indicator tests).
+    const macdStream = (this.macdStream = this.macd ? new MacdStream(macd.params) : null);
+    const kdjStream = (this.kdjStream = this.kdj ? new KdjStream(kdj.params) : null);
+    const tdStream = (this.tdStream = this.td && this.overlays ? new this.overlays.TdSequentialStream(td.params) : null);
+    const macdPoints: IndicatorPoint[] = [];
+    const kdjPoints: IndicatorPoint[] = [];
+    const tdCounts: TdCount[] = [];
+    for (const bar of this.bars) {
+      const time = bar.time as UTCTimestamp;
+      if (macdStream) {
+        macdStream.add(bar.open, bar.high, bar.low, bar.close);
+        macdPoints.push({ time, values: [macdStream.macd, macdStream.signal, macdStream.histogram] });
       }
-      this.macd.histogram.setData(histogram);
-      this.macd.macd.setData(macdLine);
-      this.macd.signal.setData(signalLine);
-    }
-    if (this.kdj) {
-      const result = calculateKdj(high, low, close, kdj.params);
-      const points = (values: Float64Array) => Array.from(values, (value, i) => ({ time: time(i), value }));
-      this.kdj.k.setData(points(result.k));
-      this.kdj.d.setData(points(result.d));
-      this.kdj.j.setData(points(result.j));
-    }
-    if (this.td && this.overlays) {
-      const result = this.overlays.calculateTdSequential(close, high, low, td.params);
-      const counts: TdCount[] = [];
-      for (let i = 0; i < length; i++) {
-        const count = this.tdCount(this.bars[i], result.setup[i], result.countdown[i]);
-        if (count) counts.push(count);
+      if (kdjStream) {
+        kdjStream.add(bar.high, bar.low, bar.close);
+        kdjPoints.push({ time, values: [kdjStream.k, kdjStream.d, kdjStream.j] });
       }
-      this.td.setCounts(counts);
+      if (tdStream) {
+        tdStream.add(bar.high, bar.low, bar.close);
+        const count = this.tdCount(bar, tdStream.setup, tdStream.countdown);
+        if (count) tdCounts.push(count);
+      }
     }
-    // Streams replay the series so the next tick continues exactly where the batch ended.
-    this.macdStream = this.macd ? new MacdStream(macd.params) : null;
-    this.kdjStream = this.kdj ? new KdjStream(kdj.params) : null;
-    this.tdStream = this.td && this.overlays ? new this.overlays.TdSequentialStream(td.params) : null;
-    for (let i = 0; i < length; i++) {
-      this.macdStream?.add(open[i], high[i], low[i], close[i]);
-      this.kdjStream?.add(high[i], low[i], close[i]);
-      this.tdStream?.add(high[i], low[i], close[i]);
-    }
+    this.macd?.series.setData(macdPoints);
+    this.kdj?.series.setData(kdjPoints);
+    this.td?.setCounts(tdCounts);
     if (!keepView && length > 0) this.chart.timeScale().scrollToRealTime();
   }
 
@@ -343,14 +343,6 @@ export class ChartEngine {
     this.setBars([...fresh, ...this.bars], true);
     if (range) this.chart.timeScale().setVisibleLogicalRange({ from: range.from + fresh.length, to: range.to + fresh.length });
     return fresh.length;
-  }
-
-  private volumeColor(bar: Bar): string {
-    return `${bar.close >= bar.open ? this.colors.up : this.colors.down}80`;
-  }
-
-  private histogramColor(value: number): string {
-    return value >= 0 ? this.colors.up : this.colors.down;
   }
 
   /**
@@ -369,23 +361,17 @@ export class ChartEngine {
     else this.bars[this.bars.length - 1] = bar;
     const time = bar.time as UTCTimestamp;
     this.candles.update({ time, open: bar.open, high: bar.high, low: bar.low, close: bar.close });
-    this.volume?.update({ time, value: bar.volume, color: this.volumeColor(bar) });
+    this.volume?.series.update({ time, values: [bar.volume, bar.close - bar.open] });
     if (this.macd && this.macdStream) {
       if (isNew) this.macdStream.add(bar.open, bar.high, bar.low, bar.close);
       else this.macdStream.replace(bar.open, bar.high, bar.low, bar.close);
       const s = this.macdStream;
-      if (!Number.isNaN(s.macd)) this.macd.macd.update({ time, value: s.macd });
-      if (!Number.isNaN(s.signal)) {
-        this.macd.signal.update({ time, value: s.signal });
-        this.macd.histogram.update({ time, value: s.histogram, color: this.histogramColor(s.histogram) });
-      }
+      this.macd.series.update({ time, values: [s.macd, s.signal, s.histogram] });
     }
     if (this.kdj && this.kdjStream) {
       if (isNew) this.kdjStream.add(bar.high, bar.low, bar.close);
       else this.kdjStream.replace(bar.high, bar.low, bar.close);
-      this.kdj.k.update({ time, value: this.kdjStream.k });
-      this.kdj.d.update({ time, value: this.kdjStream.d });
-      this.kdj.j.update({ time, value: this.kdjStream.j });
+      this.kdj.series.update({ time, values: [this.kdjStream.k, this.kdjStream.d, this.kdjStream.j] });
     }
     if (this.td && this.tdStream) {
       if (isNew) this.tdStream.add(bar.high, bar.low, bar.close);

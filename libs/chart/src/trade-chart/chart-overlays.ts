@@ -5,4 +5,4 @@
  */
 export { TradeMarkersPrimitive } from '../markers/trade-markers-primitive';
 export { TdCountsPrimitive } from '../markers/td-counts-primitive';
-export { calculateTdSequential, TdSequentialStream } from '../indicators/td-sequential-calculation';
+export { TdSequentialStream } from '../indicators/td-sequential-calculation';

@@ -5,6 +5,7 @@ import { chartSavedDataKey } from '../persistence/chart-persistence';
 import { fakeState, resetFake, type FakeChart } from '../testing/fake-lightweight-charts';
 import { renderChart } from '../testing/render-chart';
 import { calculateKdj } from '../indicators/kdj-calculation';
+import { calculateMacd } from '../indicators/macd-calculation';
 import { ChartErrorBoundary } from '../error-boundary/chart-error-boundary';
 import { TdCountsPrimitive } from '../markers/td-counts-primitive';
 import { TradeChart } from './trade-chart';
@@ -51,10 +52,18 @@ describe('TradeChart', () => {
   it('loads history at the default resolution 60 with volume, MACD and KDJ panes', async () => {
     await renderLoaded();
     expect(screen.getByRole('combobox', { name: 'Resolution' })).toHaveValue('60');
-    expect(seriesOf('Histogram', 0)).toHaveLength(1); // volume overlay
-    expect(seriesOf('Histogram', 1)).toHaveLength(1); // MACD histogram
-    expect(seriesOf('Line', 1)).toHaveLength(2); // MACD and signal
-    expect(seriesOf('Line', 2)).toHaveLength(3); // K, D, J
+    expect(seriesOf('Custom', 0)).toHaveLength(1); // volume overlay: [volume, close - open]
+    expect(seriesOf('Custom', 0)[0].data[299]).toEqual({ time: bars[299].time, values: [bars[299].volume, bars[299].close - bars[299].open] });
+    expect(seriesOf('Custom', 0)[0].options).toMatchObject({ priceScaleId: 'volume', priceFormat: { type: 'volume' } });
+    // One custom series per indicator pane draws all its lines: MACD [macd, signal, histogram], KDJ [k, d, j].
+    expect(seriesOf('Custom', 1)).toHaveLength(1);
+    expect(seriesOf('Custom', 2)).toHaveLength(1);
+    const col = (key: 'open' | 'high' | 'low' | 'close') => Float64Array.from(bars, (bar) => bar[key]);
+    const kdj = calculateKdj(col('high'), col('low'), col('close'), { n: 9, m1: 3, m2: 3 });
+    expect(seriesOf('Custom', 2)[0].data[299]).toEqual({ time: bars[299].time, values: [kdj.k[299], kdj.d[299], kdj.j[299]] });
+    const macd = calculateMacd(col('close'), { fast: 12, slow: 26, signal: 9 });
+    expect(seriesOf('Custom', 1)[0].data[299]).toEqual({ time: bars[299].time, values: [macd.macd[299], macd.signal[299], macd.histogram[299]] });
+    expect(seriesOf('Line', 1)).toHaveLength(0);
     expect(candles().data[299]).toMatchObject({ time: bars[299].time, close: bars[299].close });
   });
 
@@ -66,8 +75,8 @@ describe('TradeChart', () => {
     expect(candles().data).toHaveLength(300);
     act(() => feed.push({ ...last, time: last.time + 3600 }));
     expect(candles().data).toHaveLength(301);
-    const k = seriesOf('Line', 2)[0];
-    expect(k.updates.map((u) => u.time)).toEqual([last.time, last.time + 3600]);
+    const kdj = seriesOf('Custom', 2)[0];
+    expect(kdj.updates.map((u) => u.time)).toEqual([last.time, last.time + 3600]);
     // an older tick is ignored
     act(() => feed.push({ ...last, time: last.time - 3600 }));
     expect(candles().updates).toHaveLength(2);
@@ -194,7 +203,7 @@ describe('TradeChart persistence', () => {
   it('saves indicator settings when they change and restores them on mount', async () => {
     const { unmount } = await renderLoaded({ chartId: 'p' });
     await userEvent.click(screen.getByRole('checkbox', { name: 'KDJ' }));
-    expect(seriesOf('Line', 2)).toHaveLength(0);
+    expect(seriesOf('Custom', 2)).toHaveLength(0);
     const saved = JSON.parse(localStorage.getItem(chartSavedDataKey('p')) ?? 'null');
     expect(saved.charts[0].indicators.kdj.visible).toBe(false);
     expect(Object.keys(saved.charts[0].chartProperties).sort()).toEqual(['gridHorzColor', 'gridVertColor', 'paneBackground', 'scaleLineColor', 'scaleTextColor']);
@@ -202,7 +211,7 @@ describe('TradeChart persistence', () => {
     resetFake();
     await renderLoaded({ chartId: 'p' });
     expect(screen.getByRole('checkbox', { name: 'KDJ' })).not.toBeChecked();
-    expect(seriesOf('Line', 2)).toHaveLength(0);
+    expect(seriesOf('Custom', 2)).toHaveLength(0);
   });
 
   it('does not apply pane colours saved under the other theme', async () => {
@@ -238,8 +247,9 @@ describe('TradeChart persistence', () => {
     localStorage.setItem(chartSavedDataKey('s'), JSON.stringify({ charts: [{ chartProperties, indicators }] }));
     await renderLoaded({ chartId: 's' });
     expect(chart().options).toContainEqual(expect.objectContaining({ layout: { background: { color: '#123456' }, textColor: '#abcdef' } }));
-    expect(seriesOf('Histogram', 1)).toHaveLength(0);
-    expect(seriesOf('Line', 1)).toHaveLength(3); // KDJ moved up to pane 1
+    expect(seriesOf('Custom', 1)).toHaveLength(1); // KDJ moved up to pane 1 (no MACD)
+    expect((seriesOf('Custom', 1)[0].data[299] as { values: number[] }).values).toHaveLength(3);
+    expect(seriesOf('Custom', 2)).toHaveLength(0);
     // TD Sequential (loaded on demand) with "only 9 and 13" draws only those counts
     const td = await waitFor(() => {
       const primitive = candles().primitives.find((p): p is TdCountsPrimitive => p instanceof TdCountsPrimitive);
@@ -334,7 +344,7 @@ describe('TradeChart indicator settings', () => {
     await userEvent.type(period, '14');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(screen.queryByRole('form', { name: 'Indicator settings' })).not.toBeInTheDocument();
-    const k = seriesOf('Line', 2)[0].data;
+    const k = seriesOf('Custom', 2)[0].data.map((point) => ({ value: (point as { values: number[] }).values[0] }));
     const col = (key: 'high' | 'low' | 'close') => Float64Array.from(bars, (bar) => bar[key]);
     const expected = calculateKdj(col('high'), col('low'), col('close'), { n: 14, m1: 3, m2: 3 });
     expect(k[299].value).toBe(expected.k[299]);
