@@ -16,6 +16,7 @@ process.env.E2E_BASE_URL ??= e2eBaseUrl('main');
 export default defineConfig({
   testDir: root,
   outputDir: path.join(root, 'dist/e2e-results'),
+  snapshotPathTemplate: '{testDir}/{testFileDir}/{testFileName}-snapshots/{projectName}/{arg}{ext}',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,

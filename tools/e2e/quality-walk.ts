@@ -8,8 +8,11 @@ function isExpectedCdnFailure(url: string, project: string): boolean {
   return cdn !== '' && url.startsWith(cdn);
 }
 
-/** Records CSP violations and console errors from the first script on. */
-async function watch(page: Page, project: string): Promise<{ errors: string[] }> {
+/**
+ * Records CSP violations and console errors from the first script on. The walk and its probe
+ * (quality-probes.e2e.ts, which breaks the policy on purpose) share this one watcher.
+ */
+export async function watch(page: Page, project: string): Promise<{ errors: string[] }> {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
@@ -22,6 +25,12 @@ async function watch(page: Page, project: string): Promise<{ errors: string[] }>
     });
   });
   return { errors };
+}
+
+/** WCAG 2.1 AA, every rule on: an app route is a whole page. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /**
@@ -42,9 +51,7 @@ export function defineQualityWalk(routes: string[], userRoutes: string[] = []): 
           await expect(page.locator('#main-content')).toBeVisible();
           await expect(page.getByTestId('site-name')).toBeVisible();
           await page.waitForTimeout(500);
-          const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-          const violations = axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-          expect(violations, 'axe WCAG 2.1 AA violations').toEqual([]);
+          expect(await axeViolations(page), 'axe WCAG 2.1 AA violations').toEqual([]);
           expect(errors, 'CSP violations and console errors').toEqual([]);
         });
       }

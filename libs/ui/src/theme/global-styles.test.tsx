@@ -25,6 +25,8 @@ describe('ThemeProvider + GlobalStyles', () => {
     expect(css).toMatch(/body \{[^}]*background: #101217/);
     expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\) \{[^@]*animation-duration: 0\.01ms !important/);
     expect(css).toContain("'Noto Sans Arabic'");
+    // Japanese gets a font with kana and kanji (the CJK face), not empty boxes.
+    expect(css).toMatch(/:lang\(ja\) \{[^}]*'Noto Sans SC'/);
     expect(document.body).toHaveStyle({ backgroundColor: '#101217' });
   });
 });

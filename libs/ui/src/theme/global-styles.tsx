@@ -33,7 +33,10 @@ function getStyles(theme: Theme) {
     :lang(ar) {
       font-family: ${typography.fontFamily.ar};
     }
-    :lang(zh) {
+    /* Noto Sans SC carries the kana and kanji Japanese needs; without it no installed font
+       does on a bare machine, and Japanese renders as empty boxes. */
+    :lang(zh),
+    :lang(ja) {
       font-family: ${typography.fontFamily.zh};
     }
     :focus-visible {
