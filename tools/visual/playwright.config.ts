@@ -22,7 +22,9 @@ export default defineConfig({
   fullyParallel: true,
   reporter: [['list']],
   updateSnapshots: process.env.CI ? 'none' : 'missing',
-  expect: { toHaveScreenshot: { threshold: 0.2, maxDiffPixels: 0, animations: 'disabled', caret: 'hide', scale: 'css' } },
+  // A loaded 2-core machine can take seconds for one stable screenshot (a real diff is reported
+  // when this runs out).
+  expect: { timeout: 15_000, toHaveScreenshot: { threshold: 0.2, maxDiffPixels: 0, animations: 'disabled', caret: 'hide', scale: 'css' } },
   use: {
     browserName: 'chromium',
     baseURL: `http://127.0.0.1:${port}`,
