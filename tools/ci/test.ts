@@ -28,7 +28,7 @@ const STAGES: Stage[] = [
   { name: 'size', command: 'npx tsx tools/size/check-size.ts', budgetMinutes: 2 },
   { name: 'build-storybook', command: 'npx storybook build -o dist/storybook --quiet', budgetMinutes: 6 },
   { name: 'e2e', command: 'npx playwright test -c tools/e2e/playwright.config.ts', budgetMinutes: 15 },
-  { name: 'visual', command: 'npx playwright test -c tools/visual/playwright.config.ts', budgetMinutes: 10 },
+  { name: 'visual', command: 'npx playwright test -c tools/visual/playwright.config.ts', budgetMinutes: 14 },
 ];
 
 function runStage(stage: Stage): Promise<{ ok: boolean; seconds: number }> {
