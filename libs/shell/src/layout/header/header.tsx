@@ -123,6 +123,10 @@ function getStyles(theme: Theme) {
       paddingBlock: theme.spacing[3],
       background: theme.colors.background,
       borderBlockEnd: `1px solid ${theme.colors.border}`,
+      // Narrow screens: always two rows (brand and nav, then the account row), each scrolling
+      // sideways instead of wrapping, so the header keeps its height when the language name and
+      // the currency arrive with the settings (that wrap was the pages' layout shift).
+      [theme.mq.down('md')]: { rowGap: theme.spacing[2], columnGap: theme.spacing[4] },
     }),
     brand: css({
       display: 'inline-flex',
@@ -133,7 +137,12 @@ function getStyles(theme: Theme) {
       fontSize: theme.typography.fontSize.lg,
       textDecoration: 'none',
     }),
-    nav: css({ display: 'flex', gap: theme.spacing[4], flexWrap: 'wrap' }),
+    nav: css({
+      display: 'flex',
+      gap: theme.spacing[4],
+      flexWrap: 'wrap',
+      [theme.mq.down('md')]: { flex: '1 1 0', minWidth: 0, flexWrap: 'nowrap', overflowX: 'auto', whiteSpace: 'nowrap' },
+    }),
     link: css({
       color: theme.colors.text,
       textDecoration: 'none',
@@ -144,7 +153,22 @@ function getStyles(theme: Theme) {
       cursor: 'pointer',
       '&:hover': { textDecoration: 'underline' },
     }),
-    account: css({ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: theme.spacing[4] }),
+    account: css({
+      marginInlineStart: 'auto',
+      display: 'flex',
+      alignItems: 'center',
+      flexWrap: 'wrap',
+      gap: theme.spacing[4],
+      [theme.mq.down('md')]: {
+        flexBasis: '100%',
+        minWidth: 0,
+        marginInlineStart: 0,
+        flexWrap: 'nowrap',
+        overflowX: 'auto',
+        whiteSpace: 'nowrap',
+        '& > *': { flexShrink: 0 },
+      },
+    }),
     cta: css({
       background: theme.colors.primary,
       color: theme.colors.onPrimary,
