@@ -29,7 +29,8 @@ function renderSite(site: SiteKey, url: string) {
 describe('AppShell', () => {
   it('renders the header with the site name, the home page and the footer', async () => {
     renderSite('eu', '/');
-    expect(await screen.findByRole('heading', { level: 1, name: /Welcome to/ })).toBeInTheDocument();
+    // The first render of the whole shell also compiles every module: allow it more than the default second.
+    expect(await screen.findByRole('heading', { level: 1, name: /Welcome to/ }, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByTestId('site-name')).toHaveTextContent('Gate EU');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Fee standards');
     expect(document.documentElement.lang).toBe('en-150');

@@ -3,6 +3,10 @@ import type { SiteConfig } from '@exchange/site-registry';
 import { ensureFingerprint } from '../platform/fingerprint/fingerprint';
 import { MicroAppContainers } from '../platform/micro-app/micro-app';
 import { registerServiceWorker } from '../platform/service-worker/register-service-worker';
+import { whenIdle } from '../storage/clock';
+
+/** Latest start of the deferred services after the load event, idle or not. */
+const IDLE_START_TIMEOUT_MS = 3_000;
 
 /** Build id baked in by the app's Vite config; a new build registers a new service worker. */
 const BUILD_VERSION = typeof __BUILD_VERSION__ !== 'undefined' ? __BUILD_VERSION__ : 'dev';
@@ -15,13 +19,17 @@ const IS_PRODUCTION_BUILD = typeof __BUILD_VERSION__ !== 'undefined' && BUILD_VE
  */
 export function PlatformBoot({ site }: { site: SiteConfig }): ReactNode {
   useEffect(() => {
-    if (site.sentryDsn) {
-      void import('../platform/monitoring/monitoring')
-        .then(({ initMonitoring }) => initMonitoring({ dsn: site.sentryDsn, release: BUILD_VERSION, environment: site.key }))
-        .catch(() => undefined);
-    }
     void ensureFingerprint().catch(() => undefined);
-    if (IS_PRODUCTION_BUILD) void registerServiceWorker({ version: BUILD_VERSION }).catch(() => undefined);
+    // The SDK and the worker wait for load and an idle moment: on a phone they were the most
+    // expensive script of the trade page (Lighthouse TBT), competing with the page's own code.
+    return whenIdle(() => {
+      if (site.sentryDsn) {
+        void import('../platform/monitoring/monitoring')
+          .then(({ initMonitoring }) => initMonitoring({ dsn: site.sentryDsn, release: BUILD_VERSION, environment: site.key }))
+          .catch(() => undefined);
+      }
+      if (IS_PRODUCTION_BUILD) void registerServiceWorker({ version: BUILD_VERSION }).catch(() => undefined);
+    }, IDLE_START_TIMEOUT_MS);
   }, [site.sentryDsn, site.key]);
   return <MicroAppContainers />;
 }
