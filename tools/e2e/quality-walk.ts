@@ -34,17 +34,18 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Walks `routes` as a visitor and as a logged-in user (plus `userRoutes` for the user), with zero
- * axe WCAG 2.1 AA violations, zero CSP violations and zero console errors allowed.
+ * Walks `routes` as a visitor and as a logged-in user (plus `userRoutes` for the user only and
+ * `visitorRoutes` for the visitor only), with zero axe WCAG 2.1 AA violations, zero CSP
+ * violations and zero console errors allowed.
  */
-export function defineQualityWalk(routes: string[], userRoutes: string[] = []): void {
+export function defineQualityWalk(routes: string[], userRoutes: string[] = [], visitorRoutes: string[] = []): void {
   for (const scenario of ['visitor', 'user'] as const) {
     test.describe(`${scenario}: CSP, console and accessibility`, () => {
       test.beforeEach(async ({ page }) => {
         await page.goto(scenario === 'user' ? '/__mock/login?scenario=user' : '/?mock_scenario=visitor');
       });
 
-      for (const route of [...routes, ...(scenario === 'user' ? userRoutes : [])]) {
+      for (const route of [...routes, ...(scenario === 'user' ? userRoutes : visitorRoutes)]) {
         test(`${route}`, async ({ page }, testInfo) => {
           const { errors } = await watch(page, testInfo.project.name);
           await page.goto(route);

@@ -92,9 +92,9 @@ function getStyles(theme: Theme) {
       text-decoration: none;
       white-space: nowrap;
       cursor: pointer;
-      transition:
-        background-color ${motion.durationMs.fast}ms ${motion.easing},
-        opacity ${motion.durationMs.fast}ms ${motion.easing};
+      /* Opacity is not animated: a button enabled once its data arrives would otherwise spend a
+         moment half-faded but active, under the contrast minimum (axe caught it on /referral). */
+      transition: background-color ${motion.durationMs.fast}ms ${motion.easing};
       ${inactive} {
         cursor: not-allowed;
         opacity: 0.55;
