@@ -1,4 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
+// Apps load the CJK faces only for Chinese and Japanese pages; stories switch locale freely.
+import '../libs/ui/src/theme/cjk-fonts';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { handlers, scenarioNames } from '@exchange/api/testing';
 import { decorators, STORY_LOCALES, STORY_SITES } from './decorators';

@@ -29,6 +29,7 @@ export type { Theme } from '@emotion/react';
 export { ThemeProvider, useTheme } from './theme/theme-provider';
 export type { ThemeProviderProps } from './theme/theme-provider';
 export { GlobalStyles } from './theme/global-styles';
+export { loadCjkFonts, needsCjkFonts } from './theme/load-cjk-fonts';
 
 // Primitives
 export { Button } from './button/button';

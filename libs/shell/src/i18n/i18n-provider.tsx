@@ -5,6 +5,7 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider, type MessageFormatElement } from 'react-intl';
+import { loadCjkFonts, needsCjkFonts } from '@exchange/ui';
 import { applyDocumentLocale, toBcp47 } from '../platform/locale/locales';
 import type { PlatformHttp } from '../platform/http';
 import { loadMessages, type Messages } from './load-messages';
@@ -54,7 +55,9 @@ export function I18nProvider({ locale, site, namespaces, origin, fallback = null
 
   useEffect(() => {
     let live = true;
-    void loadMessages({ locale, cdnBase, origin, http, namespaces: namespaceKey?.split(',') }).then((messages) => {
+    // Chinese and Japanese pages also wait for their font faces, so text never reflows into them.
+    const fonts = needsCjkFonts(toBcp47(locale)) ? loadCjkFonts() : Promise.resolve();
+    void Promise.all([loadMessages({ locale, cdnBase, origin, http, namespaces: namespaceKey?.split(',') }), fonts]).then(([messages]) => {
       if (live) setLoaded({ locale, messages });
     });
     return () => {
