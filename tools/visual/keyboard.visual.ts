@@ -64,7 +64,15 @@ for (const story of stories) {
     await expect(dialog).toBeVisible();
     await expect.poll(() => focusInDialog(page), 'focus moves into the dialog on open').toBe(true);
 
-    const count = await tabbableCount(page);
+    // Some content arrives after the dialog opens (sanitised server HTML is rendered once the
+    // lazy sanitiser loads): count the controls once the number has settled.
+    let count = await tabbableCount(page);
+    for (let same = 0; same < 3; ) {
+      await page.waitForTimeout(250);
+      const now = await tabbableCount(page);
+      same = now === count ? same + 1 : 0;
+      count = now;
+    }
     for (const key of ['Tab', 'Shift+Tab']) {
       const start = await focused(page);
       // Round the whole cycle once: every step stays inside, and the last one is back at the start.
