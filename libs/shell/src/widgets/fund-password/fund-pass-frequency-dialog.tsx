@@ -48,7 +48,8 @@ function FrequencyForm({ onClose, onSaved }: Omit<FundPassFrequencyDialogProps, 
   useEffect(() => {
     const controller = new AbortController();
     void api.getFundPassFrequency({ signal: controller.signal }).then((result) => {
-      if (!controller.signal.aborted) setFrequency((chosen) => chosen ?? result.data.frequency);
+      // A failed read keeps the default choice (every time) rather than a value the server never sent.
+      if (!controller.signal.aborted && result.ok) setFrequency((chosen) => chosen ?? result.data.frequency);
     });
     return () => controller.abort();
   }, [api]);

@@ -123,6 +123,16 @@ describe('FundPassFrequencyDialog', () => {
     expect(screen.getByRole('radio', { name: 'Every time' })).not.toBeChecked();
   });
 
+  it('keeps "Every time" chosen when get_user_frequency fails', async () => {
+    // The client resolves a failure with its fallback data; the dialog must not present it as the user's setting.
+    const getFundPassFrequency = jest.fn((): Promise<ApiResult<FundPassFrequency>> => Promise.resolve({ ok: false, failure: 'network', data: { frequency: 0 } }));
+    const api = fakeApi({ getFundPassFrequency } as Partial<ApiEndpoints>);
+    renderWithShell(<FundPassFrequencyDialog open onClose={() => undefined} />, { services: { api } });
+    await waitFor(() => expect(getFundPassFrequency).toHaveBeenCalled());
+    expect(screen.getByRole('dialog', { name: 'Fund password settings' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Every time' })).toBeChecked();
+  });
+
   it('needs both the fund password and the Google code before Confirm', async () => {
     const user = userEvent.setup();
     const { api } = frequencyApi();
