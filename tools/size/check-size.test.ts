@@ -1,0 +1,55 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { BUDGETS } from './size-budgets';
+
+const root = path.resolve(__dirname, '../..');
+
+/** A fake build of `site`: an entry of `entryBytes` incompressible bytes and a lazy trade page. */
+function fixtureBuild(dir: string, site: string, entryBytes: number): void {
+  const dist = path.join(dir, site);
+  fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
+  fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  // Random bytes do not compress, so gzip size is about the raw size.
+  fs.writeFileSync(path.join(dist, 'assets/index-big.js'), randomBytes(entryBytes).toString('base64').slice(0, entryBytes));
+  fs.writeFileSync(path.join(dist, 'assets/trade-page-x.js'), 'export const TradePage = 1;');
+  const manifest = {
+    'index.html': { file: 'assets/index-big.js', isEntry: true, dynamicImports: ['libs/chart/src/pages/trade-page.tsx'] },
+    'libs/chart/src/pages/trade-page.tsx': { file: 'assets/trade-page-x.js', isDynamicEntry: true },
+  };
+  fs.writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
+}
+
+function checkSize(distRoot: string): { status: number | null; output: string } {
+  const result = spawnSync('npx', ['tsx', 'tools/size/check-size.ts'], {
+    cwd: root,
+    env: { ...process.env, SIZE_DIST_ROOT: distRoot, SIZE_SITES: 'main' },
+    encoding: 'utf8',
+  });
+  return { status: result.status, output: result.stdout + result.stderr };
+}
+
+describe('npm test size stage (check-size.ts) on a build', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'size-check-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('fails CI naming the app, the route and the chunk when the first load is over budget', () => {
+    // base64 of random bytes compresses to about 3/4: this is well over the first-load budget.
+    fixtureBuild(dir, 'main', Math.ceil((BUDGETS.firstLoadJs * 4) / 3) + 20 * 1024);
+    const { status, output } = checkSize(dir);
+    expect(status).toBe(1);
+    expect(output).toMatch(/OVER main first-load JS .*largest chunk: assets\/index-big\.js/);
+  }, 60_000);
+
+  it('passes a build inside every budget', () => {
+    fixtureBuild(dir, 'main', 10 * 1024);
+    const { status, output } = checkSize(dir);
+    expect(output).toContain('ok   main first-load JS');
+    expect(status).toBe(0);
+  }, 60_000);
+});
