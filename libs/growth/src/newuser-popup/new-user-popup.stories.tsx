@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { Button } from '@exchange/ui';
 import { removeStored } from '@exchange/shell';
 import { NEWUSER_POPUP_STORAGE_KEY } from '../constants';
 import { withGrowthShell, storyGrowthApi } from '../testing/story-shell';
 import { NewUserPopup, NewUserPopupView } from './new-user-popup';
+import { DialogOpener } from '@exchange/ui/testing';
 
 const prize = { experiment: 1, groupANum: '100', groupBNumFirst: '20', groupBNumSecond: '80', prizeNum: '120' };
 
@@ -54,13 +53,5 @@ export const MountedForVisitor: Story = {
 /** Opened from a button: the keyboard path (focus moves in, Tab stays inside, Escape closes, focus returns to the button). */
 export const OpenedFromButton: Story = {
   tags: ['keyboard'],
-  render: function OpenedFromButtonStory(args) {
-    const [open, setOpen] = useState(false);
-    return (
-      <>
-        <Button onClick={() => setOpen(true)}>Open dialog</Button>
-        <NewUserPopupView {...args} open={open} onClose={() => setOpen(false)} />
-      </>
-    );
-  },
+  render: (args) => <DialogOpener>{(open, close) => <NewUserPopupView {...args} open={open} onClose={close} />}</DialogOpener>,
 };

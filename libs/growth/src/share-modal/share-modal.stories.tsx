@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { Button } from '@exchange/ui';
 import { withGrowthShell } from '../testing/story-shell';
 import { ShareModal } from './share-modal';
+import { DialogOpener } from '@exchange/ui/testing';
 
 const meta = {
   title: 'growth/ShareModal',
@@ -45,13 +44,5 @@ export const InAppImageShare: Story = {
 /** Opened from a button: the keyboard path (focus moves in, Tab stays inside, Escape closes, focus returns to the button). */
 export const OpenedFromButton: Story = {
   tags: ['keyboard'],
-  render: function OpenedFromButtonStory(args) {
-    const [open, setOpen] = useState(false);
-    return (
-      <>
-        <Button onClick={() => setOpen(true)}>Open dialog</Button>
-        <ShareModal {...args} open={open} onClose={() => setOpen(false)} />
-      </>
-    );
-  },
+  render: (args) => <DialogOpener>{(open, close) => <ShareModal {...args} open={open} onClose={close} />}</DialogOpener>,
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Button } from '../button/button';
 import { Dialog } from './dialog';
+import { DialogOpener } from '../testing/dialog-opener';
 
 const noop = () => undefined;
 
@@ -54,15 +55,7 @@ export const LongContent: Story = {
 /** Opened from a button: the keyboard path (focus moves in, Tab stays inside, Escape closes, focus returns to the button). */
 export const OpenedFromButton: Story = {
   tags: ['keyboard'],
-  render: function OpenedFromButtonStory(args) {
-    const [open, setOpen] = useState(false);
-    return (
-      <>
-        <Button onClick={() => setOpen(true)}>Open dialog</Button>
-        <Dialog {...args} open={open} onClose={() => setOpen(false)} />
-      </>
-    );
-  },
+  render: (args) => <DialogOpener>{(open, close) => <Dialog {...args} open={open} onClose={close} />}</DialogOpener>,
 };
 
 /** Opened from a button, not dismissible: Tab stays inside and Escape leaves it open. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { Button } from '../button/button';
 import { Drawer } from './drawer';
+import { DialogOpener } from '../testing/dialog-opener';
 
 const noop = () => undefined;
 
@@ -44,13 +44,5 @@ export const LongContent: Story = {
 /** Opened from a button: the keyboard path (focus moves in, Tab stays inside, Escape closes, focus returns to the button). */
 export const OpenedFromButton: Story = {
   tags: ['keyboard'],
-  render: function OpenedFromButtonStory(args) {
-    const [open, setOpen] = useState(false);
-    return (
-      <>
-        <Button onClick={() => setOpen(true)}>Open dialog</Button>
-        <Drawer {...args} open={open} onClose={() => setOpen(false)} />
-      </>
-    );
-  },
+  render: (args) => <DialogOpener>{(open, close) => <Drawer {...args} open={open} onClose={close} />}</DialogOpener>,
 };

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { Button } from '@exchange/ui';
 import { withWidgetShell } from '../../widgets/testing/widget-story-shell';
 import { EuModal } from './eu-modal';
+import { DialogOpener } from '@exchange/ui/testing';
 
 const meta: Meta<typeof EuModal> = {
   title: 'shell/regional/EuModal',
@@ -21,13 +20,5 @@ export const ItalianEu: Story = { globals: { locale: 'it-eu' } };
 /** Opened from a button: the keyboard path (focus moves in, Tab stays inside, Escape closes, focus returns to the button). */
 export const OpenedFromButton: Story = {
   tags: ['keyboard'],
-  render: function OpenedFromButtonStory(args) {
-    const [open, setOpen] = useState(false);
-    return (
-      <>
-        <Button onClick={() => setOpen(true)}>Open dialog</Button>
-        <EuModal {...args} open={open} onClose={() => setOpen(false)} />
-      </>
-    );
-  },
+  render: (args) => <DialogOpener>{(open, close) => <EuModal {...args} open={open} onClose={close} />}</DialogOpener>,
 };

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { Button } from '@exchange/ui';
 import { withWidgetShell } from '../../widgets/testing/widget-story-shell';
 import { TurkeyChooserDialog } from './turkey-chooser';
+import { DialogOpener } from '@exchange/ui/testing';
 
 const meta: Meta<typeof TurkeyChooserDialog> = {
   title: 'shell/regional/TurkeyChooserDialog',
@@ -23,13 +22,5 @@ export const Turkish: Story = { globals: { locale: 'tr' } };
 /** Opened from a button: the keyboard path (focus moves in, Tab stays inside, Escape closes, focus returns to the button). */
 export const OpenedFromButton: Story = {
   tags: ['keyboard'],
-  render: function OpenedFromButtonStory(args) {
-    const [open, setOpen] = useState(false);
-    return (
-      <>
-        <Button onClick={() => setOpen(true)}>Open dialog</Button>
-        <TurkeyChooserDialog {...args} open={open} onDismiss={() => setOpen(false)} />
-      </>
-    );
-  },
+  render: (args) => <DialogOpener>{(open, close) => <TurkeyChooserDialog {...args} open={open} onDismiss={close} />}</DialogOpener>,
 };

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { Button } from '@exchange/ui';
 import { withWidgetShell } from '../../widgets/testing/widget-story-shell';
 import { UpcomingFeatureModal, UpcomingFeaturePage } from './upcoming-feature-modal';
+import { DialogOpener } from '@exchange/ui/testing';
 
 const meta: Meta<typeof UpcomingFeatureModal> = {
   title: 'shell/regional/UpcomingFeatureModal',
@@ -23,13 +22,5 @@ export const RightToLeft: Story = { globals: { locale: 'ar' } };
 /** Opened from a button: the keyboard path (focus moves in, Tab stays inside, Escape closes, focus returns to the button). */
 export const OpenedFromButton: Story = {
   tags: ['keyboard'],
-  render: function OpenedFromButtonStory(args) {
-    const [open, setOpen] = useState(false);
-    return (
-      <>
-        <Button onClick={() => setOpen(true)}>Open dialog</Button>
-        <UpcomingFeatureModal {...args} open={open} onClose={() => setOpen(false)} />
-      </>
-    );
-  },
+  render: (args) => <DialogOpener>{(open, close) => <UpcomingFeatureModal {...args} open={open} onClose={close} />}</DialogOpener>,
 };

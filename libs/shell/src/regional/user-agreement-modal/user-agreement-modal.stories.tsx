@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { Button } from '@exchange/ui';
 import { withWidgetShell } from '../../widgets/testing/widget-story-shell';
 import { UserAgreementDialog } from './user-agreement-modal';
+import { DialogOpener } from '@exchange/ui/testing';
 
 const view = {
   title: 'User Agreement update',
@@ -29,13 +28,5 @@ export const RightToLeft: Story = { globals: { locale: 'ar' } };
 /** Opened from a button: the agreement must be accepted, so Escape leaves it open and Tab stays inside. */
 export const OpenedFromButton: Story = {
   tags: ['keyboard', 'keyboard-stays-open'],
-  render: function OpenedFromButtonStory(args) {
-    const [open, setOpen] = useState(false);
-    return (
-      <>
-        <Button onClick={() => setOpen(true)}>Open dialog</Button>
-        {open && <UserAgreementDialog {...args} />}
-      </>
-    );
-  },
+  render: (args) => <DialogOpener>{(open) => open && <UserAgreementDialog {...args} />}</DialogOpener>,
 };

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { Button } from '@exchange/ui';
 import { withWidgetShell } from '../testing/widget-story-shell';
 import { DepositDrawer } from './deposit-drawer';
+import { DialogOpener } from '@exchange/ui/testing';
 
 const meta: Meta<typeof DepositDrawer> = {
   title: 'shell/widgets/DepositDrawer',
@@ -29,13 +28,5 @@ export const RightToLeft: Story = { globals: { locale: 'ar' } };
 /** Opened from a button: the keyboard path (focus moves in, Tab stays inside, Escape closes, focus returns to the button). */
 export const OpenedFromButton: Story = {
   tags: ['keyboard'],
-  render: function OpenedFromButtonStory(args) {
-    const [open, setOpen] = useState(false);
-    return (
-      <>
-        <Button onClick={() => setOpen(true)}>Open dialog</Button>
-        <DepositDrawer {...args} open={open} onClose={() => setOpen(false)} />
-      </>
-    );
-  },
+  render: (args) => <DialogOpener>{(open, close) => <DepositDrawer {...args} open={open} onClose={close} />}</DialogOpener>,
 };

@@ -5,6 +5,7 @@ import type { ApiEndpoints } from '@exchange/api';
 import { withWidgetShell } from '../testing/widget-story-shell';
 import { FundPassFrequencyDialog } from './fund-pass-frequency-dialog';
 import { FundPasswordDialog } from './fund-password-dialog';
+import { DialogOpener } from '@exchange/ui/testing';
 
 const meta: Meta<typeof FundPasswordDialog> = {
   title: 'shell/widgets/FundPasswordDialog',
@@ -44,15 +45,7 @@ export const FrequencyMobile: Story = {
 /** Opened from a button: the keyboard path (focus moves in, Tab stays inside, Escape closes, focus returns to the button). */
 export const OpenedFromButton: Story = {
   tags: ['keyboard'],
-  render: function OpenedFromButtonStory(args) {
-    const [open, setOpen] = useState(false);
-    return (
-      <>
-        <Button onClick={() => setOpen(true)}>Open dialog</Button>
-        <FundPasswordDialog {...args} open={open} onClose={() => setOpen(false)} />
-      </>
-    );
-  },
+  render: (args) => <DialogOpener>{(open, close) => <FundPasswordDialog {...args} open={open} onClose={close} />}</DialogOpener>,
 };
 
 /** Opened from a button: the keyboard path (focus moves in, Tab stays inside, Escape closes, focus returns to the button). */
