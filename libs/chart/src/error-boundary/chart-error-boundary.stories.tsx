@@ -13,7 +13,7 @@ const meta: Meta<typeof ChartErrorScreen> = {
 export default meta;
 type Story = StoryObj<typeof ChartErrorScreen>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['matrix'] };
 /** The boundary catching a real crash. */
 export const CaughtCrash: Story = {
   render: () => (

@@ -12,7 +12,7 @@ export default meta;
 type Story = StoryObj<typeof PageErrorScreen>;
 
 /** What a crashed page or a page whose code failed to download shows. */
-export const Default: Story = {};
+export const Default: Story = { tags: ['matrix'] };
 
 function Crashing(): never {
   throw new Error('story: the page crashed on purpose');
