@@ -8,19 +8,10 @@
  * exposes `window.__chartBench`.
  */
 import os from 'node:os';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../ci/system-deps';
 
 /** Story id of `Chart/Bench` → `Default`. */
 export const CHART_BENCH_STORY_PATH = '/iframe.html?id=chart-bench--default&viewMode=story';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const STREAM_FRAMES = 600;
 const SET_DATA_RUNS = 5;
@@ -67,7 +58,7 @@ export async function runChartBrowserBench(base: string): Promise<string> {
   const url = benchPageUrl(base);
   // Loaded here so the pure helpers above can be imported (and tested) without Playwright.
   const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });

@@ -12,7 +12,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_PATH } from '../ci/system-deps';
+import { CHROMIUM_PATH, CHROMIUM_ARGS } from '../ci/system-deps';
 import {
   formatLighthouseDoc,
   formatLighthouseTable,
@@ -36,16 +36,7 @@ const REPORT_DIR = path.join(root, 'dist/lighthouse');
 const DOC = path.join(root, 'docs/lighthouse.md');
 
 /** The flags every run uses; chrome-launcher adds its own defaults and a fresh --user-data-dir. */
-export const LIGHTHOUSE_CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const LIGHTHOUSE_CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 async function waitFor(url: string, timeoutMs: number, server: ChildProcess): Promise<void> {
   const started = Date.now();
