@@ -1,15 +1,5 @@
-import type {
-  IChartApiBase,
-  IPrimitivePaneRenderer,
-  IPrimitivePaneView,
-  ISeriesApi,
-  ISeriesPrimitive,
-  SeriesAttachedParameter,
-  SeriesType,
-  Time,
-} from 'lightweight-charts';
-
-type DrawTarget = Parameters<IPrimitivePaneRenderer['draw']>[0];
+import type { Time } from 'lightweight-charts';
+import { PaneOverlayPrimitive, type DrawTarget } from './pane-overlay-primitive';
 
 /**
  * The TD Sequential count shown on a bar (a running countdown wins over the setup count): sell
@@ -56,20 +46,8 @@ function firstAtOrAfter(counts: readonly TdCount[], time: number): number {
  * kept in time order; each paint binary-searches the visible range, and the forming bar's count
  * is replaced in place while streaming.
  */
-export class TdCountsPrimitive implements ISeriesPrimitive<Time> {
+export class TdCountsPrimitive extends PaneOverlayPrimitive<TdCountStyle> {
   private items: TdCount[] = [];
-  private chart: IChartApiBase<Time> | null = null;
-  private series: ISeriesApi<SeriesType, Time> | null = null;
-  private requestUpdate: (() => void) | null = null;
-  private style: TdCountStyle;
-  private readonly view: IPrimitivePaneView;
-
-  constructor(style: TdCountStyle) {
-    this.style = style;
-    const renderer: IPrimitivePaneRenderer = { draw: (target) => this.draw(target) };
-    this.view = { renderer: () => renderer, zOrder: () => 'top' };
-  }
-
   /** The counts held, oldest first. */
   get counts(): readonly TdCount[] {
     return this.items;
@@ -91,29 +69,7 @@ export class TdCountsPrimitive implements ISeriesPrimitive<Time> {
     this.requestUpdate?.();
   }
 
-  /** Changes colours (theme or rise colour switch). */
-  setStyle(style: TdCountStyle): void {
-    this.style = style;
-    this.requestUpdate?.();
-  }
-
-  attached(param: SeriesAttachedParameter<Time>): void {
-    this.chart = param.chart;
-    this.series = param.series;
-    this.requestUpdate = param.requestUpdate;
-  }
-
-  detached(): void {
-    this.chart = null;
-    this.series = null;
-    this.requestUpdate = null;
-  }
-
-  paneViews(): readonly IPrimitivePaneView[] {
-    return [this.view];
-  }
-
-  /** Paints the visible counts; public so tests can drive it with a fake target. */
+  /** Paints the visible counts. */
   draw(target: DrawTarget): void {
     const chart = this.chart;
     const series = this.series;

@@ -1,16 +1,6 @@
-import type {
-  IChartApiBase,
-  IPrimitivePaneRenderer,
-  IPrimitivePaneView,
-  ISeriesApi,
-  ISeriesPrimitive,
-  SeriesAttachedParameter,
-  SeriesType,
-  Time,
-} from 'lightweight-charts';
+import type { Time } from 'lightweight-charts';
+import { PaneOverlayPrimitive, type DrawTarget } from './pane-overlay-primitive';
 import { layoutMarkers, sortMarkers, visibleMarkerRange, type TradeMarker } from './trade-marker-layout';
-
-type DrawTarget = Parameters<IPrimitivePaneRenderer['draw']>[0];
 
 /** Colours and labels of the marker boxes. */
 export interface TradeMarkerStyle {
@@ -26,49 +16,15 @@ export interface TradeMarkerStyle {
  * kept sorted; each paint binary-searches the visible time range, so thousands of markers cost
  * only what is on screen.
  */
-export class TradeMarkersPrimitive implements ISeriesPrimitive<Time> {
+export class TradeMarkersPrimitive extends PaneOverlayPrimitive<TradeMarkerStyle> {
   private markers: TradeMarker[] = [];
-  private chart: IChartApiBase<Time> | null = null;
-  private series: ISeriesApi<SeriesType, Time> | null = null;
-  private requestUpdate: (() => void) | null = null;
-  private style: TradeMarkerStyle;
-  private readonly view: IPrimitivePaneView;
-
-  constructor(style: TradeMarkerStyle) {
-    this.style = style;
-    const renderer: IPrimitivePaneRenderer = { draw: (target) => this.draw(target) };
-    this.view = { renderer: () => renderer, zOrder: () => 'top' };
-  }
-
   /** Replaces the markers (any order). */
   setMarkers(markers: readonly TradeMarker[]): void {
     this.markers = sortMarkers(markers);
     this.requestUpdate?.();
   }
 
-  /** Changes colours or labels (theme or rise colour switch). */
-  setStyle(style: TradeMarkerStyle): void {
-    this.style = style;
-    this.requestUpdate?.();
-  }
-
-  attached(param: SeriesAttachedParameter<Time>): void {
-    this.chart = param.chart;
-    this.series = param.series;
-    this.requestUpdate = param.requestUpdate;
-  }
-
-  detached(): void {
-    this.chart = null;
-    this.series = null;
-    this.requestUpdate = null;
-  }
-
-  paneViews(): readonly IPrimitivePaneView[] {
-    return [this.view];
-  }
-
-  /** Paints the visible markers; public so tests can drive it with a fake target. */
+  /** Paints the visible markers. */
   draw(target: DrawTarget): void {
     const chart = this.chart;
     const series = this.series;
