@@ -42,3 +42,4 @@ export {
 export type { SiteRef, LocaleSplit, LanguageRedirect } from './languages';
 export { routePaths, unprefixedRoutes, createRoutes, isProtectedPath, isUpcomingRoute } from './routes';
 export type { RouteBuilders, EntryQuery, SimpleEarnQuery, AlphaOptions } from './routes';
+export { hiddenFeatureRoutes, isHiddenRoute } from './hidden-routes';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { handlers, mockLoginCookies } from '@exchange/api/testing';
 import type { SiteKey } from '@exchange/site-registry';
 import { readCookie } from '../storage/cookies';
@@ -9,15 +9,23 @@ import { createDefaultServices, makeStore } from '../store/store';
 import { buildRouteTree } from './app-shell';
 
 const server = setupServer(...handlers);
+/** Every request path the app made, in order: the request log the rules are checked against. */
+const requestLog: string[] = [];
+server.events.on('request:start', ({ request }) => requestLog.push(new URL(request.url).pathname));
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeEach(() => {
+  requestLog.length = 0;
+});
+// The first render of the whole shell compiles every module.
+jest.setTimeout(20_000);
 afterAll(() => server.close());
 beforeEach(() => {
   for (const name of ['uid', 'nickname', 'csrftoken', 'mock_scenario', 'mock_session', 'lang']) document.cookie = `${name}=; Max-Age=0; Path=/`;
 });
 
-function renderSite(site: SiteKey, url: string) {
+function renderSite(site: SiteKey, url: string, featureRoutes: RouteObject[] = []) {
   const services = createDefaultServices();
-  const router = createMemoryRouter(buildRouteTree(site, [], services), { initialEntries: [url] });
+  const router = createMemoryRouter(buildRouteTree(site, featureRoutes, services), { initialEntries: [url] });
   render(
     <Provider store={makeStore(undefined, services)}>
       <RouterProvider router={router} />
@@ -58,5 +66,45 @@ describe('AppShell', () => {
     for (const [name, value] of Object.entries(mockLoginCookies('user'))) if (value) document.cookie = `${name}=${value}; Path=/`;
     renderSite('main', '/');
     expect(await screen.findByTestId('login-state')).toHaveTextContent('Logged in as');
+  });
+
+  describe('user info is never fetched on the not-found page (spec 1 §2; issue 21 item 1)', () => {
+    const loggedIn = () => {
+      for (const [name, value] of Object.entries(mockLoginCookies('user'))) if (value) document.cookie = `${name}=${value}; Path=/`;
+    };
+    const settled = async () => {
+      // The site settings call goes out on every page: once it is logged, the session calls have started.
+      await waitFor(() => expect(requestLog.some((path) => !path.includes('get_info'))).toBe(true));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    };
+
+    it.each(['/404', '/zh/404', '/zh/no/such/page', '/no-such-page'])('%s shows not found and asks for no user info', async (url) => {
+      loggedIn();
+      renderSite('main', url);
+      expect(await screen.findByRole('heading', { level: 1, name: /not found/i }, { timeout: 5_000 })).toBeInTheDocument();
+      await settled();
+      expect(requestLog.filter((path) => path.includes('usercenter/get_info'))).toEqual([]);
+    });
+
+    it('a known page still asks for user info (the control case)', async () => {
+      loggedIn();
+      renderSite('main', '/zh/fee');
+      await waitFor(() => expect(requestLog.some((path) => path.includes('usercenter/get_info'))).toBe(true), { timeout: 5_000 });
+    });
+  });
+
+  describe('hidden features are unknown paths (issue 21 item 14)', () => {
+    const referralRoutes: RouteObject[] = [{ path: 'referral/*', element: <h1>Referral programme</h1> }];
+
+    it('/referral on EU (hiddenReferral) shows the not-found page', async () => {
+      renderSite('eu', '/referral/affiliate', referralRoutes);
+      expect(await screen.findByRole('heading', { level: 1, name: /not found/i }, { timeout: 5_000 })).toBeInTheDocument();
+      expect(screen.queryByText('Referral programme')).not.toBeInTheDocument();
+    });
+
+    it('/referral on main (referral shown) opens the page', async () => {
+      renderSite('main', '/referral', referralRoutes);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Referral programme' }, { timeout: 5_000 })).toBeInTheDocument();
+    });
   });
 });

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
-import { getSite, type SiteKey } from '@exchange/site-registry';
+import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { getSite, isHiddenRoute, NOT_FOUND_PATH, type SiteKey } from '@exchange/site-registry';
 import { createDefaultServices, makeStore, type AppStore } from '../store/store';
 import type { ShellServices } from '../store/store-types';
 import { HomePage } from '../pages/home-page';
@@ -28,10 +28,24 @@ export function buildRouteTree(site: SiteKey, featureRoutes: RouteObject[], serv
     { path: '*', element: <NotFoundPage /> },
   ];
   const lazyChildren = withLazyElements(children);
+  const isUnknownPath = (pathname: string) => isNotFoundPath(children, pathname, site);
+  const root = <ShellRoot siteKey={site} api={services.api} overlays={overlays} isUnknownPath={isUnknownPath} />;
   return [
-    { path: '/', element: <ShellRoot siteKey={site} api={services.api} overlays={overlays} />, children: lazyChildren },
-    { path: '/:lang', element: <ShellRoot siteKey={site} api={services.api} overlays={overlays} />, children: lazyChildren },
+    { path: '/', element: root, children: lazyChildren },
+    { path: '/:lang', element: root, children: lazyChildren },
   ];
+}
+
+/**
+ * Whether an unprefixed path shows the not-found page: `/404` itself, anything only the catch-all
+ * route matches, and the routes of features the site hides (issue 21 items 1 and 14). Decided from
+ * the route tree so the session never asks for user info there.
+ */
+export function isNotFoundPath(children: RouteObject[], pathname: string, site: SiteKey): boolean {
+  if (isHiddenRoute(pathname, getSite(site))) return true;
+  const matches = matchRoutes([{ path: '/', children }], pathname);
+  const leaf = matches?.[matches.length - 1]?.route.path;
+  return !matches || leaf === '*' || `/${leaf ?? ''}` === NOT_FOUND_PATH;
 }
 
 type LazyRoute = () => Promise<{ Component?: ComponentType | null; element?: ReactNode }>;

@@ -37,7 +37,18 @@ const LANG_COOKIE_MAX_AGE_S = 31_536_000;
  * site does not offer it), provides site, theme and translations, starts the session calls,
  * and renders header, page, footer and the overlays.
  */
-export function ShellRoot({ siteKey, api, overlays }: { siteKey: SiteKey; api: ApiEndpoints; overlays?: ReactNode }): ReactNode {
+export function ShellRoot({
+  siteKey,
+  api,
+  overlays,
+  isUnknownPath = () => false,
+}: {
+  siteKey: SiteKey;
+  api: ApiEndpoints;
+  overlays?: ReactNode;
+  /** Whether an unprefixed path is the not-found page (from the route tree and hidden features). */
+  isUnknownPath?: (pathname: string) => boolean;
+}): ReactNode {
   const site = getSite(siteKey);
   const params = useParams();
   const location = useLocation();
@@ -45,6 +56,7 @@ export function ShellRoot({ siteKey, api, overlays }: { siteKey: SiteKey; api: A
   const redirect = resolveLanguageRedirect(location.pathname, readCookie(LANG_COOKIE), site);
   // `/:lang` matched something that is no locale at all (e.g. `/foo/bar`): a plain unknown page.
   const prefixIsNotALocale = params.lang !== undefined && !split.hasPrefix;
+  const notFound = prefixIsNotALocale || isUnknownPath(split.rest);
 
   if (redirect && redirect.redirectTo !== location.pathname) {
     return <LanguageRedirect to={redirect.redirectTo + location.search} resetTo={redirect.resetLangCookieTo} />;
@@ -52,7 +64,7 @@ export function ShellRoot({ siteKey, api, overlays }: { siteKey: SiteKey; api: A
   if (redirect) writeCookie(LANG_COOKIE, redirect.resetLangCookieTo, { maxAgeSeconds: LANG_COOKIE_MAX_AGE_S });
   return (
     <ShellProviders site={site} locale={split.locale} api={api}>
-      <SessionBootstrap pathname={split.rest} isNotFound={prefixIsNotALocale} />
+      <SessionBootstrap pathname={split.rest} isNotFound={notFound} />
       <ShellLayout
         header={<Header actions={<HeaderActions />} />}
         footer={<Footer />}
@@ -71,7 +83,7 @@ export function ShellRoot({ siteKey, api, overlays }: { siteKey: SiteKey; api: A
           </>
         }
       >
-        {prefixIsNotALocale ? (
+        {notFound ? (
           <NotFoundPage />
         ) : (
           <PageErrorBoundary key={location.pathname}>

@@ -1,0 +1,26 @@
+import { getSite } from './sites';
+import { hiddenFeatureRoutes, isHiddenRoute } from './hidden-routes';
+
+describe('hidden features are unknown paths on the sites that hide them (issue 21 item 14)', () => {
+  it('hiddenReferral takes /referral and everything below it away', () => {
+    const eu = getSite('eu');
+    expect(hiddenFeatureRoutes(eu)).toEqual(expect.arrayContaining(['/referral', '/referral/*']));
+    expect(isHiddenRoute('/referral', eu)).toBe(true);
+    expect(isHiddenRoute('/referral/', eu)).toBe(true);
+    expect(isHiddenRoute('/referral/affiliate', eu)).toBe(true);
+    expect(isHiddenRoute('/referrals', eu)).toBe(false);
+    expect(isHiddenRoute('/trade/BTC_USDT', eu)).toBe(false);
+  });
+
+  it('a site that shows referral keeps its routes', () => {
+    expect(isHiddenRoute('/referral', getSite('main'))).toBe(false);
+    expect(hiddenFeatureRoutes(getSite('main'))).toEqual([]);
+  });
+
+  it('hiddenAppDownload takes the download pages away (Turkey: "download hidden")', () => {
+    const turkey = getSite('turkey');
+    expect(isHiddenRoute('/appdownload', turkey)).toBe(true);
+    expect(isHiddenRoute('/mobileapp', turkey)).toBe(true);
+    expect(isHiddenRoute('/referral', turkey)).toBe(false);
+  });
+});

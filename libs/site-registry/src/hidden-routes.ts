@@ -1,0 +1,29 @@
+import { APP_DOWNLOAD_PATH, TURKEY_APP_DOWNLOAD_PATH } from './constants';
+import type { SiteConfig } from './schema';
+
+/** Hidden-feature flags of the site config that switch off a whole page, not only an entry to it. */
+type RouteHidingFlag = 'hiddenReferral' | 'hiddenAppDownload';
+
+/**
+ * The unprefixed routes each hidden-feature flag takes away (issue 21 item 14). A site that hides a
+ * feature treats its addresses as unknown paths: the not-found page, status 404 where nginx serves
+ * them. Flags not listed here (notification, footer signup, theme switch, language and rate,
+ * floating menu, gift box) hide a control with no page of its own.
+ */
+export const HIDDEN_FEATURE_ROUTES: Readonly<Record<RouteHidingFlag, readonly string[]>> = {
+  hiddenReferral: ['/referral', '/referral/*'],
+  hiddenAppDownload: [APP_DOWNLOAD_PATH, TURKEY_APP_DOWNLOAD_PATH],
+};
+
+/** The route patterns (`/referral`, `/referral/*`) this site hides. */
+export function hiddenFeatureRoutes(site: Pick<SiteConfig, RouteHidingFlag>): string[] {
+  return (Object.keys(HIDDEN_FEATURE_ROUTES) as RouteHidingFlag[]).flatMap((flag) => (site[flag] ? [...HIDDEN_FEATURE_ROUTES[flag]] : []));
+}
+
+/** Whether an unprefixed `pathname` falls under one of the site's hidden routes. */
+export function isHiddenRoute(pathname: string, site: Pick<SiteConfig, RouteHidingFlag>): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return hiddenFeatureRoutes(site).some((pattern) =>
+    pattern.endsWith('/*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern,
+  );
+}
