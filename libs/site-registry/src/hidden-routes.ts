@@ -1,18 +1,17 @@
-import { APP_DOWNLOAD_PATH, TURKEY_APP_DOWNLOAD_PATH } from './constants';
 import type { SiteConfig } from './schema';
 
 /** Hidden-feature flags of the site config that switch off a whole page, not only an entry to it. */
-type RouteHidingFlag = 'hiddenReferral' | 'hiddenAppDownload';
+type RouteHidingFlag = 'hiddenReferral';
 
 /**
  * The unprefixed routes each hidden-feature flag takes away (issue 21 item 14). A site that hides a
  * feature treats its addresses as unknown paths: the not-found page, status 404 where nginx serves
- * them. Flags not listed here (notification, footer signup, theme switch, language and rate,
- * floating menu, gift box) hide a control with no page of its own.
+ * them. Flags not listed here hide a control, not a page: `hiddenAppDownload` hides the download
+ * banner and entries while spec 2 keeps a download page on Turkey (/mobileapp), and notification,
+ * footer signup, theme switch, language and rate, floating menu and gift box have no page.
  */
 export const HIDDEN_FEATURE_ROUTES: Readonly<Record<RouteHidingFlag, readonly string[]>> = {
   hiddenReferral: ['/referral', '/referral/*'],
-  hiddenAppDownload: [APP_DOWNLOAD_PATH, TURKEY_APP_DOWNLOAD_PATH],
 };
 
 /** The route patterns (`/referral`, `/referral/*`) this site hides. */

@@ -25,10 +25,10 @@ describe('shouldShowNewUserPopup', () => {
     expect(shouldShowNewUserPopup(null, last, 'UTC')).toBe(true);
   });
 
-  it('shows at exactly 30 minutes after the last show but not 1 ms earlier', () => {
+  it('shows only more than 30 minutes after the last show: 30 min shows nothing, 30 min + 1 ms shows it', () => {
     const stored = `1/${last}`;
-    expect(shouldShowNewUserPopup(stored, last + 1_800_000, 'UTC')).toBe(true);
-    expect(shouldShowNewUserPopup(stored, last + 1_800_000 - 1, 'UTC')).toBe(false);
+    expect(shouldShowNewUserPopup(stored, last + 1_800_000 + 1, 'UTC')).toBe(true);
+    expect(shouldShowNewUserPopup(stored, last + 1_800_000, 'UTC')).toBe(false);
     expect(shouldShowNewUserPopup(stored, last, 'UTC')).toBe(false);
   });
 
@@ -98,9 +98,9 @@ describe('nextNewUserCounter', () => {
     for (let i = 0; i < 4; i += 1) {
       expect(shouldShowNewUserPopup(stored, t, 'UTC')).toBe(true);
       stored = nextNewUserCounter(stored, t, 'UTC');
-      t += NEWUSER_POPUP_INTERVAL_MS;
+      t += NEWUSER_POPUP_INTERVAL_MS + 1;
     }
-    expect(stored).toBe(`4/${last + 3 * NEWUSER_POPUP_INTERVAL_MS}`);
+    expect(stored).toBe(`4/${last + 3 * (NEWUSER_POPUP_INTERVAL_MS + 1)}`);
     expect(shouldShowNewUserPopup(stored, t, 'UTC')).toBe(false);
   });
 });

@@ -56,14 +56,14 @@ export function calendarDay(epochMs: number, timeZone?: string): string {
 
 /**
  * Whether the new-user popup may show now (§4): never shown, a new day, or fewer than
- * {@link NEWUSER_POPUP_MAX_PER_DAY} shows today and at least {@link NEWUSER_POPUP_INTERVAL_MS}
- * since the last one. Login and the experiment variant are decided elsewhere.
+ * {@link NEWUSER_POPUP_MAX_PER_DAY} shows today and more than {@link NEWUSER_POPUP_INTERVAL_MS}
+ * since the last one (spec 2 §4 "more than 30 minutes": exactly 30 minutes shows nothing). Login and the experiment variant are decided elsewhere.
  */
 export function shouldShowNewUserPopup(stored: string | null | undefined, now: number, timeZone?: string): boolean {
   const counter = parseNewUserCounter(stored);
   if (!counter) return true;
   if (calendarDay(counter.time, timeZone) !== calendarDay(now, timeZone)) return true;
-  return counter.count < NEWUSER_POPUP_MAX_PER_DAY && now - counter.time >= NEWUSER_POPUP_INTERVAL_MS;
+  return counter.count < NEWUSER_POPUP_MAX_PER_DAY && now - counter.time > NEWUSER_POPUP_INTERVAL_MS;
 }
 
 /** The counter to store after showing the popup at `now`: the day's count plus one, or 1 on a new day. */

@@ -72,6 +72,28 @@ describe('NewUserPopup', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  describe('more than 30 minutes since the last show (spec 2 §4; issue 21 item 7)', () => {
+    const lastShow = Date.parse('2026-11-22T10:00:00.000Z');
+    afterEach(() => jest.restoreAllMocks());
+
+    it('exactly 30 minutes after the last show, the popup shows nothing', async () => {
+      writeStored('newuser_popup_count', `1/${lastShow}`);
+      jest.spyOn(Date, 'now').mockReturnValue(lastShow + 30 * 60_000);
+      const { api } = setup();
+      await waitFor(() => expect(api.getNewbiePrizePop).toHaveBeenCalled());
+      await new Promise((r) => setTimeout(r, 20));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('30 minutes and 1 ms after the last show, it shows', async () => {
+      writeStored('newuser_popup_count', `1/${lastShow}`);
+      jest.spyOn(Date, 'now').mockReturnValue(lastShow + 30 * 60_000 + 1);
+      setup();
+      expect(await screen.findByRole('dialog', { name: 'New user rewards' })).toBeInTheDocument();
+      expect(readStored('newuser_popup_count')).toBe(`2/${lastShow + 30 * 60_000 + 1}`);
+    });
+  });
+
   it('close hides it; confirm hides it and goes to signup', async () => {
     const { track } = setup();
     const user = userEvent.setup();
