@@ -7,7 +7,7 @@ describe('feature pattern table', () => {
     expect(featureCodesForPath('/futures')).toEqual(['futures']);
     expect(featureCodesForPath('/futures/usdt/BTC_USDT')).toEqual(['futures']);
     expect(featureCodesForPath('/futuresx')).toEqual([]);
-    expect(featureCodesForPath('/c2c/market')).toEqual(['c2c']);
+    expect(featureCodesForPath('/c2c/market')).toEqual(['fiat_trade', 'c2c']);
     expect(featureCodesForPath('/trade/BTC_USDT')).toEqual([]);
   });
 });

@@ -16,6 +16,8 @@ export interface FeatureRestriction {
 export const FEATURE_RESTRICTIONS: readonly FeatureRestriction[] = [
   { code: 'futures', prefixes: ['/futures', '/futures-delivery'] },
   { code: 'options', prefixes: ['/options'] },
+  // Spec 1 §2 names `fiat_trade` as the C2C trade entry's restriction code; `c2c` stays for the backend's scenario.
+  { code: 'fiat_trade', prefixes: ['/c2c'] },
   { code: 'c2c', prefixes: ['/c2c'] },
   { code: 'margin', prefixes: ['/margin-trade'] },
   { code: 'copytrading', prefixes: ['/copytrading'] },

@@ -74,6 +74,11 @@ describe('compliance redirect', () => {
     expect(track).toHaveBeenCalledWith('compliance_guidance_view', { kind: 'tips:c2c' });
   });
 
+  it('fiat_trade restricts the C2C trade pages (spec 1 §2; issue 21 item 5)', () => {
+    renderBars({ check: checkWith((c) => (c.menu = ['fiat_trade'])), route: '/c2c/market' });
+    expect(path()).toBe('/state_compliance_tips');
+  });
+
   it('an unrestricted page stays without bars', () => {
     renderBars({ check: checkWith((c) => (c.menu = ['futures'])), route: '/trade' });
     expect(path()).toBe('/trade');
