@@ -18,6 +18,8 @@ export const HOUR_MS = 3_600_000;
 export const TIER_THRESHOLD = 10;
 /** First spec §5: the confirm rule compares the raw `verified` field with 3 (second spec §3: company). */
 export const VERIFIED_COMPANY = 3;
+/** Second spec §3: `verified` 4 is KYC level 3 (first spec §4 "not KYC level 3"). */
+export const VERIFIED_KYC_LEVEL_3 = 4;
 /** First spec §9: reminder bar breakpoint, 992 px. */
 export const REMIND_BAR_BREAKPOINT_PX = 992;
 

@@ -8,6 +8,7 @@ import {
   TIER_THRESHOLD,
   UZBEKISTAN_ASSETS_REPEAT_MS,
   VERIFIED_COMPANY,
+  VERIFIED_KYC_LEVEL_3,
   WITHDRAW_PATH,
 } from './constants';
 
@@ -68,6 +69,15 @@ export function isHighTier(tierLevel: number): boolean {
   return tierLevel > TIER_THRESHOLD;
 }
 
+/**
+ * Who the exit-market confirm rule lets stay: tier 11 or higher, a company (`verified` 3, spec 1
+ * §5 "verified is not 3") or a KYC level-3 person (`verified` 4, spec 1 §4 "not KYC level 3").
+ * The specs name the exemption twice with two codes; both hold (decision, issue 21 item 11).
+ */
+export function isExitConfirmExempt(tierLevel: number, verified: number): boolean {
+  return isHighTier(tierLevel) || verified === VERIFIED_COMPANY || verified === VERIFIED_KYC_LEVEL_3;
+}
+
 /** Netherlands: tier 10 or lower always; tier 11 or higher again 30 days after the last confirmation. */
 export function shouldShowNetherlands(tierLevel: number, lastConfirmedAt: number | undefined, now: number): boolean {
   return !isHighTier(tierLevel) || isDue(lastConfirmedAt, NL_REPEAT_MS, now);
@@ -83,23 +93,23 @@ export function shouldShowUzbekistan(confirmedAt: number | undefined): boolean {
   return confirmedAt === undefined;
 }
 
-/** Uzbekistan assets: tier 11 or higher, or `verified` 3, every 30 days; otherwise always. */
+/** Uzbekistan assets: an exempt user ({@link isExitConfirmExempt}) every 30 days; otherwise always. */
 export function shouldShowUzbekistanAssets(
   tierLevel: number,
   verified: number,
   lastConfirmedAt: number | undefined,
   now: number,
 ): boolean {
-  if (!isHighTier(tierLevel) && verified !== VERIFIED_COMPANY) return true;
+  if (!isExitConfirmExempt(tierLevel, verified)) return true;
   return isDue(lastConfirmedAt, UZBEKISTAN_ASSETS_REPEAT_MS, now);
 }
 
 /** What confirming a Netherlands or Uzbekistan exit notice does (first spec §4 and §5). */
 export type ExitConfirmAction = { kind: 'withdraw'; to: string } | { kind: 'store' };
 
-/** `tier_level` at most 10 and `verified` not 3: go to the withdraw page; otherwise store the time. */
+/** A user the rule does not exempt ({@link isExitConfirmExempt}) goes to the withdraw page; otherwise the time is stored. */
 export function exitConfirmAction(tierLevel: number, verified: number): ExitConfirmAction {
-  return !isHighTier(tierLevel) && verified !== VERIFIED_COMPANY ? { kind: 'withdraw', to: WITHDRAW_PATH } : { kind: 'store' };
+  return isExitConfirmExempt(tierLevel, verified) ? { kind: 'store' } : { kind: 'withdraw', to: WITHDRAW_PATH };
 }
 
 /** Risk-user dialog: frequency 0 always; otherwise once per `frequency` hours since the last showing. */

@@ -92,6 +92,17 @@ describe('Netherlands dialog', () => {
     expect(Number(readStored(STORAGE_KEYS.netherlands))).toBeGreaterThanOrEqual(before);
   });
 
+  it.each([
+    [3, 'company'],
+    [4, 'KYC level 3'],
+  ])('tier 10, verified %i (%s): confirm stays and stores the time (issue 21 item 11)', async (verified) => {
+    renderDialogs(nl, { tier_level: 10, verified });
+    const before = Date.now();
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(path()).toBe('/trade');
+    expect(Number(readStored(STORAGE_KEYS.netherlands))).toBeGreaterThanOrEqual(before);
+  });
+
   it('vip (tier 12): hidden 30 days minus a moment after confirming, shown at 30 days', async () => {
     writeStored(STORAGE_KEYS.netherlands, String(Date.now() - NL_REPEAT_MS + 60_000));
     const first = renderDialogs(nl, { tier_level: 12, verified: 4 });
@@ -114,6 +125,40 @@ describe('HK dialog', () => {
     await act(async () => undefined);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(Date.now() - Number(readStored(STORAGE_KEYS.hk))).toBeLessThan(HK_REPEAT_MS);
+  });
+});
+
+describe('closing counts as the showing for HK and Uzbekistan (issue 21 item 6)', () => {
+  it.each(['close button', 'Escape'])('HK closed with the %s stays away for a day', async (how) => {
+    const hk = checkWith((c) => (c.toast.is_hk_user = true));
+    const first = renderDialogs(hk, {});
+    await screen.findByRole('dialog');
+    if (how === 'Escape') await userEvent.keyboard('{Escape}');
+    else await userEvent.click(screen.getByRole('button', { name: /close/i }));
+    expect(Number(readStored(STORAGE_KEYS.hk))).toBeGreaterThan(0);
+    first.unmount();
+    renderDialogs(hk, {});
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('the Uzbekistan notice closed with × is not shown again ("shown once")', async () => {
+    const uz = checkWith((c) => (c.limit.is_uzbekistan_toast = 1));
+    const first = renderDialogs(uz, {});
+    await screen.findByRole('dialog');
+    await userEvent.click(screen.getByRole('button', { name: /close/i }));
+    first.unmount();
+    renderDialogs(uz, {});
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('the Netherlands notice closed with × is not stored: it counts from the last confirmation', async () => {
+    const nl = checkWith((c) => (c.limit.is_nl_limit = true));
+    renderDialogs(nl, { tier_level: 12, verified: 2 });
+    await screen.findByRole('dialog');
+    await userEvent.click(screen.getByRole('button', { name: /close/i }));
+    expect(readStored(STORAGE_KEYS.netherlands)).toBeUndefined();
   });
 });
 

@@ -112,6 +112,10 @@ export function ComplianceDialogs(): ReactNode {
   const onClose = useCallback(() => {
     if (!active || !closable) return;
     trackGuidanceClick(active, 'close');
+    // HK ("reappears after 1 day") and the Uzbekistan notice ("shown once") count from the
+    // showing, not a confirmation: closing is that showing. The others wait for a confirmation.
+    if (active === 'HK') storeConfirmation('hk', now());
+    if (active === 'UZBEKISTAN') storeConfirmation('uzbekistan', now());
     finish(active);
   }, [active, closable, finish]);
 
