@@ -107,4 +107,13 @@ describe('AppShell', () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Referral programme' }, { timeout: 5_000 })).toBeInTheDocument();
     });
   });
+
+  describe('login is judged by the cookies where user info is not fetched (spec 1 §4, §6; issue 21 item 4)', () => {
+    it.each(['/login', '/signup', '/zh/404'])('a restricted visitor on %s sees the restricted-location notice', async (url) => {
+      document.cookie = 'mock_scenario=restricted-visitor; Path=/';
+      renderSite('main', url);
+      expect(await screen.findByRole('button', { name: 'I Acknowledge' }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(requestLog.filter((path) => path.includes('usercenter/get_info'))).toEqual([]);
+    });
+  });
 });

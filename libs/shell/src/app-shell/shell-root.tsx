@@ -9,7 +9,7 @@ import { complianceCheckRequested } from '../store/compliance-slice';
 import { isLoggedInByCookies, capturedQueryCookies, shouldFetchUserInfo } from '../store/session-rules';
 import { siteSettingsRequested } from '../store/settings-slice';
 import { useAppDispatch } from '../store/store';
-import { userSessionRequested } from '../store/user-slice';
+import { loginJudgedByCookies, userSessionRequested } from '../store/user-slice';
 import { Footer } from '../layout/footer/footer';
 import { Header } from '../layout/header/header';
 import { HeaderActions } from '../widgets/header-actions/header-actions';
@@ -184,8 +184,9 @@ function SessionBootstrap({ pathname, isNotFound }: { pathname: string; isNotFou
     void dispatch(siteSettingsRequested());
   }, [dispatch]);
   useEffect(() => {
-    if (!fetchUser) return;
-    void dispatch(userSessionRequested({ hasLoginCookies: isLoggedInByCookies(readCookie('uid'), readCookie('nickname')) }));
+    const hasLoginCookies = isLoggedInByCookies(readCookie('uid'), readCookie('nickname'));
+    if (fetchUser) void dispatch(userSessionRequested({ hasLoginCookies }));
+    else dispatch(loginJudgedByCookies({ hasLoginCookies }));
   }, [dispatch, fetchUser]);
   return null;
 }

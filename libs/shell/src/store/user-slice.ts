@@ -44,6 +44,13 @@ export const userSlice = createSlice({
   initialState,
   reducers: {
     /** The login cookies disappeared (logout in another tab, or expiry). */
+    /**
+     * On pages that never ask for user info (not found, login, signup, /auth/, /bind) login is
+     * judged by the uid and nickname cookies alone (spec 1 §4), so the region notices still run.
+     */
+    loginJudgedByCookies(state, action: { payload: { hasLoginCookies: boolean } }) {
+      state.loginState = action.payload.hasLoginCookies ? 'logged-in' : 'logged-out';
+    },
     loginCookiesCleared(state) {
       state.loginState = 'logged-out';
       state.info = null;
@@ -73,7 +80,7 @@ export const userSlice = createSlice({
   },
 });
 
-export const { loginCookiesCleared } = userSlice.actions;
+export const { loginCookiesCleared, loginJudgedByCookies } = userSlice.actions;
 export const {
   selectLoginState,
   selectIsLoggedIn,
