@@ -67,6 +67,14 @@ export const MACD_SOURCES = ['open', 'high', 'low', 'close', 'hl2', 'hlc3', 'ohl
 /** TD Sequential counts (spec §3: "counts 1 to 9 and 13"). */
 export const TD_SETUP_COUNT = 9;
 export const TD_COUNTDOWN_COUNT = 13;
+/**
+ * TD Sequential look-backs and qualifier (not in the spec; DeMark's rules, see
+ * docs/parts/chart-decisions.md): setup compares a close with the close 4 bars earlier, countdown
+ * with the low/high 2 bars earlier, and a 13 is qualified against the close of countdown bar 8.
+ */
+export const TD_SETUP_LOOKBACK = 4;
+export const TD_COUNTDOWN_LOOKBACK = 2;
+export const TD_COUNTDOWN_QUALIFIER_BAR = 8;
 
 /** Trading defaults (spec §9: "Default pair BTC_USDT; close unit USDT"). */
 export const DEFAULT_PAIR = 'BTC_USDT';

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import fc from 'fast-check';
 import { syntheticCandles } from '../testing/synthetic-candles';
 import { calculateTdSequential, TdSequentialStream, visibleTdCount } from './td-sequential-calculation';
 
@@ -27,7 +28,7 @@ function mirror({ close, high, low }: Series): Series {
 
 function td(s: Series, showOnly9And13 = false) {
   const { setup, countdown, deferred } = calculateTdSequential(s.close, s.high, s.low, { showOnly9And13 });
-  return { setup: Array.from(setup), countdown: Array.from(countdown), deferred: Array.from(deferred ?? []) };
+  return { setup: Array.from(setup), countdown: Array.from(countdown), deferred: Array.from(deferred) };
 }
 
 const neg = (values: readonly number[]) => values.map((v) => (v === 0 ? 0 : -v));
@@ -137,7 +138,44 @@ describe('TD Sequential streaming', () => {
         stream.replace(candles.high[i], candles.low[i], candles.close[i]);
         expect(stream.setup).toBe(batch.setup[i]);
         expect(stream.countdown).toBe(batch.countdown[i]);
+        expect(stream.deferred).toBe(batch.deferred[i]);
       }
     }
+  });
+
+  it('streams equal to batch on random series, with random replaces of the forming bar (property)', () => {
+    // A random walk on a coarse grid: equal closes (which end a run and fail a flip) are common,
+    // and trends last long enough to complete setups, deferrals and 13s.
+    const move = fc.record({ step: fc.integer({ min: -3, max: 3 }), up: fc.integer({ min: 0, max: 3 }), down: fc.integer({ min: 0, max: 3 }) });
+    const tick = fc.record({ first: move, replaces: fc.array(move, { maxLength: 2 }) });
+    fc.assert(
+      fc.property(fc.array(tick, { maxLength: 400, size: 'max' }), fc.boolean(), (ticks, showOnly9And13) => {
+        const stream = new TdSequentialStream({ showOnly9And13 });
+        const close: number[] = [];
+        const high: number[] = [];
+        const low: number[] = [];
+        const streamed = { setup: [] as number[], countdown: [] as number[], deferred: [] as number[] };
+        let previous = 100;
+        for (const { first, replaces } of ticks) {
+          for (const [k, m] of [first, ...replaces].entries()) {
+            const c = previous + m.step;
+            if (k === 0) stream.add(c + m.up, c - m.down, c);
+            else stream.replace(c + m.up, c - m.down, c);
+            close[close.length - (k === 0 ? 0 : 1)] = c;
+            high[high.length - (k === 0 ? 0 : 1)] = c + m.up;
+            low[low.length - (k === 0 ? 0 : 1)] = c - m.down;
+          }
+          previous = close[close.length - 1];
+          streamed.setup.push(stream.setup);
+          streamed.countdown.push(stream.countdown);
+          streamed.deferred.push(stream.deferred);
+        }
+        const batch = calculateTdSequential(Float64Array.from(close), Float64Array.from(high), Float64Array.from(low), { showOnly9And13 });
+        expect(streamed.setup).toEqual(Array.from(batch.setup));
+        expect(streamed.countdown).toEqual(Array.from(batch.countdown));
+        expect(streamed.deferred).toEqual(Array.from(batch.deferred));
+      }),
+      { numRuns: 200 },
+    );
   });
 });

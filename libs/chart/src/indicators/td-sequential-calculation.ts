@@ -1,77 +1,134 @@
-import { TD_COUNTDOWN_COUNT, TD_SETUP_COUNT } from '../constants';
+/**
+ * TD Sequential by DeMark's rules (Jason Perl, *DeMark Indicators*), buy side first; the sell
+ * side mirrors every comparison.
+ *
+ * **Setup.** Count 1 needs a bearish price flip: the bar closes strictly below the close 4 bars
+ * earlier, and the bar before it closed strictly above the close 4 bars before *that*. The run
+ * goes on while each close stays strictly below the close 4 bars earlier; any other close (an
+ * equal one included) ends it, and a new run needs a new flip. Counts 1..9 are shown; bars past
+ * 9 in the same run show nothing and complete no second setup.
+ *
+ * **Countdown.** A completed setup (its 9 bar) starts that side's countdown; the 9 bar itself can
+ * be countdown 1. Countdown counts (not necessarily consecutive) bars closing at or below the low
+ * 2 bars earlier. Bars 1..12 are shown as they come. Count 13 also needs the qualifier: the bar's
+ * low at or below the close of countdown bar 8. A bar meeting the countdown condition at 12 but
+ * not the qualifier carries the deferral mark ("+", the `deferred` column) and the countdown
+ * stays at 12; the first bar meeting both is 13 and ends the countdown.
+ *
+ * **Cancellation and recycle.** A completed sell setup cancels a running buy countdown (and
+ * starts the sell one). A new completed buy setup during a buy countdown restarts it from 0
+ * (the simple recycle: any new completed same-side setup, whatever its size).
+ *
+ * Worked example (buy side; closes, high/low half a point either side):
+ * ```
+ * bar    0   1   2   3   4   5   6  ... 14  15 .. 25  26  27  28  29
+ * close 100 100 100 100 100 101  99 ... 91  90 .. 80  90  91  85  84   (bar 26 low 85)
+ * setup  .   .   .   .   .   .  -1  ... -9   .  ..  .   1   2   3   4
+ * cntdn  .   .   .   .   .   .   .  ... -1  -2 .. -12  .   .   +  -13
+ * ```
+ * Bar 5 closes above bar 1 and bar 6 below bar 2: the flip, buy setup 1. Bar 14 is the 9 and,
+ * closing below bar 12's low, countdown 1. Bars 15..17 continue the run and show no setup count.
+ * Countdown bar 8 is bar 21 (close 84). Bar 28 closes at bar 26's low (countdown condition) but
+ * its low 84.5 is above 84: "+". Bar 29's low 83.5 qualifies: 13. (Bars 26.. flip to a sell run.)
+ */
+import {
+  TD_COUNTDOWN_COUNT,
+  TD_COUNTDOWN_LOOKBACK,
+  TD_COUNTDOWN_QUALIFIER_BAR,
+  TD_SETUP_COUNT,
+  TD_SETUP_LOOKBACK,
+} from '../constants';
 import { validateTdParams, type TdParams } from './indicator-validation';
 
 /**
- * TD Sequential columns. `setup[i]` is the setup count on bar i: positive for a sell (up) setup
- * (close above the close 4 bars earlier), negative for a buy (down) setup, 0 for none.
- * `countdown[i]` is the countdown count reached on bar i (positive sell, negative buy), 0 when
- * the bar does not advance a countdown.
+ * TD Sequential columns; in each, positive is the sell (up) side, negative the buy (down) side
+ * and 0 nothing. `setup[i]` is the setup count shown on bar i (1..9). `countdown[i]` is the
+ * countdown count reached on bar i (1..13), 0 when the bar does not advance a countdown.
+ * `deferred[i]` is ±1 on a bar that carries the deferral mark "+" (countdown condition met at 12,
+ * qualifier not), else 0.
  */
 export interface TdResult {
   setup: Float64Array;
   countdown: Float64Array;
+  deferred: Int8Array;
 }
+
+/** Closes held by the streaming form: the flip looks at the bar before, TD_SETUP_LOOKBACK back. */
+const CLOSE_RING = TD_SETUP_LOOKBACK + 2;
+const HIGH_LOW_RING = TD_COUNTDOWN_LOOKBACK + 1;
 
 /** Mutable TD state carried from bar to bar. */
 interface TdState {
-  buySetup: number;
-  sellSetup: number;
-  buyActive: boolean;
-  sellActive: boolean;
-  buyCountdown: number;
-  sellCountdown: number;
+  /** Length of the current buy/sell setup run (0 = none); keeps counting past 9. */
+  buyRun: number;
+  sellRun: number;
+  /** The running countdown (opposite sides cancel, so there is at most one): -1 buy, 1 sell, 0. */
+  side: number;
+  count: number;
+  /** Close of countdown bar 8 (NaN before it), for the 13 qualifier. */
+  close8: number;
 }
 
 function newState(): TdState {
-  return { buySetup: 0, sellSetup: 0, buyActive: false, sellActive: false, buyCountdown: 0, sellCountdown: 0 };
+  return { buyRun: 0, sellRun: 0, side: 0, count: 0, close8: NaN };
 }
 
 function copyState(from: TdState, to: TdState): void {
-  to.buySetup = from.buySetup;
-  to.sellSetup = from.sellSetup;
-  to.buyActive = from.buyActive;
-  to.sellActive = from.sellActive;
-  to.buyCountdown = from.buyCountdown;
-  to.sellCountdown = from.sellCountdown;
+  to.buyRun = from.buyRun;
+  to.sellRun = from.sellRun;
+  to.side = from.side;
+  to.count = from.count;
+  to.close8 = from.close8;
 }
 
 /** Output of one bar, written by {@link stepTd}. */
 interface TdBarOut {
   setup: number;
   countdown: number;
+  deferred: number;
 }
 
 /**
- * One bar of TD Sequential from the state before it (`s`, updated in place).
- * `close4` is the close 4 bars earlier, `high2`/`low2` the high/low 2 bars earlier (NaN when
- * the series is too short). A setup counts 1..9 and starts again at 1 after 9; completing a 9
- * starts that side's countdown unless one is already running (bars closing at or beyond the
- * low/high of 2 bars earlier, up to 13) and cancels the other side's.
+ * One bar of TD Sequential from the state before it (`s`, updated in place). `close4` is the
+ * close 4 bars earlier, `prev`/`prev4` the previous close and the close 4 bars before it (the
+ * flip), `high2`/`low2` the high/low 2 bars earlier. Missing history is NaN, which fails every
+ * comparison, so short series need no special case.
  */
-function stepTd(s: TdState, close: number, close4: number, high2: number, low2: number, out: TdBarOut): void {
-  const hasClose4 = !Number.isNaN(close4);
-  s.buySetup = hasClose4 && close < close4 ? (s.buySetup >= TD_SETUP_COUNT ? 1 : s.buySetup + 1) : 0;
-  s.sellSetup = hasClose4 && close > close4 ? (s.sellSetup >= TD_SETUP_COUNT ? 1 : s.sellSetup + 1) : 0;
-  if (s.buySetup === TD_SETUP_COUNT && !s.buyActive) {
-    s.buyActive = true;
-    s.buyCountdown = 0;
-    s.sellActive = false;
+function stepTd(
+  s: TdState,
+  high: number,
+  low: number,
+  close: number,
+  close4: number,
+  prev: number,
+  prev4: number,
+  high2: number,
+  low2: number,
+  out: TdBarOut,
+): void {
+  s.buyRun = close < close4 && (s.buyRun > 0 || prev > prev4) ? s.buyRun + 1 : 0;
+  s.sellRun = close > close4 && (s.sellRun > 0 || prev < prev4) ? s.sellRun + 1 : 0;
+  // Exactly TD_SETUP_COUNT: a run past 9 completes nothing more. Starting also recycles a
+  // same-side countdown and cancels the other side's.
+  if (s.buyRun === TD_SETUP_COUNT || s.sellRun === TD_SETUP_COUNT) {
+    s.side = s.buyRun === TD_SETUP_COUNT ? -1 : 1;
+    s.count = 0;
+    s.close8 = NaN;
   }
-  if (s.sellSetup === TD_SETUP_COUNT && !s.sellActive) {
-    s.sellActive = true;
-    s.sellCountdown = 0;
-    s.buyActive = false;
-  }
-  out.setup = s.sellSetup > 0 ? s.sellSetup : s.buySetup > 0 ? -s.buySetup : 0;
+  out.setup = s.buyRun > 0 && s.buyRun <= TD_SETUP_COUNT ? -s.buyRun : s.sellRun > 0 && s.sellRun <= TD_SETUP_COUNT ? s.sellRun : 0;
   out.countdown = 0;
-  if (s.buyActive && !Number.isNaN(low2) && close <= low2) {
-    s.buyCountdown++;
-    out.countdown = -s.buyCountdown;
-    if (s.buyCountdown >= TD_COUNTDOWN_COUNT) s.buyActive = false;
-  } else if (s.sellActive && !Number.isNaN(high2) && close >= high2) {
-    s.sellCountdown++;
-    out.countdown = s.sellCountdown;
-    if (s.sellCountdown >= TD_COUNTDOWN_COUNT) s.sellActive = false;
+  out.deferred = 0;
+  const side = s.side;
+  if (side === 0 || !(side < 0 ? close <= low2 : close >= high2)) return;
+  if (s.count < TD_COUNTDOWN_COUNT - 1) {
+    s.count++;
+    if (s.count === TD_COUNTDOWN_QUALIFIER_BAR) s.close8 = close;
+    out.countdown = side * s.count;
+  } else if (side < 0 ? low <= s.close8 : high >= s.close8) {
+    out.countdown = side * TD_COUNTDOWN_COUNT;
+    s.side = 0;
+  } else {
+    out.deferred = side;
   }
 }
 
@@ -82,37 +139,58 @@ export function visibleTdCount(value: number, kind: 'setup' | 'countdown', showO
   return Math.abs(value) === wanted ? value : 0;
 }
 
-/** Batch TD Sequential over close/high/low columns. Throws on invalid parameters. */
+/**
+ * Batch TD Sequential over close/high/low columns (rules in this file's header). With
+ * "show only 9 and 13" every other count and the deferral marks are 0. Throws on invalid
+ * parameters.
+ */
 export function calculateTdSequential(close: Float64Array, high: Float64Array, low: Float64Array, params: TdParams): TdResult {
   validateTdParams(params);
   const length = close.length;
   const setup = new Float64Array(length);
   const countdown = new Float64Array(length);
+  const deferred = new Int8Array(length);
   const s = newState();
-  const out: TdBarOut = { setup: 0, countdown: 0 };
+  const out: TdBarOut = { setup: 0, countdown: 0, deferred: 0 };
+  const showOnly = params.showOnly9And13;
   for (let i = 0; i < length; i++) {
-    stepTd(s, close[i], i >= 4 ? close[i - 4] : NaN, i >= 2 ? high[i - 2] : NaN, i >= 2 ? low[i - 2] : NaN, out);
-    setup[i] = visibleTdCount(out.setup, 'setup', params.showOnly9And13);
-    countdown[i] = visibleTdCount(out.countdown, 'countdown', params.showOnly9And13);
+    stepTd(
+      s,
+      high[i],
+      low[i],
+      close[i],
+      i >= TD_SETUP_LOOKBACK ? close[i - TD_SETUP_LOOKBACK] : NaN,
+      i >= 1 ? close[i - 1] : NaN,
+      i > TD_SETUP_LOOKBACK ? close[i - 1 - TD_SETUP_LOOKBACK] : NaN,
+      i >= TD_COUNTDOWN_LOOKBACK ? high[i - TD_COUNTDOWN_LOOKBACK] : NaN,
+      i >= TD_COUNTDOWN_LOOKBACK ? low[i - TD_COUNTDOWN_LOOKBACK] : NaN,
+      out,
+    );
+    setup[i] = visibleTdCount(out.setup, 'setup', showOnly);
+    countdown[i] = visibleTdCount(out.countdown, 'countdown', showOnly);
+    deferred[i] = showOnly ? 0 : out.deferred;
   }
-  return { setup, countdown };
+  return { setup, countdown, deferred };
 }
 
 /**
  * Streaming TD Sequential: `add` a new bar, `replace` the forming bar; O(1), no allocation.
- * Results in `setup` and `countdown` (already filtered by the option). Equal to
- * {@link calculateTdSequential} on the same series.
+ * Results in `setup`, `countdown` and `deferred` (already filtered by the option), with the
+ * meaning of the {@link TdResult} columns. Equal to {@link calculateTdSequential} on the same
+ * series.
  */
 export class TdSequentialStream {
   setup = 0;
   countdown = 0;
+  /** ±1 when the bar carries the deferral mark "+" (side as in the other fields), else 0. */
+  deferred = 0;
   private readonly showOnly9And13: boolean;
-  private readonly closes = new Float64Array(5);
-  private readonly highs = new Float64Array(3);
-  private readonly lows = new Float64Array(3);
+  private readonly closes = new Float64Array(CLOSE_RING);
+  private readonly highs = new Float64Array(HIGH_LOW_RING);
+  private readonly lows = new Float64Array(HIGH_LOW_RING);
   private readonly before = newState();
   private readonly after = newState();
-  private readonly out: TdBarOut = { setup: 0, countdown: 0 };
+  private readonly out: TdBarOut = { setup: 0, countdown: 0, deferred: 0 };
   private count = 0;
 
   constructor(params: TdParams) {
@@ -135,19 +213,25 @@ export class TdSequentialStream {
 
   private compute(high: number, low: number, close: number): void {
     const i = this.count - 1;
-    this.closes[i % 5] = close;
-    this.highs[i % 3] = high;
-    this.lows[i % 3] = low;
+    const closes = this.closes;
+    closes[i % CLOSE_RING] = close;
+    this.highs[i % HIGH_LOW_RING] = high;
+    this.lows[i % HIGH_LOW_RING] = low;
     copyState(this.before, this.after);
     stepTd(
       this.after,
+      high,
+      low,
       close,
-      i >= 4 ? this.closes[(i - 4) % 5] : NaN,
-      i >= 2 ? this.highs[(i - 2) % 3] : NaN,
-      i >= 2 ? this.lows[(i - 2) % 3] : NaN,
+      i >= TD_SETUP_LOOKBACK ? closes[(i - TD_SETUP_LOOKBACK) % CLOSE_RING] : NaN,
+      i >= 1 ? closes[(i - 1) % CLOSE_RING] : NaN,
+      i > TD_SETUP_LOOKBACK ? closes[(i - 1 - TD_SETUP_LOOKBACK) % CLOSE_RING] : NaN,
+      i >= TD_COUNTDOWN_LOOKBACK ? this.highs[(i - TD_COUNTDOWN_LOOKBACK) % HIGH_LOW_RING] : NaN,
+      i >= TD_COUNTDOWN_LOOKBACK ? this.lows[(i - TD_COUNTDOWN_LOOKBACK) % HIGH_LOW_RING] : NaN,
       this.out,
     );
     this.setup = visibleTdCount(this.out.setup, 'setup', this.showOnly9And13);
     this.countdown = visibleTdCount(this.out.countdown, 'countdown', this.showOnly9And13);
+    this.deferred = this.showOnly9And13 ? 0 : this.out.deferred;
   }
 }
