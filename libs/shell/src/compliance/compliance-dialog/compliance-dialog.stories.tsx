@@ -8,7 +8,7 @@ const noop = () => undefined;
 const meta: Meta<typeof ComplianceDialog> = {
   title: 'shell/compliance/ComplianceDialog',
   component: ComplianceDialog,
-  args: { locale: 'en', timeZone: 'UTC', closable: true, onConfirm: noop, onClose: noop },
+  args: { locale: 'en', closable: true, onConfirm: noop, onClose: noop },
 };
 export default meta;
 type Story = StoryObj<typeof ComplianceDialog>;
@@ -23,7 +23,8 @@ export const RiskUserNotClosable: Story = {
   args: { kind: 'risk-user', closable: false, riskMessage: 'Your account needs additional verification. Please complete the risk questionnaire.' },
 };
 export const Netherlands: Story = { args: { kind: 'Netherlands' } };
-export const NetherlandsAmsterdamTime: Story = { args: { kind: 'Netherlands', locale: 'nl', timeZone: 'Europe/Amsterdam' } };
+/** The exit date in the page's language: the site code `br` is Brazilian Portuguese, the time stays 00:00 UTC. */
+export const NetherlandsBrazilianPortuguese: Story = { args: { kind: 'Netherlands', locale: 'br' } };
 export const UzbekistanAssets: Story = { args: { kind: 'UZBEKISTAN_ASSETS' } };
 export const Uzbekistan: Story = { args: { kind: 'UZBEKISTAN' } };
 export const HongKong: Story = { args: { kind: 'HK' } };

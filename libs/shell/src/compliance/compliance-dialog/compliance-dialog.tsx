@@ -6,15 +6,14 @@ import { Button, Dialog } from '@exchange/ui';
 import { SafeHtml } from '../../sanitiser/safe-html/safe-html';
 import { NL_EXIT_DATE_MS, UK_CONSUMER_NOTICE_EFFECTIVE_MS, UZBEKISTAN_EXIT_DATE_MS } from '../constants';
 import type { ComplianceDialogKind } from '../dialog-rules';
-import { formatExitDate } from '../exit-date';
+import { formatExitDate, formatNoticeDay } from '../exit-date';
 import { dialogMessages as m } from './compliance-dialog-messages';
 
 /** Props of {@link ComplianceDialog}: everything it shows is decided by the host. */
 export interface ComplianceDialogProps {
   kind: ComplianceDialogKind;
+  /** The page's site locale code (`br`, `tw`, ...); dates are written in its language. */
   locale: string;
-  /** Time zone the exit dates are written in; defaults to the reader's. */
-  timeZone?: string;
   /** False hides the × and ignores Escape (restricted location, non-closable risk notice, `no_close_button`). */
   closable: boolean;
   /** Risk-user message (`risk_user_guide_msg`), plain text. */
@@ -35,7 +34,8 @@ interface Content {
   confirm: MessageDescriptor;
   /** A "Close" secondary button besides the ×. */
   secondary?: boolean;
-  date?: number;
+  /** An instant the body quotes: an exit date (date and 00:00 UTC) or an effective day. */
+  date?: { at: number; format: (epochMs: number, locale: string) => string };
 }
 
 const CONTENT: Record<Exclude<ComplianceDialogKind, 'business-notice'>, Content> = {
@@ -43,11 +43,11 @@ const CONTENT: Record<Exclude<ComplianceDialogKind, 'business-notice'>, Content>
   'low-kyc': { title: m.lowKycTitle, body: m.lowKycBody, confirm: m.goCertified, secondary: true },
   'withdraw-only': { title: m.withdrawOnlyTitle, body: m.withdrawOnlyBody, confirm: m.goWithdraw, secondary: true },
   'risk-user': { title: m.riskTitle, body: m.riskDefaultBody, confirm: m.viewGuide },
-  Netherlands: { title: m.nlTitle, body: m.nlBody, confirm: m.confirm, date: NL_EXIT_DATE_MS },
-  UZBEKISTAN_ASSETS: { title: m.uzAssetsTitle, body: m.uzAssetsBody, confirm: m.confirm, date: UZBEKISTAN_EXIT_DATE_MS },
-  UZBEKISTAN: { title: m.uzTitle, body: m.uzBody, confirm: m.understand, date: UZBEKISTAN_EXIT_DATE_MS },
+  Netherlands: { title: m.nlTitle, body: m.nlBody, confirm: m.confirm, date: { at: NL_EXIT_DATE_MS, format: formatExitDate } },
+  UZBEKISTAN_ASSETS: { title: m.uzAssetsTitle, body: m.uzAssetsBody, confirm: m.confirm, date: { at: UZBEKISTAN_EXIT_DATE_MS, format: formatExitDate } },
+  UZBEKISTAN: { title: m.uzTitle, body: m.uzBody, confirm: m.understand, date: { at: UZBEKISTAN_EXIT_DATE_MS, format: formatExitDate } },
   HK: { title: m.hkTitle, body: m.hkBody, confirm: m.understand },
-  UK_HOME: { title: m.ukHomeTitle, body: m.ukHomeBody, confirm: m.understand, date: UK_CONSUMER_NOTICE_EFFECTIVE_MS },
+  UK_HOME: { title: m.ukHomeTitle, body: m.ukHomeBody, confirm: m.understand, date: { at: UK_CONSUMER_NOTICE_EFFECTIVE_MS, format: formatNoticeDay } },
   'uk-modal': { title: m.ukModalTitle, body: m.ukModalBody, confirm: m.confirm },
   BX: { title: m.bxTitle, body: m.bxBody, confirm: m.understand },
   ITALY: { title: m.italyTitle, body: m.italyBody, confirm: m.understand },
@@ -57,7 +57,7 @@ const CONTENT: Record<Exclude<ComplianceDialogKind, 'business-notice'>, Content>
 
 /** One compliance modal: restricted location, KYC and risk notices, country notices, business notice. */
 export function ComplianceDialog(props: ComplianceDialogProps): ReactNode {
-  const { kind, locale, timeZone, closable, onConfirm, onClose } = props;
+  const { kind, locale, closable, onConfirm, onClose } = props;
   const intl = useIntl();
   const styles = getStyles(useTheme());
 
@@ -89,7 +89,7 @@ export function ComplianceDialog(props: ComplianceDialogProps): ReactNode {
   }
 
   const content = CONTENT[kind];
-  const date = content.date === undefined ? '' : formatExitDate(content.date, locale, timeZone);
+  const date = content.date === undefined ? '' : content.date.format(content.date.at, locale);
   const body = kind === 'risk-user' && props.riskMessage ? props.riskMessage : intl.formatMessage(content.body, { date });
   return (
     <Dialog

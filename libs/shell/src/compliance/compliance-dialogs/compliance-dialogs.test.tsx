@@ -75,7 +75,8 @@ describe('Netherlands dialog', () => {
   it('retail (tier 5, verified 2): confirm goes to withdraw and stores nothing; it comes back next mount', async () => {
     const first = renderDialogs(nl, { tier_level: 5, verified: 2 });
     const dialog = await screen.findByRole('dialog', { name: 'Notice to users in the Netherlands' });
-    expect(dialog).toHaveTextContent(/January 2, 2024|2 January 2024/);
+    // Spec 1 §4 quotes the instant in UTC: the date and 00:00 UTC, whatever the reader's zone (issue 21 item 2).
+    expect(dialog).toHaveTextContent('January 2, 2024, 00:00 UTC');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(path()).toBe('/myaccount/withdraw/USDT');
     expect(readStored(STORAGE_KEYS.netherlands)).toBeUndefined();
