@@ -30,6 +30,8 @@ describe('chart locale map', () => {
     ['en', 'en'],
     ['ar', 'ar'],
     ['zh', 'zh'],
+    ['br', 'pt'],
+    ['pt-BR', 'pt'],
   ])('maps %s to %s', (site, chart) => expect(toChartLocale(site)).toBe(chart));
 });
 

@@ -1,3 +1,4 @@
+import { LOCALE_BCP47, toSiteLocale } from '@exchange/shell';
 import {
   CHART_LOCALE_MAP,
   COLOR_GREEN_DARK,
@@ -37,9 +38,18 @@ export function chartColors(theme: ChartTheme, riseMode: RiseMode): ChartColors 
     : { up, down, background: '#FFFFFF', text: '#48484F', grid: '#F0F0F3', scaleLine: '#DCDCE0' };
 }
 
-/** Site locale to chart locale (spec §2: cn zh, tw zh_TW, kr ko, vn vi, pt-br pt; others unchanged). */
+/**
+ * Site locale to chart locale (spec §2: cn zh, tw zh_TW, kr ko, vn vi, pt-br pt; others
+ * unchanged). The map is keyed by the spec's spellings, some site codes (`tw`) and some language
+ * tags (`pt-br`): the page's site code is looked up first, then its BCP 47 tag, so Brazil's `br`
+ * (pt-BR) reaches the `pt-br` key instead of going on as `br` (Breton).
+ */
 export function toChartLocale(locale: string): string {
-  return CHART_LOCALE_MAP[locale] ?? locale;
+  const direct = CHART_LOCALE_MAP[locale.toLowerCase()];
+  if (direct) return direct;
+  const site = toSiteLocale(locale);
+  const tag = site ? LOCALE_BCP47[site].toLowerCase() : undefined;
+  return (tag && CHART_LOCALE_MAP[tag]) ?? locale;
 }
 
 /** Debug mode: query `debug=1` or the local storage flag set to "1" or "true" (spec §2). */
