@@ -4,6 +4,7 @@ import { ensureFingerprint } from '../platform/fingerprint/fingerprint';
 import { MicroAppContainers } from '../platform/micro-app/micro-app';
 import { registerServiceWorker } from '../platform/service-worker/register-service-worker';
 import { whenIdle } from '../storage/clock';
+import { NativeLinkInterceptor } from './native-link-interceptor/native-link-interceptor';
 
 /** Latest start of the deferred services after the load event, idle or not. */
 const IDLE_START_TIMEOUT_MS = 3_000;
@@ -15,7 +16,8 @@ const IS_PRODUCTION_BUILD = typeof __BUILD_VERSION__ !== 'undefined' && BUILD_VE
 /**
  * Starts the platform services once per page: monitoring (only when the site has a DSN, and then
  * loaded lazily so its SDK never weighs on the first load), the device fingerprint, the service
- * worker (production builds), and the hidden micro-app containers. Each fails quietly.
+ * worker (production builds), the hidden micro-app containers, and inside the native app the
+ * deep links to native screens. Each fails quietly.
  */
 export function PlatformBoot({ site }: { site: SiteConfig }): ReactNode {
   useEffect(() => {
@@ -31,5 +33,10 @@ export function PlatformBoot({ site }: { site: SiteConfig }): ReactNode {
       if (IS_PRODUCTION_BUILD) void registerServiceWorker({ version: BUILD_VERSION }).catch(() => undefined);
     }, IDLE_START_TIMEOUT_MS);
   }, [site.sentryDsn, site.key]);
-  return <MicroAppContainers />;
+  return (
+    <>
+      <MicroAppContainers />
+      <NativeLinkInterceptor site={site} />
+    </>
+  );
 }

@@ -1,0 +1,36 @@
+import { useEffect, type ReactNode } from 'react';
+import type { SiteRef } from '@exchange/site-registry';
+import { currentNativeApp, openDeepLink, type NativeAppInfo } from '../../platform/native/native-bridge';
+import { nativeLinkFor } from '../../platform/native/native-links';
+
+/** Props of {@link NativeLinkInterceptor}; the defaults read the real app and navigate for real. */
+export interface NativeLinkInterceptorProps {
+  site: SiteRef;
+  /** The app the page runs in (default: from the user agent). */
+  app?: NativeAppInfo;
+  /** Opens a deep link (default: {@link openDeepLink}). */
+  open?: (url: string) => void;
+}
+
+/**
+ * Inside the native app, a click on a link whose page has a native screen opens that screen
+ * (second spec §2), with alpha and pilot behind their version gates (§5). One capture listener
+ * on the document covers every link of every page; on the plain web it is never attached.
+ */
+export function NativeLinkInterceptor({ site, app = currentNativeApp(), open = openDeepLink }: NativeLinkInterceptorProps): ReactNode {
+  useEffect(() => {
+    if (!app) return undefined;
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self')) return;
+      const target = nativeLinkFor(anchor.href, app, site, window.location.origin);
+      if (!target) return;
+      event.preventDefault();
+      open(target);
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [app, site, open]);
+  return null;
+}
