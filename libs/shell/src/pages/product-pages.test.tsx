@@ -31,6 +31,11 @@ describe('product pages', () => {
     expect(screen.getByText('Stay tuned!')).toBeInTheDocument();
   });
 
+  it('/launchpool opens startup-mining (spec 2 §2; issue 21 item 10)', async () => {
+    renderAt('/launchpool');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Startup Mining' })).toBeInTheDocument();
+  });
+
   it('lists every product once', () => {
     expect(new Set(PRODUCT_PAGES.map((p) => p.path)).size).toBe(PRODUCT_PAGES.length);
   });

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useLocation, type RouteObject } from 'react-router';
-import { isUpcomingRoute, splitLocalePrefix } from '@exchange/site-registry';
+import { Navigate, useLocation, type RouteObject } from 'react-router';
+import { isUpcomingRoute, routePaths, splitLocalePrefix } from '@exchange/site-registry';
 import { useSite } from '../app-shell/shell-context';
+import { useLocalizedPath } from '../app-shell/use-localized-path';
 import { UpcomingFeaturePage } from '../regional/upcoming-feature-modal/upcoming-feature-modal';
 import { SimplePage } from './simple-page';
 
@@ -11,15 +12,14 @@ import { SimplePage } from './simple-page';
  * path (unprefixed, `*` for sub-pages such as /startup/{id}) and the product's name. Product
  * names are brand terms, shown as they are in every language.
  */
-export const PRODUCT_PAGES: ReadonlyArray<{ path: string; name: string }> = [
+export const PRODUCT_PAGES: ReadonlyArray<{ path: string; name: string; tabNames?: Readonly<Record<string, string>> }> = [
   { path: 'simple-earn', name: 'Simple Earn' },
   { path: 'hodl', name: 'HODL & Earn' },
   { path: 'lend-earn', name: 'Lend & Earn' },
   { path: 'copytrading/*', name: 'Copy Trading' },
   { path: 'announcements/*', name: 'Announcements' },
   { path: 'candy-drop', name: 'CandyDrop' },
-  { path: 'startup/*', name: 'Startup' },
-  { path: 'launchpool', name: 'Launchpool' },
+  { path: 'startup/*', name: 'Startup', tabNames: { mining: 'Startup Mining' } },
   { path: 'strategybot', name: 'Strategy Bot' },
   { path: 'crypto/buy/*', name: 'Buy Crypto' },
   { path: 'pilot', name: 'Pilot' },
@@ -42,10 +42,12 @@ export const PRODUCT_PAGES: ReadonlyArray<{ path: string; name: string }> = [
 ];
 
 /** A modest product page, or the "Stay tuned!" page where the site has not launched it. */
-function ProductPage({ name }: { name: string }): ReactNode {
+function ProductPage({ name: productName, tabNames }: { name: string; tabNames?: Readonly<Record<string, string>> }): ReactNode {
   const site = useSite();
   const location = useLocation();
   if (isUpcomingRoute(splitLocalePrefix(location.pathname, site).rest, site)) return <UpcomingFeaturePage />;
+  const tab = new URLSearchParams(location.search).get('tab');
+  const name = (tab && tabNames?.[tab]) || productName;
   return (
     <SimplePage
       title={name}
@@ -65,7 +67,16 @@ function ProductPage({ name }: { name: string }): ReactNode {
   );
 }
 
-/** Routes of {@link PRODUCT_PAGES}. */
+/** /launchpool opens startup-mining (spec 2 §2): the startup page on its mining tab. */
+function LaunchpoolRedirect(): ReactNode {
+  const localize = useLocalizedPath();
+  return <Navigate to={localize(routePaths.startupMining())} replace />;
+}
+
+/** Routes of {@link PRODUCT_PAGES}, and /launchpool's redirect. */
 export function productPageRoutes(): RouteObject[] {
-  return PRODUCT_PAGES.map(({ path, name }) => ({ path, element: <ProductPage name={name} /> }));
+  return [
+    ...PRODUCT_PAGES.map(({ path, name, tabNames }) => ({ path, element: <ProductPage name={name} tabNames={tabNames} /> })),
+    { path: 'launchpool', element: <LaunchpoolRedirect /> },
+  ];
 }
