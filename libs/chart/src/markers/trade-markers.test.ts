@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { IPrimitivePaneRenderer, SeriesAttachedParameter, Time } from 'lightweight-charts';
 import { layoutMarkers, lowerBound, sortMarkers, upperBound, visibleMarkerRange, type TradeMarker } from './trade-marker-layout';
-import { TdCountsPrimitive, type TdCount } from './td-counts-primitive';
+import { TdCountsPrimitive, tdLabels, type TdLabel } from './td-counts-primitive';
 import { TradeMarkersPrimitive } from './trade-markers-primitive';
 
 const marker = (time: number, type: 'buy' | 'sell', price = 100): TradeMarker => ({
@@ -81,22 +81,23 @@ describe('TradeMarkersPrimitive', () => {
 });
 
 describe('TdCountsPrimitive', () => {
-  const count = (time: number, n: number, side: 'sell' | 'buy', countdown = false): TdCount => ({ time, count: n, side, countdown, price: 100 });
+  const label = (time: number, text: string, side: 'sell' | 'buy', kind: TdLabel['kind'] = 'setup'): TdLabel => ({ time, text, side, kind, price: 100 });
 
-  function drawn(counts: TdCount[], visible: [number, number]) {
+  function drawn(labels: TdLabel[], visible: [number, number]) {
     const primitive = new TdCountsPrimitive({ text: 'grey', sellCountdown: 'red', buyCountdown: 'green' });
     const chart = { timeScale: () => ({ getVisibleRange: () => ({ from: visible[0], to: visible[1] }), timeToCoordinate: (t: number) => t }) };
     const series = { priceToCoordinate: (p: number) => 500 - p };
     primitive.attached({ chart, series, requestUpdate: () => undefined } as unknown as SeriesAttachedParameter<Time>);
-    primitive.setCounts(counts);
-    const calls: Array<{ text: string; x: number; y: number; colour: string; baseline: string }> = [];
+    primitive.setLabels(labels);
+    const calls: Array<{ text: string; x: number; y: number; colour: string; baseline: string; direction: string }> = [];
     const context = {
       font: '',
       textAlign: '',
       textBaseline: '',
       fillStyle: '',
+      direction: 'inherit',
       fillText(text: string, x: number, y: number) {
-        calls.push({ text, x, y, colour: context.fillStyle, baseline: context.textBaseline });
+        calls.push({ text, x, y, colour: context.fillStyle, baseline: context.textBaseline, direction: context.direction });
       },
     };
     const target = { useMediaCoordinateSpace: (fn: (scope: { context: typeof context }) => void) => fn({ context }) };
@@ -104,21 +105,44 @@ describe('TdCountsPrimitive', () => {
     return { calls, primitive };
   }
 
-  it('draws visible counts only: sell above the high, buy below the low, countdowns coloured', () => {
-    const { calls } = drawn([count(10, 1, 'sell'), count(20, 9, 'sell'), count(30, 13, 'buy', true), count(40, 2, 'buy')], [20, 30]);
+  it('draws visible labels only: sell above the high, buy below the low, countdowns coloured and one row out', () => {
+    const { calls } = drawn([label(10, '1', 'sell'), label(20, '9', 'sell'), label(30, '13', 'buy', 'countdown'), label(40, '2', 'buy')], [20, 30]);
     expect(calls).toEqual([
-      { text: '9', x: 20, y: 396, colour: 'grey', baseline: 'bottom' },
-      { text: '13', x: 30, y: 404, colour: 'green', baseline: 'top' },
+      { text: '9', x: 20, y: 396, colour: 'grey', baseline: 'bottom', direction: 'ltr' },
+      { text: '13', x: 30, y: 417, colour: 'green', baseline: 'top', direction: 'ltr' },
     ]);
   });
 
-  it('replaces or clears the forming bar count while streaming', () => {
-    const { primitive } = drawn([count(10, 1, 'sell')], [0, 100]);
-    primitive.setLast(20, count(20, 2, 'sell'));
-    primitive.setLast(20, count(20, 1, 'buy'));
-    expect(primitive.counts.map((c) => `${c.time}${c.side}${c.count}`)).toEqual(['10sell1', '20buy1']);
-    primitive.setLast(20, null);
-    primitive.setLast(30, null);
-    expect(primitive.counts).toHaveLength(1);
+  it('stacks a setup 9 and a countdown 1 on one bar without overlap; "+" is drawn like a countdown', () => {
+    const bar = { time: 20, high: 110, low: 100 };
+    const { calls } = drawn([...tdLabels(bar, -9, -1, 0), ...tdLabels({ ...bar, time: 30 }, 0, 0, 1)], [0, 100]);
+    expect(calls).toEqual([
+      { text: '9', x: 20, y: 404, colour: 'grey', baseline: 'top', direction: 'ltr' },
+      { text: '1', x: 20, y: 417, colour: 'green', baseline: 'top', direction: 'ltr' },
+      { text: '+', x: 30, y: 373, colour: 'red', baseline: 'bottom', direction: 'ltr' },
+    ]);
+  });
+
+  it('labels a bar from the signed TD values: setup first, then countdown or "+"; opposite sides each at their extreme', () => {
+    const bar = { time: 5, high: 12, low: 8 };
+    expect(tdLabels(bar, 0, 0, 0)).toEqual([]);
+    expect(tdLabels(bar, 9, 0, 0)).toEqual([{ time: 5, text: '9', side: 'sell', kind: 'setup', price: 12 }]);
+    expect(tdLabels(bar, 3, -13, 0)).toEqual([
+      { time: 5, text: '3', side: 'sell', kind: 'setup', price: 12 },
+      { time: 5, text: '13', side: 'buy', kind: 'countdown', price: 8 },
+    ]);
+    expect(tdLabels(bar, 0, 0, -1)).toEqual([{ time: 5, text: '+', side: 'buy', kind: 'countdown', price: 8 }]);
+  });
+
+  it('replaces or clears the forming bar labels while streaming', () => {
+    const { primitive } = drawn([label(10, '1', 'sell')], [0, 100]);
+    primitive.setLast(20, [label(20, '2', 'sell')]);
+    primitive.setLast(20, [label(20, '9', 'buy'), label(20, '1', 'buy', 'countdown')]);
+    expect(primitive.labels.map((c) => `${c.time}${c.side}${c.text}${c.kind}`)).toEqual(['10sell1setup', '20buy9setup', '20buy1countdown']);
+    primitive.setLast(20, [label(20, '1', 'buy')]);
+    expect(primitive.labels).toHaveLength(2);
+    primitive.setLast(20, []);
+    primitive.setLast(30, []);
+    expect(primitive.labels).toHaveLength(1);
   });
 });

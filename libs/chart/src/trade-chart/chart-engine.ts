@@ -14,7 +14,7 @@ import type { Bar } from '../data-feed/data-feed';
 import { KdjStream } from '../indicators/kdj-calculation';
 import { MacdStream } from '../indicators/macd-calculation';
 import type { TdSequentialStream } from '../indicators/td-sequential-calculation';
-import type { TdCount, TdCountsPrimitive, TdCountStyle } from '../markers/td-counts-primitive';
+import type { TdCountsPrimitive, TdCountStyle, TdLabel } from '../markers/td-counts-primitive';
 import type { TradeMarker } from '../markers/trade-marker-layout';
 import type { TradeMarkersPrimitive, TradeMarkerStyle } from '../markers/trade-markers-primitive';
 import type { ChartProperties, IndicatorSettings } from '../persistence/chart-persistence';
@@ -284,14 +284,6 @@ export class ChartEngine {
     this.candles.attachPrimitive(this.td);
   }
 
-  /** The count a bar shows: a running countdown wins over the setup count; none when both are 0. */
-  private tdCount(bar: Bar, setup: number, countdown: number): TdCount | null {
-    const value = countdown !== 0 ? countdown : setup;
-    if (value === 0) return null;
-    const sell = value > 0;
-    return { time: bar.time, count: Math.abs(value), side: sell ? 'sell' : 'buy', countdown: countdown !== 0, price: sell ? bar.high : bar.low };
-  }
-
   /** Replaces all bars (history load, resolution or symbol change). */
   setBars(bars: readonly Bar[], keepView = false): void {
     this.bars = bars.slice();
@@ -308,7 +300,8 @@ export class ChartEngine {
     const tdStream = (this.tdStream = this.td && this.overlays ? new this.overlays.TdSequentialStream(td.params) : null);
     const macdPoints: IndicatorPoint[] = [];
     const kdjPoints: IndicatorPoint[] = [];
-    const tdCounts: TdCount[] = [];
+    const tdLabels: TdLabel[] = [];
+    const labelsOf = this.overlays?.tdLabels;
     for (const bar of this.bars) {
       const time = bar.time as UTCTimestamp;
       if (macdStream) {
@@ -319,15 +312,17 @@ export class ChartEngine {
         kdjStream.add(bar.high, bar.low, bar.close);
         kdjPoints.push({ time, values: [kdjStream.k, kdjStream.d, kdjStream.j] });
       }
-      if (tdStream) {
+      if (tdStream && labelsOf) {
         tdStream.add(bar.high, bar.low, bar.close);
-        const count = this.tdCount(bar, tdStream.setup, tdStream.countdown);
-        if (count) tdCounts.push(count);
+        // Most bars show nothing: skip building an empty list for them.
+        if (tdStream.setup !== 0 || tdStream.countdown !== 0 || tdStream.deferred !== 0) {
+          for (const label of labelsOf(bar, tdStream.setup, tdStream.countdown, tdStream.deferred)) tdLabels.push(label);
+        }
       }
     }
     this.macd?.series.setData(macdPoints);
     this.kdj?.series.setData(kdjPoints);
-    this.td?.setCounts(tdCounts);
+    this.td?.setLabels(tdLabels);
     if (!keepView && length > 0) this.chart.timeScale().scrollToRealTime();
   }
 
@@ -373,10 +368,11 @@ export class ChartEngine {
       else this.kdjStream.replace(bar.high, bar.low, bar.close);
       this.kdj.series.update({ time, values: [this.kdjStream.k, this.kdjStream.d, this.kdjStream.j] });
     }
-    if (this.td && this.tdStream) {
-      if (isNew) this.tdStream.add(bar.high, bar.low, bar.close);
-      else this.tdStream.replace(bar.high, bar.low, bar.close);
-      this.td.setLast(bar.time, this.tdCount(bar, this.tdStream.setup, this.tdStream.countdown));
+    if (this.td && this.tdStream && this.overlays) {
+      const td = this.tdStream;
+      if (isNew) td.add(bar.high, bar.low, bar.close);
+      else td.replace(bar.high, bar.low, bar.close);
+      this.td.setLast(bar.time, this.overlays.tdLabels(bar, td.setup, td.countdown, td.deferred));
     }
     if (isNew && this.bars.length > MAX_LIVE_BARS + HISTORY_PAGE_BARS) {
       // Keep a long-running live chart near MAX_LIVE_BARS: drop the oldest page at once.

@@ -4,5 +4,5 @@
  * default chart downloads neither.
  */
 export { TradeMarkersPrimitive } from '../markers/trade-markers-primitive';
-export { TdCountsPrimitive } from '../markers/td-counts-primitive';
+export { TdCountsPrimitive, tdLabels } from '../markers/td-counts-primitive';
 export { TdSequentialStream } from '../indicators/td-sequential-calculation';

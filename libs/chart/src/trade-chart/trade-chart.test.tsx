@@ -1,13 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryDataFeed, syntheticBars } from '../data-feed/memory-data-feed';
-import { chartSavedDataKey } from '../persistence/chart-persistence';
+import { chartSavedDataKey, DEFAULT_INDICATOR_SETTINGS } from '../persistence/chart-persistence';
 import { fakeState, resetFake, type FakeChart } from '../testing/fake-lightweight-charts';
 import { renderChart } from '../testing/render-chart';
 import { calculateKdj } from '../indicators/kdj-calculation';
 import { calculateMacd } from '../indicators/macd-calculation';
 import { ChartErrorBoundary } from '../error-boundary/chart-error-boundary';
 import { TdCountsPrimitive } from '../markers/td-counts-primitive';
+import { TD_SHOWCASE, tdShowcaseBars } from '../testing/td-showcase-bars';
 import { TradeChart } from './trade-chart';
 
 // lightweight-charts ships ESM with only an "import" condition and needs canvas: a recording fake stands in.
@@ -253,11 +254,11 @@ describe('TradeChart persistence', () => {
     // TD Sequential (loaded on demand) with "only 9 and 13" draws only those counts
     const td = await waitFor(() => {
       const primitive = candles().primitives.find((p): p is TdCountsPrimitive => p instanceof TdCountsPrimitive);
-      expect(primitive?.counts.length).toBeGreaterThan(0);
+      expect(primitive?.labels.length).toBeGreaterThan(0);
       return primitive as TdCountsPrimitive;
     });
-    expect(td.counts.every((c) => c.count === 9 || c.count === 13)).toBe(true);
-    expect(td.counts.every((c) => c.price === (c.side === 'sell' ? bars.find((b) => b.time === c.time)?.high : bars.find((b) => b.time === c.time)?.low))).toBe(true);
+    expect(td.labels.every((c) => c.text === '9' || c.text === '13')).toBe(true);
+    expect(td.labels.every((c) => c.price === (c.side === 'sell' ? bars.find((b) => b.time === c.time)?.high : bars.find((b) => b.time === c.time)?.low))).toBe(true);
   });
 });
 
@@ -275,15 +276,61 @@ describe('TradeChart on-demand parts', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'TD Sequential' }));
     const td = await waitFor(() => {
       const primitive = candles().primitives.find((p): p is TdCountsPrimitive => p instanceof TdCountsPrimitive);
-      expect(primitive?.counts.length).toBeGreaterThan(0);
+      expect(primitive?.labels.length).toBeGreaterThan(0);
       return primitive as TdCountsPrimitive;
     });
     const last = bars[299];
     // A close far below the close 4 bars back makes the forming bar a buy-side count.
     act(() => feed.push({ ...last, close: last.low * 0.5, low: last.low * 0.5 }));
-    expect(td.counts[td.counts.length - 1]).toMatchObject({ time: last.time, side: 'buy', price: last.low * 0.5 });
+    expect(td.labels[td.labels.length - 1]).toMatchObject({ time: last.time, side: 'buy', price: last.low * 0.5 });
     await userEvent.click(screen.getByRole('checkbox', { name: 'TD Sequential' }));
     expect(candles().primitives).toHaveLength(0);
+  });
+});
+
+describe('TradeChart TD Sequential labels', () => {
+  const tdBars = tdShowcaseBars(NOW / 1000, 3600);
+  const tdOn = { ...DEFAULT_INDICATOR_SETTINGS, td: { visible: true, params: { showOnly9And13: false } } };
+
+  async function renderTd() {
+    const chartProperties = { paneBackground: '#FFFFFF', scaleTextColor: '#000000', scaleLineColor: '#111111', gridVertColor: '#222222', gridHorzColor: '#333333' };
+    localStorage.setItem(chartSavedDataKey('td'), JSON.stringify({ charts: [{ chartProperties, indicators: tdOn }] }));
+    const feed = createMemoryDataFeed(tdBars);
+    renderChart(<TradeChart symbol="BTC_USDT" feed={feed} chartId="td" />);
+    const td = await waitFor(() => {
+      const primitive = candles().primitives.find((p): p is TdCountsPrimitive => p instanceof TdCountsPrimitive);
+      expect(primitive?.labels.length).toBeGreaterThan(0);
+      return primitive as TdCountsPrimitive;
+    });
+    const on = (index: number) => td.labels.filter((l) => l.time === tdBars[index].time).map(({ text, kind, side }) => ({ text, kind, side }));
+    return { td, feed, on };
+  }
+
+  it('draws the setup 9 and the countdown 1 of one bar, and the deferred "+" before the qualified 13', async () => {
+    const { on } = await renderTd();
+    expect(on(TD_SHOWCASE.setup9Countdown1)).toEqual([
+      { text: '9', kind: 'setup', side: 'buy' },
+      { text: '1', kind: 'countdown', side: 'buy' },
+    ]);
+    // The rally after the buy countdown 12 has started a sell setup: its counts sit above the bars.
+    expect(on(TD_SHOWCASE.deferred)).toEqual([
+      { text: '3', kind: 'setup', side: 'sell' },
+      { text: '+', kind: 'countdown', side: 'buy' },
+    ]);
+    expect(on(TD_SHOWCASE.qualified13)).toEqual([
+      { text: '4', kind: 'setup', side: 'sell' },
+      { text: '13', kind: 'countdown', side: 'buy' },
+    ]);
+  });
+
+  it('keeps both labels of the forming bar while it streams', async () => {
+    const { td, feed, on } = await renderTd();
+    const before = td.labels.slice();
+    const last = tdBars[tdBars.length - 1];
+    act(() => feed.push({ ...last }));
+    act(() => feed.push({ ...last }));
+    expect(td.labels).toEqual(before);
+    expect(on(TD_SHOWCASE.setup9Countdown1)).toHaveLength(2);
   });
 });
 
