@@ -29,7 +29,29 @@ describe('attributeReferral (effect over the real cookie helper)', () => {
     expect(readCookie('ref_channel')).toBeUndefined();
   });
 
-  it('does not ask the server again for the stored code; updates channel and group only', async () => {
+  it('the same code again refreshes ref_uid and ref_type (written anew with the 7-day max age), without asking the server', async () => {
+    writeCookie('ref_uid', 'AB12');
+    writeCookie('ref_type', '2');
+    const writes = jest.spyOn(Document.prototype, 'cookie', 'set');
+    const verify = jest.fn();
+    await attributeReferral({ refUid: 'AB12', refType: '2' }, { verify });
+    const written = writes.mock.calls.map(([cookie]) => String(cookie));
+    writes.mockRestore();
+    expect(verify).not.toHaveBeenCalled();
+    expect(written.some((cookie) => cookie.startsWith('ref_uid=AB12;'))).toBe(true);
+    expect(written.some((cookie) => cookie.startsWith('ref_type=2;'))).toBe(true);
+  });
+
+  it('a code that fails verification rewrites nothing: the stored referral keeps its expiry', async () => {
+    writeCookie('ref_uid', 'OLD');
+    const writes = jest.spyOn(Document.prototype, 'cookie', 'set');
+    await attributeReferral({ refUid: 'BAD', refType: '2' }, { verify: jest.fn(async () => ({ code: 10530001 })) });
+    const written = writes.mock.calls.map(([cookie]) => String(cookie));
+    writes.mockRestore();
+    expect(written.filter((cookie) => cookie.startsWith('ref_'))).toEqual([]);
+  });
+
+  it('does not ask the server again for the stored code; updates channel and group', async () => {
     writeCookie('ref_uid', 'AB12');
     writeCookie('ref_type', '2');
     writeCookie('group_id', 'old');

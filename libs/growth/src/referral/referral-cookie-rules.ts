@@ -60,16 +60,22 @@ function channelOperations(incoming: ReferralParams): CookieOperation[] {
   ];
 }
 
+/** ref_uid, and ref_type (removed when the link has none), each with a full max-age. */
+function attributionOperations(refUid: string, refType: string | undefined): CookieOperation[] {
+  return [set(REF_UID_COOKIE, refUid), present(refType) ? set(REF_TYPE_COOKIE, refType) : remove(REF_TYPE_COOKIE)];
+}
+
 /**
  * The referral cookie decision (§5), pure. `verifyCode` is the server's answer to
  * verify_invite_info for `incoming.refUid`, or `undefined` when it was not (yet) asked.
  *
  * - no incoming code: nothing changes;
- * - same code and type as stored: only channel and group are updated;
+ * - same code and type as stored: the cookies are refreshed (spec 2 §4 "otherwise they are
+ *   refreshed"): ref_uid and ref_type are written again with a fresh max-age, then channel/group;
  * - otherwise, before verification: nothing changes;
  * - code 0: ref_uid and ref_type are stored (ref_type removed when the link has none), then channel/group;
  * - code 10530135: only channel/group are updated;
- * - any other code (or a failed call): nothing changes.
+ * - any other code (or a failed call): nothing changes, the stored referral keeps its expiry.
  */
 export function decideReferralCookies(
   incoming: ReferralParams,
@@ -77,14 +83,8 @@ export function decideReferralCookies(
   verifyCode?: number,
 ): CookieOperation[] {
   if (!present(incoming.refUid)) return [];
-  if (isSameReferral(incoming, stored)) return channelOperations(incoming);
-  if (verifyCode === VERIFY_INVITE_CODE_VALID) {
-    return [
-      set(REF_UID_COOKIE, incoming.refUid),
-      present(incoming.refType) ? set(REF_TYPE_COOKIE, incoming.refType) : remove(REF_TYPE_COOKIE),
-      ...channelOperations(incoming),
-    ];
-  }
+  if (isSameReferral(incoming, stored)) return [...attributionOperations(incoming.refUid, incoming.refType), ...channelOperations(incoming)];
+  if (verifyCode === VERIFY_INVITE_CODE_VALID) return [...attributionOperations(incoming.refUid, incoming.refType), ...channelOperations(incoming)];
   if (verifyCode === VERIFY_INVITE_CODE_CHANNEL_ONLY) return channelOperations(incoming);
   return [];
 }
