@@ -51,6 +51,34 @@ describe('ChatRoomWidget', () => {
     expect(screen.queryByRole('region', { name: 'Chat room' })).not.toBeInTheDocument();
   });
 
+  describe('"mobile" means a viewport under 768 px, whatever the device (issue 21 item 13)', () => {
+    const tabletUa = 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+    const phoneUa = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36';
+    let ua: jest.SpyInstance;
+    afterEach(() => ua?.mockRestore());
+
+    it('a tablet at 768 px is offered the chat-room', () => {
+      ua = jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(tabletUa);
+      setViewportWidth(768);
+      render('/?chatroom=1');
+      expect(screen.getByRole('region', { name: 'Chat room' })).toBeInTheDocument();
+    });
+
+    it('a phone at 767 px is not', () => {
+      ua = jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(phoneUa);
+      setViewportWidth(767);
+      render('/?chatroom=1');
+      expect(screen.queryByRole('region', { name: 'Chat room' })).toBeNull();
+    });
+
+    it('a phone in landscape at 800 px is offered it', () => {
+      ua = jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(phoneUa);
+      setViewportWidth(800);
+      render('/?chatroom=1');
+      expect(screen.getByRole('region', { name: 'Chat room' })).toBeInTheDocument();
+    });
+  });
+
   it('passes the group of a shortlink=group link to the chat app', () => {
     setViewportWidth(1280);
     render('/?shortlink=group&to=777', { isSubAccount: false });
