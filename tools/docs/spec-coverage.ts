@@ -9,12 +9,14 @@ import path from 'node:path';
 const root = path.resolve(__dirname, '../..');
 const specDir = path.resolve(root, '../shared/spec');
 
-interface Rule {
+export interface Rule {
   /** Case-insensitive regex tested against "section › line". */
   match: string;
   issue: number | string;
   code?: string;
   test?: string;
+  /** `constant`: the spec line is a value with no behaviour of its own; shown "(constant only)". */
+  backing?: 'constant';
 }
 
 export function specLines(text: string): Array<{ section: string; line: string }> {
@@ -55,7 +57,7 @@ export function buildCoverage(rules: Rule[], specs: Array<{ file: string; text: 
       const subject = `${section} › ${line}`;
       const rule = rules.find((r) => new RegExp(r.match, 'i').test(subject));
       rows.push(
-        `| ${index + 1} | ${section} | ${line} | ${rule ? `#${rule.issue}` : '—'} | ${rule?.code ?? ''} | ${rule?.test ?? ''} |`,
+        `| ${index + 1} | ${section} | ${line} | ${rule ? `#${rule.issue}` : '—'} | ${rule?.code ?? ''}${rule?.backing === 'constant' ? ' (constant only)' : ''} | ${rule?.test ?? ''} |`,
       );
     });
     rows.push('');
