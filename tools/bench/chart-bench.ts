@@ -1,14 +1,19 @@
 /**
  * Chart indicator benchmark: our batch MACD and KDJ against trading-signals and
  * technicalindicators on the same 1M-candle series in one process, then per-tick streaming cost
- * (ours vs trading-signals) and MACD + KDJ + TD per tick. Prints figures and ratios; never fails
- * on time. Run: `npx tsx tools/bench/chart-bench.ts`.
+ * (ours vs trading-signals) and MACD + KDJ + TD per tick, then TD Sequential (batch and per tick)
+ * against the implementation before issue 22 (DeMark's rules), loaded from git in the same run.
+ * Prints figures and ratios; never fails on time. Run: `npx tsx tools/bench/chart-bench.ts`.
  */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { MACD as TiMacd, Stochastic as TiStochastic } from 'technicalindicators';
 import { EMA as TsEma, MACD as TsMacd, StochasticOscillator as TsStochastic } from 'trading-signals';
 import { calculateKdj, KdjStream } from '../../libs/chart/src/indicators/kdj-calculation';
 import { calculateMacd, MacdStream } from '../../libs/chart/src/indicators/macd-calculation';
+import * as tdNow from '../../libs/chart/src/indicators/td-sequential-calculation';
 import { TdSequentialStream } from '../../libs/chart/src/indicators/td-sequential-calculation';
 import { syntheticCandles } from '../../libs/chart/src/testing/synthetic-candles';
 
@@ -33,6 +38,58 @@ function best(run: () => void, runs = 7): number {
   let result = Infinity;
   for (let i = 0; i < runs; i++) result = Math.min(result, time(run));
   return result;
+}
+
+/**
+ * TD Sequential before issue 22 (no price flip, no qualifier, no recycle): the baseline the new
+ * rules must stay within 10 % of.
+ */
+const TD_BASELINE_COMMIT = '0d984d9';
+/** Allowed slowdown of today's TD against the baseline (issue 22: "within 10 %"). */
+const TD_MAX_RATIO = 1.1;
+const ROOT = path.resolve(__dirname, '../..');
+
+type TdModule = typeof tdNow;
+
+/**
+ * The baseline TD calculation, from git into a temp file with its two relative imports pointed
+ * back at the repo (they are unchanged since), so both versions run in one process on the same
+ * data; null (and why) when git or the commit is not there (a shallow clone).
+ */
+async function loadTdBaseline(): Promise<{ module: TdModule | null; why: string }> {
+  try {
+    const source = execFileSync('git', ['show', `${TD_BASELINE_COMMIT}:libs/chart/src/indicators/td-sequential-calculation.ts`], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    const indicators = path.join(ROOT, 'libs/chart/src/indicators');
+    const patched = source
+      .replace("from '../constants'", `from ${JSON.stringify(path.join(ROOT, 'libs/chart/src/constants'))}`)
+      .replace("from './indicator-validation'", `from ${JSON.stringify(path.join(indicators, 'indicator-validation'))}`);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'td-baseline-'));
+    const file = path.join(dir, 'td-sequential-baseline.ts');
+    fs.writeFileSync(file, patched);
+    return { module: (await import(file)) as TdModule, why: '' };
+  } catch (error) {
+    return { module: null, why: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+  }
+}
+
+/**
+ * Best of `runs` for two contenders timed alternately (a, b, a, b ...), so a busy spell of the
+ * machine hits both rather than one.
+ */
+function bestAlternating(a: () => void, b: () => void, runs = 9): [number, number] {
+  a();
+  b();
+  let bestA = Infinity;
+  let bestB = Infinity;
+  for (let i = 0; i < runs; i++) {
+    bestA = Math.min(bestA, time(a));
+    bestB = Math.min(bestB, time(b));
+  }
+  return [bestA, bestB];
 }
 
 const ms = (value: number) => `${value.toFixed(1).padStart(9)} ms`;
@@ -153,6 +210,32 @@ export async function runChartBench(): Promise<string> {
     sink += macd.histogram + kdj.j + td.setup;
   });
   out(`  MACD + KDJ + TD ours     ${perTick(allTick, STREAM_TICKS)}`);
+
+  out('');
+  const baseline = await loadTdBaseline();
+  if (!baseline.module) {
+    out(`TD Sequential vs ${TD_BASELINE_COMMIT}: baseline not loaded (${baseline.why})`);
+  } else {
+    const before = baseline.module;
+    out(`TD Sequential: today (DeMark's rules, issue 22) vs ${TD_BASELINE_COMMIT} (before), same run, best of alternating runs`);
+    const batch = (td: TdModule) => () => {
+      sink += td.calculateTdSequential(close, high, low, { showOnly9And13: false }).countdown[CANDLES - 1];
+    };
+    const streaming = (td: TdModule) => () => {
+      const s = new td.TdSequentialStream({ showOnly9And13: false });
+      for (let b = 0; b < bars; b++) {
+        s.add(high[b], low[b], open[b]);
+        for (let r = 1; r < TICKS_PER_BAR; r++) s.replace(high[b], low[b], r === TICKS_PER_BAR - 1 ? close[b] : (open[b] + close[b]) / 2);
+      }
+      sink += s.setup + s.countdown;
+    };
+    const verdict = (now: number, old: number) =>
+      `today/before ${(now / old).toFixed(2)} (limit ${TD_MAX_RATIO.toFixed(2)}: ${now / old <= TD_MAX_RATIO ? 'ok' : 'OVER'})`;
+    const [batchNow, batchOld] = bestAlternating(batch(tdNow), batch(before));
+    out(`  batch ${CANDLES.toLocaleString('en')} bars   today ${ms(batchNow)}   before ${ms(batchOld)}   ${verdict(batchNow, batchOld)}`);
+    const [tickNow, tickOld] = bestAlternating(streaming(tdNow), streaming(before));
+    out(`  per tick             today ${perTick(tickNow, STREAM_TICKS)}   before ${perTick(tickOld, STREAM_TICKS)}   ${verdict(tickNow, tickOld)}`);
+  }
   out('');
   out(`(checksum ${Number.isFinite(sink) ? 'ok' : 'NaN'})`);
   return lines.join('\n');

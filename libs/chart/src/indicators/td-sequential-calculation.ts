@@ -31,14 +31,20 @@
  * Countdown bar 8 is bar 21 (close 84). Bar 28 closes at bar 26's low (countdown condition) but
  * its low 84.5 is above 84: "+". Bar 29's low 83.5 qualifies: 13. (Bars 26.. flip to a sell run.)
  */
-import {
+import * as constants from '../constants';
+import { validateTdParams, type TdParams } from './indicator-validation';
+
+// Module-local copies of the TD constants: under CommonJS (jest, tsx, the node bench) each use of
+// an imported binding is a getter call, which tripled the cost of this per-bar loop.
+const {
   TD_COUNTDOWN_COUNT,
   TD_COUNTDOWN_LOOKBACK,
   TD_COUNTDOWN_QUALIFIER_BAR,
   TD_SETUP_COUNT,
   TD_SETUP_LOOKBACK,
-} from '../constants';
-import { validateTdParams, type TdParams } from './indicator-validation';
+} = constants;
+/** The countdown's last unqualified count: at it, a bar meeting the condition needs the qualifier. */
+const TD_COUNTDOWN_LAST_BEFORE_13 = TD_COUNTDOWN_COUNT - 1;
 
 /**
  * TD Sequential columns; in each, positive is the sell (up) side, negative the buy (down) side
@@ -120,7 +126,7 @@ function stepTd(
   out.deferred = 0;
   const side = s.side;
   if (side === 0 || !(side < 0 ? close <= low2 : close >= high2)) return;
-  if (s.count < TD_COUNTDOWN_COUNT - 1) {
+  if (s.count < TD_COUNTDOWN_LAST_BEFORE_13) {
     s.count++;
     if (s.count === TD_COUNTDOWN_QUALIFIER_BAR) s.close8 = close;
     out.countdown = side * s.count;
