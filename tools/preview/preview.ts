@@ -1,7 +1,13 @@
 /**
  * `SITE=<site> PORT=<port> npm run preview`: the production build of one site behind nginx with
  * the production config, plus the preview-only include that routes the embedded backend.
- * Runs in the foreground until stopped.
+ * Runs in the foreground until stopped. `PREVIEW_DIST=<folder>` serves another build folder
+ * (tests, an unpacked release) and never builds.
+ *
+ * It works from any folder: nginx's workers run as the build folder's owner (as root, nginx
+ * would otherwise drop them to `nobody`, who cannot read a checkout in root's home), and
+ * "serving" is printed only after `/` answered 200 through nginx; otherwise the preview exits
+ * non-zero with nginx's error line and what to do.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +21,10 @@ import { createEmbeddedBackend } from '../backend/embedded-backend';
 const root = path.resolve(__dirname, '../..');
 const site = process.env.SITE ?? 'main';
 const port = Number(process.env.PORT ?? 4300);
+const distOverride = process.env.PREVIEW_DIST ? path.resolve(process.env.PREVIEW_DIST) : undefined;
+const distDir = distOverride ?? path.join(root, 'dist/apps', site);
+/** How long nginx gets to answer `/` before the preview gives up. */
+const READY_TIMEOUT_MS = 15_000;
 
 function fail(message: string): never {
   console.error(`preview: ${message}`);
@@ -42,11 +52,29 @@ async function startBackend(): Promise<number> {
   return (server.address() as AddressInfo).port;
 }
 
+/**
+ * nginx's `user` line when the master runs as root: the owner of the build folder, so the
+ * workers can read what they serve. Other users cannot switch users; their workers run as them.
+ */
+export function workerUserLine(isRoot: boolean, owner: { name: string; group: string } | undefined): string {
+  if (!isRoot || !owner) return '';
+  return `user ${owner.name} ${owner.group};`;
+}
+
+function ownerOf(folder: string): { name: string; group: string } | undefined {
+  const stat = fs.statSync(folder);
+  const name = spawnSync('id', ['-nu', String(stat.uid)], { encoding: 'utf8' }).stdout.trim();
+  const group = spawnSync('getent', ['group', String(stat.gid)], { encoding: 'utf8' }).stdout.split(':')[0]?.trim();
+  return name ? { name, group: group || name } : undefined;
+}
+
 function writeNginxConfig(dir: string, backendPort: number): string {
   const nginxDir = path.join(root, 'tools/nginx');
   for (const file of fs.readdirSync(nginxDir)) fs.copyFileSync(path.join(nginxDir, file), path.join(dir, file));
   const mimeTypes = fs.existsSync('/etc/nginx/mime.types') ? 'include /etc/nginx/mime.types;' : '';
-  const conf = `worker_processes 1;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const conf = `${workerUserLine(isRoot, isRoot ? ownerOf(distDir) : undefined)}
+worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 512; }
@@ -63,7 +91,7 @@ http {
   server {
     listen 127.0.0.1:${port};
     server_name localhost;
-    root ${path.join(root, 'dist/apps', site)};
+    root ${distDir};
     set $exchange_api_upstream http://127.0.0.1:${backendPort};
     set $exchange_cdn_origin "${isSiteKey(site) ? getSite(site).cdnBase : ''}";
     include ${dir}/preview-backend.conf;
@@ -81,7 +109,8 @@ async function main(): Promise<void> {
     const sites = fs.readdirSync(path.join(root, 'apps')).join(', ');
     fail(`unknown SITE "${site}"; one of ${sites}`);
   }
-  const dist = path.join(root, 'dist/apps', site, 'index.html');
+  const dist = path.join(distDir, 'index.html');
+  if (distOverride && !fs.existsSync(dist)) fail(`${distDir} holds no index.html: PREVIEW_DIST must be a site's build folder.`);
   if (!fs.existsSync(dist)) {
     console.log(`preview: no build for ${site} yet, building it once...`);
     const built = spawnSync('npx', ['nx', 'run', `${site}:build`], { cwd: root, stdio: 'inherit' });
@@ -107,7 +136,42 @@ async function main(): Promise<void> {
     fs.rmSync(dir, { recursive: true, force: true });
     process.exit(code ?? 0);
   });
-  console.log(`preview: ${site} on http://localhost:${port} (nginx, production config + embedded backend)`);
+  const ready = await waitForHome(READY_TIMEOUT_MS);
+  if (!ready.ok) {
+    const log = path.join(dir, 'error.log');
+    const lines = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').trim().split('\n') : [];
+    const last = lines.reverse().find((line) => /\[(error|crit|alert|emerg)\]/.test(line)) ?? lines[0] ?? '(nginx wrote no error)';
+    console.error(`preview: ${site} does not answer: GET / gave ${ready.status}.`);
+    console.error(`preview: nginx says: ${last}`);
+    console.error(
+      `preview: fix: make ${distDir} readable by nginx's workers (its owner must be able to read it and every folder above it), ` +
+        'or rebuild it with `npx nx run ' + site + ':build` if it is broken.',
+    );
+    child.kill('SIGQUIT');
+    fs.rmSync(dir, { recursive: true, force: true });
+    process.exit(1);
+  }
+  console.log(`preview: serving ${site} on http://localhost:${port} (nginx, production config + embedded backend)`);
 }
 
-void main();
+/** GET / through nginx until it answers 200 or the time is up. */
+async function waitForHome(timeoutMs: number): Promise<{ ok: boolean; status: string }> {
+  const deadline = Date.now() + timeoutMs;
+  let status = 'no answer';
+  while (Date.now() < deadline) {
+    status = await new Promise<string>((resolve) => {
+      const request = http.get({ host: '127.0.0.1', port, path: '/', timeout: 2_000 }, (response) => {
+        response.resume();
+        resolve(String(response.statusCode));
+      });
+      request.on('error', (error) => resolve(error.message));
+      request.on('timeout', () => request.destroy(new Error('timeout')));
+    });
+    if (status === '200') return { ok: true, status };
+    if (/^\d{3}$/.test(status)) return { ok: false, status };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { ok: false, status };
+}
+
+if (require.main === module) void main();
