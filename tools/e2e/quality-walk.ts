@@ -17,6 +17,8 @@ export async function watch(page: Page, project: string): Promise<{ errors: stri
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() !== 'error' || isExpectedCdnFailure(message.location().url, project)) return;
+    // An unknown path answers 404 on purpose (the not-found page); Chrome reports the document's status.
+    if (/status of 404/.test(message.text()) && message.location().url === page.url()) return;
     errors.push(`console: ${message.text()}`);
   });
   await page.addInitScript(() => {

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { formatCopyright, getSite, type SiteKey } from '@exchange/site-registry';
+import { knownRoutePatterns } from '../routes/known-routes-conf';
+import { ROUTE_URLS } from '../routes/route-inventory';
 
 /** Expected footer link labels per footer kind (spec 2 §2 Footers), as a visitor sees them. */
 const FOOTER_LABELS: Record<string, string[]> = {
@@ -32,9 +34,24 @@ export function defineSiteSmoke(key: SiteKey): void {
       expect(errors).toEqual([]);
     });
 
-    test('an unknown route shows the not-found page', async ({ page }) => {
-      await page.goto(`${home}this/route/does-not-exist`);
+    test('an unknown route shows the not-found page with status 404', async ({ page }) => {
+      const response = await page.goto(`${home}this/route/does-not-exist`);
+      expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
+    });
+
+    test('every route of the inventory answers 200, with and without a language prefix', async ({ request }) => {
+      const prefix = `/${site.languages.find((lang) => lang !== site.defaultLang) ?? site.defaultLang}`;
+      const failures: string[] = [];
+      for (const pattern of knownRoutePatterns(key)) {
+        const url = ROUTE_URLS[pattern];
+        for (const target of [url, `${prefix}${url === '/' ? '' : url}`]) {
+          const response = await request.get(target, { maxRedirects: 0 });
+          // Protected pages send a visitor to /login with a 302; that is the route answering.
+          if (![200, 302].includes(response.status())) failures.push(`${target}: ${response.status()}`);
+        }
+      }
+      expect(failures).toEqual([]);
     });
 
     test('an unknown static file is a real 404 from nginx', async ({ request }) => {

@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { getSite, isSiteKey } from '@exchange/site-registry';
 import { createEmbeddedBackend } from '../backend/embedded-backend';
+import { knownRoutesConf } from '../routes/known-routes-conf';
 
 const root = path.resolve(__dirname, '../..');
 const site = process.env.SITE ?? 'main';
@@ -71,6 +72,8 @@ function ownerOf(folder: string): { name: string; group: string } | undefined {
 function writeNginxConfig(dir: string, backendPort: number): string {
   const nginxDir = path.join(root, 'tools/nginx');
   for (const file of fs.readdirSync(nginxDir)) fs.copyFileSync(path.join(nginxDir, file), path.join(dir, file));
+  // The same generated routes file a release ships: unknown paths answer 404 here too.
+  fs.writeFileSync(path.join(dir, 'known-routes.conf'), knownRoutesConf(isSiteKey(site) ? site : 'main'));
   const mimeTypes = fs.existsSync('/etc/nginx/mime.types') ? 'include /etc/nginx/mime.types;' : '';
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const conf = `${workerUserLine(isRoot, isRoot ? ownerOf(distDir) : undefined)}

@@ -9,10 +9,11 @@ import { validateSiteRegistry } from '../../libs/site-registry/src/schema';
 const workspaceRoot = path.resolve(__dirname, '../..');
 
 /** Static folders shared by every app, mounted at the given URL prefix in dev and copied on build. */
-const SHARED_STATIC: Array<{ from: string; to: string; transform?: (source: Buffer) => Buffer | string }> = [
+const SHARED_STATIC: Array<{ from: string; to: string; transform?: (source: Buffer) => Buffer | string; versioned?: boolean }> = [
   { from: 'libs/shell/public', to: '' },
   { from: 'libs/shell/src/platform/service-worker/public', to: 'js/homepage' },
-  { from: 'libs/shell/src/i18n/locales', to: 'locales', transform: precompileMessages },
+  // Catalogues go under the build's version on build (locales/<build>/...): a page never mixes builds.
+  { from: 'libs/shell/src/i18n/locales', to: 'locales', transform: precompileMessages, versioned: true },
 ];
 
 
@@ -34,7 +35,7 @@ const MIME: Record<string, string> = {
 };
 
 /** Serves and emits the shared static folders so every site ships the same logos, locales and worker. */
-function sharedStatic(): Plugin {
+function sharedStatic(buildVersion: string): Plugin {
   return {
     name: 'exchange-shared-static',
     configureServer(server) {
@@ -54,12 +55,13 @@ function sharedStatic(): Plugin {
       });
     },
     generateBundle() {
-      for (const { from, to, transform } of SHARED_STATIC) {
+      for (const { from, to, transform, versioned } of SHARED_STATIC) {
         const dir = path.join(workspaceRoot, from);
+        const target = versioned ? `${to}/${buildVersion}` : to;
         for (const file of listFiles(dir)) {
           const rel = path.relative(dir, file).split(path.sep).join('/');
           const source = fs.readFileSync(file);
-          this.emitFile({ type: 'asset', fileName: to ? `${to}/${rel}` : rel, source: transform ? transform(source) : source });
+          this.emitFile({ type: 'asset', fileName: target ? `${target}/${rel}` : rel, source: transform ? transform(source) : source });
         }
       }
     },
@@ -81,7 +83,7 @@ export function createAppViteConfig(site: string, appDir = path.join(workspaceRo
   return defineConfig(({ command }) => ({
     root: appDir,
     publicDir: false,
-    plugins: [react({ jsxImportSource: '@emotion/react' }), sharedStatic()],
+    plugins: [react({ jsxImportSource: '@emotion/react' }), sharedStatic(buildVersion)],
     resolve: {
       alias: [
         // Messages ship precompiled (see precompileMessages): the build needs no ICU parser.

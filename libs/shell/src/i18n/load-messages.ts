@@ -63,9 +63,18 @@ export function catalogueLocale(locale: string): SiteLocaleCode {
   return CATALOGUE_LOCALE[code] ?? code;
 }
 
-/** Path of one bundle below a base (`''` for the page origin). */
-export function bundleUrl(base: string, locale: string, namespace: string): string {
-  return `${base.replace(/\/+$/, '')}/locales/${encodeURIComponent(locale)}/${encodeURIComponent(namespace)}.json`;
+/** The build the page belongs to ('dev' in the dev server, where catalogues are not versioned). */
+const PAGE_BUILD = typeof __BUILD_VERSION__ !== 'undefined' ? __BUILD_VERSION__ : 'dev';
+
+/**
+ * Path of one bundle below a base (`''` for the page origin). A build's catalogues live under its
+ * own version (`/locales/<build>/<locale>/<namespace>.json`) and the page asks only for its own
+ * build's, so after a deploy or a rollback no visitor runs one build's code with another's
+ * messages, and the catalogues can be cached for ever.
+ */
+export function bundleUrl(base: string, locale: string, namespace: string, build: string = PAGE_BUILD): string {
+  const version = build && build !== 'dev' ? `${encodeURIComponent(build)}/` : '';
+  return `${base.replace(/\/+$/, '')}/locales/${version}${encodeURIComponent(locale)}/${encodeURIComponent(namespace)}.json`;
 }
 
 /** A precompiled message: an array of AST nodes, each an object with a numeric `type`. */
