@@ -84,7 +84,14 @@ function TdStoryChart(args: Args) {
   const theme = args.theme ?? 'light';
   const chartId = `story-td-${theme}`;
   useState(() => {
-    const indicators = { ...DEFAULT_INDICATOR_SETTINGS, td: { visible: true, params: { showOnly9And13: false } } };
+    // TD alone: the volume overlay and indicator panes would crowd the labels below the bars.
+    const d = DEFAULT_INDICATOR_SETTINGS;
+    const indicators = {
+      volume: { ...d.volume, visible: false },
+      macd: { ...d.macd, visible: false },
+      kdj: { ...d.kdj, visible: false },
+      td: { visible: true, params: { showOnly9And13: false } },
+    };
     saveChartData(chartId, chartPropertiesFromColors(chartColors(theme, args.riseMode ?? 'green-up')), indicators, theme);
     return null;
   });
@@ -99,23 +106,17 @@ function TdStoryChart(args: Args) {
   );
 }
 
-/*
- * Tagged no-visual until their baselines are recorded (needs Chromium and a Storybook build);
- * the component test in trade-chart.test.tsx checks the same labels land on the same bar.
- */
 /** TD Sequential: a bar with setup 9 and countdown 1, then "+" and the qualified 13 (light). */
-export const TdSequentialCounts: Story = { render: (args) => <TdStoryChart {...args} />, tags: ['no-visual'] };
+export const TdSequentialCounts: Story = { render: (args) => <TdStoryChart {...args} /> };
 /** The same in the dark theme. */
 export const TdSequentialCountsDark: Story = {
   render: (args) => <TdStoryChart {...args} />,
   args: { theme: 'dark' },
   globals: { theme: 'dark' },
-  tags: ['no-visual'],
 };
 /** The same right to left (Arabic page). */
 export const TdSequentialCountsRtl: Story = {
   render: (args) => <TdStoryChart {...args} />,
   args: { locale: 'ar' },
   globals: { locale: 'ar' },
-  tags: ['no-visual'],
 };
