@@ -69,6 +69,11 @@ function ownerOf(folder: string): { name: string; group: string } | undefined {
   return name ? { name, group: group || name } : undefined;
 }
 
+/** The origins of a site's registry ws hosts, for the CSP's connect-src. */
+function wsOrigins(config: { ws: { spot: string; futures: string } }): string {
+  return [...new Set([config.ws.spot, config.ws.futures].map((url) => new URL(url).origin))].join(' ');
+}
+
 function writeNginxConfig(dir: string, backendPort: number): string {
   const nginxDir = path.join(root, 'tools/nginx');
   for (const file of fs.readdirSync(nginxDir)) fs.copyFileSync(path.join(nginxDir, file), path.join(dir, file));
@@ -97,6 +102,7 @@ http {
     root ${distDir};
     set $exchange_api_upstream http://127.0.0.1:${backendPort};
     set $exchange_cdn_origin "${isSiteKey(site) ? getSite(site).cdnBase : ''}";
+    set $exchange_ws_origins "${isSiteKey(site) ? wsOrigins(getSite(site)) : ''}";
     include ${dir}/preview-backend.conf;
     include ${dir}/site.conf;
   }

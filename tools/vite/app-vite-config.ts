@@ -98,7 +98,10 @@ export function createAppViteConfig(site: string, appDir = path.join(workspaceRo
       __BUILD_VERSION__: JSON.stringify(command === 'build' ? buildVersion : 'dev'),
     },
     build: {
-      outDir: path.join(treeRoot, 'dist/apps', site),
+      // A release builds into its own staging folder (tools/release) without touching dist/apps.
+      outDir: process.env.EXCHANGE_OUT_DIR ? path.resolve(process.env.EXCHANGE_OUT_DIR) : path.join(treeRoot, 'dist/apps', site),
+      // Releases build maps for the monitoring service but no served bundle names one ('hidden').
+      sourcemap: process.env.EXCHANGE_SOURCEMAP === 'hidden' ? 'hidden' : false,
       emptyOutDir: true,
       // Read by tools/size/check-size.ts to measure each route's exact chunks (nginx never serves it).
       manifest: true,

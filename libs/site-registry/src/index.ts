@@ -43,3 +43,5 @@ export type { SiteRef, LocaleSplit, LanguageRedirect } from './languages';
 export { routePaths, unprefixedRoutes, createRoutes, isProtectedPath, isUpcomingRoute } from './routes';
 export type { RouteBuilders, EntryQuery, SimpleEarnQuery, AlphaOptions } from './routes';
 export { hiddenFeatureRoutes, isHiddenRoute } from './hidden-routes';
+export { parseRuntimeEnv, setRuntimeEnv, RUNTIME_ENV_ELEMENT_ID } from './runtime-env';
+export type { RuntimeEnv } from './runtime-env';

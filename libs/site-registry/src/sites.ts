@@ -1,5 +1,6 @@
 import { SITE_IDS, SITE_KEYS } from './constants';
 import type { SiteConfig, SiteKey, LocaleCode } from './schema';
+import { withRuntimeEnv } from './runtime-env';
 
 /*
  * The brand is fictional ("Gate", as in the spec's restricted-location message) and every host is
@@ -237,10 +238,13 @@ export function isSiteKey(value: unknown): value is SiteKey {
   return typeof value === 'string' && (SITE_KEYS as readonly string[]).includes(value);
 }
 
-/** The site for a key; throws for a string that is not a site key (a build misconfiguration). */
+/**
+ * The site for a key, with the deployment's runtime values (CDN base, monitoring DSN, ws hosts)
+ * over the registry's; throws for a string that is not a site key (a build misconfiguration).
+ */
 export function getSite(key: SiteKey): SiteConfig {
   if (!isSiteKey(key)) throw new Error(`Unknown site key "${String(key)}"`);
-  return SITES[key];
+  return withRuntimeEnv(SITES[key]);
 }
 
 /** The site whose sub_site_id is `id` (spec 2 §9), or undefined for an unknown id. */

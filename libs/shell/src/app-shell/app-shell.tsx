@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type 
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router';
-import { getSite, isHiddenRoute, NOT_FOUND_PATH, type SiteKey } from '@exchange/site-registry';
+import { getSite, isHiddenRoute, NOT_FOUND_PATH, parseRuntimeEnv, RUNTIME_ENV_ELEMENT_ID, setRuntimeEnv, type SiteKey } from '@exchange/site-registry';
 import { createDefaultServices, makeStore, type AppStore } from '../store/store';
 import type { ShellServices } from '../store/store-types';
 import { HomePage } from '../pages/home-page';
@@ -108,5 +108,7 @@ function RouteTree({ routes }: { routes: RouteObject[] }): ReactNode {
 export function startSite(options: StartSiteOptions): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('startSite needs an element with id "root"');
+  // A release's deploy script writes the environment's values (CDN, monitoring, ws hosts) here.
+  setRuntimeEnv(parseRuntimeEnv(document.getElementById(RUNTIME_ENV_ELEMENT_ID)?.textContent));
   createRoot(container).render(<AppShell {...options} />);
 }

@@ -1,0 +1,144 @@
+/**
+ * `npm run release -- <site>` (or `SITE=<site> npm run release`): one release of one site, for
+ * every environment (docs/deploy.md). Writes
+ *   dist/release/<site>-<version>.tar.gz              what a team hands to its servers
+ *   dist/release/<site>-<version>.sourcemaps.tar.gz   for the monitoring service, never served
+ * The tarball holds static/ (the production build, no mock toolbar, text files precompressed
+ * with brotli and gzip), nginx/ (the production config only, the site's generated routes),
+ * deploy.mjs (renders an environment file into the page and the config) and manifest.json.
+ * `RELEASE_VERSION` names the version (default: UTC build time and short commit).
+ */
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { getSite, isSiteKey, type SiteKey } from '@exchange/site-registry';
+import { knownRoutesConf } from '../routes/known-routes-conf';
+
+const root = path.resolve(__dirname, '../..');
+/** The production nginx files a release carries (never the preview's mock routes). */
+export const PACKAGED_NGINX = ['http.conf', 'security-headers.conf', 'site.conf', 'backend.conf', 'backend-proxy.conf'] as const;
+/** Text files worth precompressing (images and fonts are compressed already). */
+const COMPRESSIBLE = /\.(?:js|mjs|css|json|svg|txt|xml|webmanifest|map)$/;
+/** nginx's gzip_min_length: smaller files go as they are. */
+const MIN_COMPRESS_BYTES = 512;
+
+function fail(message: string): never {
+  console.error(`release: ${message}`);
+  process.exit(1);
+}
+
+function git(...args: string[]): string {
+  return spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout.trim();
+}
+
+function listFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? listFiles(full) : [full];
+  });
+}
+
+/** Writes `<file>.gz` and `<file>.br` beside every compressible file of `dir` (index.html excepted: deploy rewrites it). */
+export function precompress(dir: string): number {
+  let count = 0;
+  for (const file of listFiles(dir)) {
+    if (!COMPRESSIBLE.test(file) || path.basename(file) === 'index.html') continue;
+    const source = fs.readFileSync(file);
+    if (source.length < MIN_COMPRESS_BYTES) continue;
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    count += 1;
+  }
+  return count;
+}
+
+/** The manifest's file list: every file of the release but the manifest, with sha256 and size. */
+export function fileList(releaseDir: string): Array<{ path: string; sha256: string; bytes: number }> {
+  return listFiles(releaseDir)
+    .map((file) => path.relative(releaseDir, file).split(path.sep).join('/'))
+    .filter((rel) => rel !== 'manifest.json')
+    .sort()
+    .map((rel) => {
+      const data = fs.readFileSync(path.join(releaseDir, rel));
+      return { path: rel, sha256: crypto.createHash('sha256').update(data).digest('hex'), bytes: data.length };
+    });
+}
+
+/** The CSP line as security-headers.conf serves it (its variables are set by the rendered server block). */
+export function servedCsp(): string {
+  const text = fs.readFileSync(path.join(root, 'tools/nginx/security-headers.conf'), 'utf8');
+  return /Content-Security-Policy "([^"]+)"/.exec(text)?.[1] ?? '';
+}
+
+function defaultVersion(): string {
+  const stamp = new Date().toISOString().replace(/[-:T]/g, '').slice(0, 12);
+  return `${stamp}-${git('rev-parse', '--short=10', 'HEAD') || 'nogit'}`;
+}
+
+/** Builds the release of `site`; returns the tarball's path. */
+export function buildRelease(site: SiteKey, version = process.env.RELEASE_VERSION ?? defaultVersion()): string {
+  if (!/^[A-Za-z0-9._-]+$/.test(version)) fail(`version "${version}" may hold only letters, digits, ".", "_" and "-"`);
+  const outDir = path.join(root, 'dist/release');
+  const name = `${site}-${version}`;
+  const work = path.join(outDir, 'work', name);
+  const staticDir = path.join(work, 'static');
+  fs.rmSync(work, { recursive: true, force: true });
+  fs.mkdirSync(staticDir, { recursive: true });
+
+  console.log(`release: building ${site} ${version} ...`);
+  const built = spawnSync('npx', ['vite', 'build', '--config', `apps/${site}/vite.config.ts`], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, BUILD_VERSION: version, EXCHANGE_DEV_TOOLBAR: '0', EXCHANGE_SOURCEMAP: 'hidden', EXCHANGE_OUT_DIR: staticDir, CI: '1' },
+  });
+  if (built.status !== 0) fail(`the build of ${site} failed`);
+
+  // Source maps leave the served folder for their own archive; so does Vite's build manifest.
+  const maps = listFiles(staticDir).filter((file) => file.endsWith('.map'));
+  const mapsDir = path.join(outDir, 'work', `${name}-sourcemaps`);
+  fs.rmSync(mapsDir, { recursive: true, force: true });
+  for (const file of maps) {
+    const target = path.join(mapsDir, path.relative(staticDir, file));
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.renameSync(file, target);
+  }
+  fs.rmSync(path.join(staticDir, '.vite'), { recursive: true, force: true });
+  const compressed = precompress(staticDir);
+
+  const nginxDir = path.join(work, 'nginx');
+  fs.mkdirSync(nginxDir);
+  for (const file of PACKAGED_NGINX) fs.copyFileSync(path.join(root, 'tools/nginx', file), path.join(nginxDir, file));
+  fs.writeFileSync(path.join(nginxDir, 'known-routes.conf'), knownRoutesConf(site));
+  fs.copyFileSync(path.join(root, 'tools/release/deploy.mjs'), path.join(work, 'deploy.mjs'));
+  fs.copyFileSync(path.join(root, 'tools/release/release.env.example'), path.join(work, 'release.env.example'));
+
+  const config = getSite(site);
+  const manifest = {
+    site: { id: config.id, key: config.key, name: config.name },
+    version,
+    /** Monitoring events carry this as their release (the build's __BUILD_VERSION__). */
+    monitoringRelease: version,
+    commit: git('rev-parse', 'HEAD'),
+    buildTime: new Date().toISOString(),
+    csp: servedCsp(),
+    files: fileList(work),
+  };
+  fs.writeFileSync(path.join(work, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+
+  const tarball = path.join(outDir, `${name}.tar.gz`);
+  const tar = spawnSync('tar', ['-czf', tarball, '-C', path.dirname(work), name], { stdio: 'inherit' });
+  if (tar.status !== 0) fail('tar failed');
+  if (maps.length) spawnSync('tar', ['-czf', path.join(outDir, `${name}.sourcemaps.tar.gz`), '-C', path.dirname(mapsDir), path.basename(mapsDir)]);
+  console.log(`release: ${path.relative(root, tarball)} (${manifest.files.length} files, ${compressed} precompressed, ${maps.length} source maps set aside)`);
+  return tarball;
+}
+
+if (require.main === module) {
+  const site = process.argv[2] ?? process.env.SITE;
+  if (!site || !isSiteKey(site) || !fs.existsSync(path.join(root, 'apps', site, 'vite.config.ts'))) {
+    fail(`name a site with an app: npm run release -- <site> (one of ${fs.readdirSync(path.join(root, 'apps')).join(', ')})`);
+  }
+  buildRelease(site);
+}
