@@ -16,7 +16,7 @@ const esmPackages = [
   'react-intl', '@formatjs', 'intl-messageformat', 'msw', '@mswjs', '@bundled-es-modules', 'until-async',
   'outvariant', 'strict-event-emitter', 'headers-polyfill', 'is-node-process', 'rettime', 'tough-cookie',
   '@simplewebauthn', 'lightweight-charts', 'fancy-canvas', 'idb', 'dompurify', 'technicalindicators', 'trading-signals',
-  '@open-draft', 'statuses', 'type-fest', 'cookie',
+  '@open-draft', 'statuses', 'type-fest', 'cookie', '@scure', '@noble',
 ];
 
 module.exports = {

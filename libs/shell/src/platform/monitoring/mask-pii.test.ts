@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeBreadcrumb, beforeSend } from './monitoring';
-import { MASK, chineseIdValid, luhnValid, maskPii, maskString } from './mask-pii';
+import { MASK, chineseIdValid, isWif, luhnValid, maskPii, maskString } from './mask-pii';
 import { generateLookalikeCorpus, generatePiiCorpus, type LookalikeCase, type PiiCase } from './fixtures/corpus-generator';
 import piiCorpus from './fixtures/pii-corpus.json';
 import lookalikeCorpus from './fixtures/lookalike-corpus.json';
@@ -55,6 +55,52 @@ describe('maskString, one class at a time', () => {
     const text =
       'order 183456789012345678 at 1700000000000 price 67890.12345678 tx 0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060 time 12:30:45 +12.5% Chrome/120.0.0.0 v1.2.3';
     expect(maskString(text)).toBe(text);
+  });
+});
+
+describe('maskString, the secrets that move money (issue 23)', () => {
+  const PHRASE_12 = 'abandon ability able about above absent absorb abstract absurd abuse access accident';
+  const XPRV = 'xprv9s21ZrQH143K3QTDL4LXw2F7HEK3wJUD2nW2nRk4stbPy6cq3jPPqjiChkVvvNKmPGJxWUtg6LnF5kejMRNNU3TGtRBeJgk33yuGBxrMPHi';
+  const WIF = 'L4AGns9v2FEw4wB8ZG7ckjdzK1UXqyUwpRyGUgKRMABdDkTx5qvT';
+  const HEX = '8f2a559490a6f0f3ab1e2b1b6e4a0e0b8e7c1b2a3d4e5f60718293a4b5c6d7e8';
+
+  it.each([
+    ['a 12-word phrase', `seed: ${PHRASE_12}`, `seed: ${MASK.seedPhrase}`],
+    ['a numbered phrase', `words 1. ${PHRASE_12.split(' ').join(' 2. ')}`, `words 1. ${MASK.seedPhrase}`],
+    ['a phrase in a request body', `{"words":"${PHRASE_12.split(' ').join('\\n')}"}`, `{"words":"${MASK.seedPhrase}"}`],
+    ['a phrase in a form body', `words=${PHRASE_12.split(' ').join('+')}&x=1`, `words=${MASK.seedPhrase}&x=1`],
+    ['an xprv', `export ${XPRV}`, `export ${MASK.privateKey}`],
+    ['a WIF key', `sweep ${WIF} failed`, `sweep ${MASK.privateKey} failed`],
+    ['64 hex after private key', `private key: 0x${HEX}`, `private key: ${MASK.privateKey}`],
+    ['64 hex after key=', `key=${HEX}`, `key=${MASK.privateKey}`],
+    ['a code after its word', 'Your verification code is 482913.', `Your verification code is ${MASK.otp}.`],
+    ['a code before its word', '482913 is your verification code', `${MASK.otp} is your verification code`],
+    ['a code in Chinese', '您的验证码是482913，5分钟内有效', `您的验证码是${MASK.otp}，5分钟内有效`],
+    ['a totp value', 'totp: 123456', `totp: ${MASK.otp}`],
+    ['a UK national number', 'text 07700 900123 now', `text ${MASK.phone} now`],
+    ['a national number after a phone word', 'llámame al 612 34 56 78', `llámame al ${MASK.phone}`],
+    ['an IDN e-mail', 'to δοκιμή@παράδειγμα.δοκιμή.', `to ${MASK.email}.`],
+  ])('masks %s', (_name, input, expected) => {
+    expect(maskString(input)).toBe(expected);
+  });
+
+  it.each([
+    ['11 BIP39 words', 'abandon ability able about above absent absorb abstract absurd abuse access'],
+    ['a bare tx hash', `tx 0x${HEX}`],
+    ['a public key', `public key ${HEX}`],
+    ['a WIF-shaped string with a bad checksum', `id ${WIF.slice(0, -1)}U`],
+    ['an amount before 2FA', '5000 USDT requires 2FA'],
+    ['a date after 2FA', '2FA enabled on 2024-05-01T10:00:00Z'],
+    ['an order id after a phone word and three more', 'phone verified for order 183456789012'],
+    ['a date with dashes', 'settlement 05-03-2024 done'],
+    ['an API call', 'API call 1234567 failed'],
+  ])('keeps %s', (_name, input) => {
+    expect(maskString(input)).toBe(input);
+  });
+
+  it('checks WIF keys with base58check', () => {
+    expect(isWif(WIF)).toBe(true);
+    expect(isWif(`${WIF.slice(0, -1)}U`)).toBe(false);
   });
 });
 
