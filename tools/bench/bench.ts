@@ -4,7 +4,7 @@
  * browser figures; builds it when missing. The Lighthouse part measures the production builds in
  * dist/apps (a missing one is built by the preview) and rewrites docs/lighthouse.md.
  *
- * `BENCH_ONLY=lighthouse` (or `indicators`, `chart`; comma-separated) runs only those parts.
+ * `BENCH_ONLY=lighthouse` (or `indicators`, `chart`, `masker`; comma-separated) runs only those parts.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,10 +13,11 @@ import { ensureBrowserAndNginx } from '../ci/system-deps';
 import { runChartBench } from './chart-bench';
 import { runChartBrowserBench } from './chart-browser-bench';
 import { runLighthouseBench } from './lighthouse';
+import { runMaskBench } from './mask-bench';
 
 const root = path.resolve(__dirname, '../..');
 const STORYBOOK_PORT = 47211;
-const PARTS = ['indicators', 'chart', 'lighthouse'] as const;
+const PARTS = ['indicators', 'masker', 'chart', 'lighthouse'] as const;
 type Part = (typeof PARTS)[number];
 
 /** The parts `BENCH_ONLY` asks for; all of them when it is unset. */
@@ -48,6 +49,10 @@ async function main(): Promise<void> {
   if (parts.has('indicators')) {
     console.log('## Indicators (node, 1M candles)\n');
     console.log(await runChartBench());
+  }
+  if (parts.has('masker')) {
+    console.log('\n## Monitoring masker (node, 20 KB event)\n');
+    console.log(await runMaskBench());
   }
   if (parts.has('chart') || parts.has('lighthouse')) ensureBrowserAndNginx();
   if (parts.has('chart')) await chartInBrowser();
