@@ -1,11 +1,13 @@
 /**
  * `npm start`: the main site (or SITE=<key>) in Vite dev mode with the embedded backend mounted
- * as real HTTP middleware, so cookies, CSRF and form bodies behave as in production.
+ * as real HTTP middleware, so cookies, CSRF and form bodies behave as in production, and the
+ * market stream on `/ws/market` of the same origin.
  */
 import path from 'node:path';
 import { createServer } from 'vite';
 import { isBackendRequest } from '@exchange/api/testing';
 import { createEmbeddedBackend } from '../backend/embedded-backend';
+import { attachMarketStream } from '../backend/market-socket';
 
 const site = process.env.SITE ?? 'main';
 const port = Number(process.env.PORT ?? 4200);
@@ -30,6 +32,8 @@ async function main(): Promise<void> {
     ],
   });
   await server.listen();
+  // The market stream on the same origin (/ws/market); Vite's HMR keeps its own upgrades.
+  if (server.httpServer) attachMarketStream(server.httpServer as import('node:http').Server, { leaveOthers: true });
   server.printUrls();
   console.log(`site "${site}" with the embedded backend: try http://localhost:${port}/?mock_scenario=user`);
 }

@@ -1,4 +1,48 @@
 export { API_PATHS, BACKEND_PATH_PREFIXES } from './paths';
+export {
+  MARKET_MAX_CLIENT_MESSAGE_BYTES,
+  MARKET_MAX_SERVER_MESSAGE_CHARS,
+  MARKET_MAX_SUBSCRIPTIONS,
+  MARKET_POLICY_CLOSE_CODE,
+  MARKET_RATE_BURST,
+  MARKET_RATE_PER_SECOND,
+  MARKET_RESOLUTIONS,
+  MARKET_STREAM_PATH,
+  channelKey,
+  decodeClientMessage,
+  decodeServerMessage,
+  encodeClientMessage,
+  encodeServerMessage,
+  newRateBucket,
+  parseChannelKey,
+  takeRateToken,
+  utf8Length,
+} from './market/market-protocol';
+export type {
+  CandlesData,
+  MarketBarRow,
+  MarketChannel,
+  MarketClientMessage,
+  MarketDecodeFailure,
+  MarketDecoded,
+  MarketErrorCode,
+  MarketResolution,
+  MarketServerMessage,
+  MarketsData,
+  MarketsRow,
+  RateBucket,
+  TickerData,
+} from './market/market-protocol';
+export {
+  MAIN_MARKET_SYMBOLS,
+  MARKET_METADATA,
+  UNKNOWN_MARKET_AMOUNT_STEP,
+  UNKNOWN_MARKET_TICK_SIZE,
+  marketMetadata,
+  priceDecimals,
+  stepDecimals,
+} from './market/market-metadata';
+export type { MarketMetadata } from './market/market-metadata';
 export type { ApiPathName } from './paths';
 export {
   AGENCY_TYPE,

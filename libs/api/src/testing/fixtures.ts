@@ -317,6 +317,8 @@ const PATCHES: Record<ScenarioName, Patch> = {
   'api-down': () => {},
   'api-garbage': () => {},
   'api-slow': () => {},
+  'ws-down': () => {},
+  'ws-flaky': () => {},
 };
 
 /**

@@ -50,3 +50,16 @@ export type { MockSession } from './mock-session';
 export { FAILURE_SCENARIOS, SCENARIOS, isScenarioName, scenarioLogsIn, scenarioNames } from './scenarios';
 export type { ScenarioInfo, ScenarioName } from './scenarios';
 export { createBackendRequestHandler, isBackendRequest } from './node-adapter';
+export {
+  CHART_HISTORY_MAX_BARS,
+  chartBarAt,
+  chartHistory,
+  chartResolutionSeconds,
+  createChartFeedHandlers,
+  defaultMarket,
+} from './chart-feed';
+export type { ChartBarRow } from './chart-feed';
+export { DEFAULT_MARKET_SEED, MARKET_TICK_MS, SymbolMarket, SyntheticMarket, barSteps, tickAt } from './market-generator';
+export { MARKETS_UPDATE_MS, WS_FLAKY_CLOSE_CODE, WS_FLAKY_DROP_MS, createMarketStreamServer } from './market-stream';
+export type { MarketConnection, MarketSession, MarketStreamServer, MarketStreamServerOptions } from './market-stream';
+export { WS_DOWN_CLOSE_CODE, createMarketWsHandlers } from './market-ws-handlers';

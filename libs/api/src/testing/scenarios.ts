@@ -42,6 +42,8 @@ export const scenarioNames = [
   'api-down',
   'api-garbage',
   'api-slow',
+  'ws-down',
+  'ws-flaky',
 ] as const;
 
 /** A scenario name. */
@@ -84,6 +86,8 @@ export const SCENARIOS: Readonly<Record<ScenarioName, ScenarioInfo>> = {
   'api-down': { loggedIn: 'any', description: 'every call answers 500 with an HTML error page' },
   'api-garbage': { loggedIn: 'any', description: 'every call answers 200 with malformed or wrongly shaped bodies' },
   'api-slow': { loggedIn: 'any', description: 'every call answers after 30 s' },
+  'ws-down': { loggedIn: 'any', description: 'the market WebSocket is refused; HTTP history and polling still answer' },
+  'ws-flaky': { loggedIn: 'any', description: 'the market WebSocket drops every few seconds' },
 };
 
 /** True for a known scenario name. */
