@@ -340,6 +340,7 @@ export {
   showFloatingDownloadMenu,
   showGiftBox,
   headerEntries,
+  languageEndonym,
   languageOptions,
   languageSwitchPath,
   currentFiat,

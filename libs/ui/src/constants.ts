@@ -18,6 +18,18 @@ export const BREAKPOINTS = {
   xl: 1439,
 } as const;
 
+/**
+ * Smallest touch target, in px (WCAG 2.5.5 AAA, the size issue 26 asks of header, menu and chart
+ * controls on phones; WCAG 2.2 AA's 24 px is the floor axe checks).
+ */
+export const TOUCH_TARGET_PX = 44;
+
+/**
+ * Block size of the collapsed (under 992 px) site header: one 44 px control row plus 8 px above
+ * and below. Fixed, so settings arriving later cannot change it (not shown in the spec: our choice).
+ */
+export const COMPACT_HEADER_PX = 60;
+
 /** Spec (chart § 2 "Chart screen"): "up/down red F2495E". */
 export const RISE_FALL_RED = '#F2495E';
 /** Spec (chart § 2 "Chart screen"): "green 1BB273 (light)". */

@@ -3,6 +3,7 @@
 // Spec constants
 export {
   BREAKPOINTS,
+  COMPACT_HEADER_PX,
   DRAWER_CLOSE_DELAY_MS,
   DRAWER_WIDTH_PX,
   MOTION_MS,
@@ -10,6 +11,7 @@ export {
   RISE_FALL_GREEN_LIGHT,
   RISE_FALL_RED,
   TOAST_DURATION_MS,
+  TOUCH_TARGET_PX,
   Z_INDEX,
 } from './constants';
 

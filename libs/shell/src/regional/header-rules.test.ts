@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { appDownloadPath, createRoutes, getSite } from '@exchange/site-registry';
-import { currentFiat, fiatLabel, headerEntries, languageOptions, languageSwitchPath } from './header-rules';
+import { currentFiat, fiatLabel, headerEntries, languageEndonym, languageOptions, languageSwitchPath } from './header-rules';
 
 const LANGS = [
   { lang: 'en', name: 'English' },
@@ -16,10 +16,41 @@ describe('header and language rules', () => {
     expect(languageOptions(getSite('hk'), LANGS).map((o) => o.locale)).toEqual(['en', 'zh', 'tw']);
   });
 
-  it('falls back to the site list when the server offers none of its languages', () => {
+  it('falls back to the site list when the server offers none of its languages, named in their own language', () => {
     expect(languageOptions(getSite('japan'), [])).toEqual([
-      { locale: 'ja', name: 'ja' },
-      { locale: 'en', name: 'en' },
+      { locale: 'ja', name: '日本語' },
+      { locale: 'en', name: 'English' },
+    ]);
+    expect(languageOptions(getSite('eu'), []).map((o) => o.name)).toEqual([
+      'English (Europe)',
+      'Italiano',
+      'Deutsch',
+      'Français',
+      'Español',
+      'Nederlands',
+      'Português',
+    ]);
+    expect(languageOptions(getSite('us'), []).map((o) => o.name)).toEqual(['English (United States)', 'Español']);
+  });
+
+  it('a server name that is only a code ("en-eu", "ja") or empty becomes the endonym; a real name is kept', () => {
+    expect(languageOptions(getSite('japan'), [{ lang: 'ja', name: 'ja' }, { lang: 'en', name: '' }])).toEqual([
+      { locale: 'ja', name: '日本語' },
+      { locale: 'en', name: 'English' },
+    ]);
+    expect(languageOptions(getSite('eu'), [{ lang: 'en-eu', name: 'en-eu' }])).toEqual([{ locale: 'en-eu', name: 'English (Europe)' }]);
+    expect(languageOptions(getSite('main'), [{ lang: 'zh', name: '简体中文' }])).toEqual([{ locale: 'zh', name: '简体中文' }]);
+  });
+
+  it('languageEndonym: each language in its own words, capitalised as a menu entry starts', () => {
+    expect(['ar', 'tr', 'de', 'ru', 'tw', 'vn', 'br'].map(languageEndonym)).toEqual([
+      'العربية',
+      'Türkçe',
+      'Deutsch',
+      'Русский',
+      '中文（台灣）',
+      'Tiếng Việt',
+      'Português (Brasil)',
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { getSiteLanguages, localizePath, normalizeLocale, splitLocalePrefix, type SiteConfig } from '@exchange/site-registry';
+import { toBcp47 } from '../platform/locale/locales';
 
 /** Which header entries a site shows (spec 2 §3 hidden-feature flags). */
 export interface HeaderEntries {
@@ -27,9 +28,27 @@ export interface LanguageOption {
 }
 
 /**
+ * A language's own name (its endonym), as a menu entry starts: "Deutsch", "日本語",
+ * "English (Europe)" for en-eu, "English (United States)" for en-us. The site codes are no names
+ * to a visitor (issue 26 found "en-eu" and "言語：ja" in the header). Falls back to the code only
+ * where the runtime has no display names.
+ */
+export function languageEndonym(locale: string): string {
+  const tag = toBcp47(locale);
+  try {
+    const name = new Intl.DisplayNames([tag], { type: 'language', languageDisplay: 'standard' }).of(tag);
+    if (name && name.toLowerCase() !== tag.toLowerCase()) return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
+  } catch {
+    // Older runtimes without Intl.DisplayNames: the code is still better than nothing.
+  }
+  return locale;
+}
+
+/**
  * The languages to offer: the settings' `lang_list` entries the site serves (its list plus the
  * spec's extras), so a choice never lands on the language redirect. When the server list offers
- * none of them (failed or foreign settings), the site's own list with codes as names.
+ * none of them (failed or foreign settings), the site's own list. A missing name, or a "name"
+ * that is only a locale code, becomes the language's endonym.
  */
 export function languageOptions(site: SiteConfig, langList: readonly { lang: string; name: string }[]): LanguageOption[] {
   const served = getSiteLanguages(site);
@@ -39,9 +58,10 @@ export function languageOptions(site: SiteConfig, langList: readonly { lang: str
     const locale = normalizeLocale(item.lang);
     if (!locale || !served.includes(locale) || seen.has(locale)) continue;
     seen.add(locale);
-    options.push({ locale, name: item.name || locale });
+    const named = item.name.trim() !== '' && normalizeLocale(item.name.trim()) === undefined;
+    options.push({ locale, name: named ? item.name : languageEndonym(locale) });
   }
-  return options.length > 0 ? options : site.languages.map((locale) => ({ locale, name: locale }));
+  return options.length > 0 ? options : site.languages.map((locale) => ({ locale, name: languageEndonym(locale) }));
 }
 
 /**

@@ -31,7 +31,7 @@ export type { DeclarationState } from './declaration-rules';
 export { agreementToShow } from './agreement-rules';
 export type { AgreementView } from './agreement-rules';
 export { footerMode, isPhoneViewport, showFloatingDownloadMenu, showGiftBox } from './footer-rules';
-export { headerEntries, languageOptions, languageSwitchPath, currentFiat, fiatLabel } from './header-rules';
+export { headerEntries, languageEndonym, languageOptions, languageSwitchPath, currentFiat, fiatLabel } from './header-rules';
 export type { HeaderEntries, LanguageOption } from './header-rules';
 export { linkBehaviour, isEuExitPath, loginPromptAction, protectedRedirect } from './link-rules';
 export type { LinkBehaviour } from './link-rules';

@@ -33,7 +33,7 @@ export type ButtonProps = ButtonAsButtonProps | ButtonAsLinkProps;
 export function Button(props: ButtonProps) {
   const styles = getStyles(useTheme());
   const { variant = 'primary', size = 'md', loading = false, block = false, children, ...rest } = props;
-  const rootCss = [styles.root, styles.size[size], styles.variant[variant], block && styles.block];
+  const rootCss = [styles.root, styles.size[size], styles.variant[variant], block && styles.block, styles.touch];
   const content = (
     <>
       {loading && <Spinner size={16} decorative />}
@@ -111,6 +111,12 @@ function getStyles(theme: Theme) {
     block: css`
       display: flex;
       inline-size: 100%;
+    `,
+    // Last in the list, so a finger gets the touch-target height whatever the size.
+    touch: css`
+      ${theme.mq.coarsePointer} {
+        min-block-size: ${theme.sizes.touchTarget}px;
+      }
     `,
     size: {
       sm: css`

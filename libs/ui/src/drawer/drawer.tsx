@@ -24,6 +24,8 @@ export interface DrawerProps {
   onExited?: () => void;
   /** Where to portal; defaults to `document.body`. */
   container?: Element | null;
+  /** Id of the dialog element, for the opener's `aria-controls`. */
+  id?: string;
 }
 
 type Phase = 'open' | 'closing' | 'closed';
@@ -42,6 +44,7 @@ export function Drawer({
   closeOnOverlayClick = true,
   onExited,
   container,
+  id,
 }: DrawerProps) {
   const [phase, setPhase] = useState<Phase>(open ? 'open' : 'closed');
   const onExitedRef = useRef(onExited);
@@ -62,6 +65,7 @@ export function Drawer({
   if (phase === 'closed' || typeof document === 'undefined') return null;
   return createPortal(
     <DrawerPanel
+      id={id}
       closing={phase === 'closing'}
       onClose={onClose}
       title={title}
@@ -76,6 +80,7 @@ export function Drawer({
 }
 
 interface PanelProps {
+  id?: string;
   closing: boolean;
   onClose: () => void;
   title: ReactNode;
@@ -85,7 +90,7 @@ interface PanelProps {
   closeOnOverlayClick: boolean;
 }
 
-function DrawerPanel({ closing, onClose, title, children, width, closeDelayMs, closeOnOverlayClick }: PanelProps) {
+function DrawerPanel({ id, closing, onClose, title, children, width, closeDelayMs, closeOnOverlayClick }: PanelProps) {
   const styles = getStyles(useTheme(), closeDelayMs);
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -113,6 +118,7 @@ function DrawerPanel({ closing, onClose, title, children, width, closeDelayMs, c
     >
       <div
         ref={panelRef}
+        id={id}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -38,6 +38,10 @@ function getStyles(theme: Theme) {
         outline: 2px solid ${theme.colors.focusRing};
         outline-offset: 1px;
       }
+      ${theme.mq.coarsePointer} {
+        inline-size: ${theme.sizes.touchTarget}px;
+        block-size: ${theme.sizes.touchTarget}px;
+      }
     `,
   };
 }

@@ -214,6 +214,9 @@ function getStyles(theme: Theme) {
         outline: 2px solid ${colors.focusRing};
         outline-offset: 2px;
       }
+      ${theme.mq.coarsePointer} {
+        min-block-size: ${theme.sizes.touchTarget}px;
+      }
     `,
     caret: css`
       font-size: ${typography.fontSize.xs};
@@ -252,6 +255,11 @@ function getStyles(theme: Theme) {
       &[aria-disabled='true'] {
         color: ${colors.mutedText};
         cursor: not-allowed;
+      }
+      ${theme.mq.coarsePointer} {
+        display: flex;
+        align-items: center;
+        min-block-size: ${theme.sizes.touchTarget}px;
       }
     `,
   };

@@ -1,9 +1,11 @@
 import {
   BREAKPOINTS,
+  COMPACT_HEADER_PX,
   MOTION_MS,
   RISE_FALL_GREEN_DARK,
   RISE_FALL_GREEN_LIGHT,
   RISE_FALL_RED,
+  TOUCH_TARGET_PX,
   Z_INDEX,
 } from '../constants';
 
@@ -61,6 +63,8 @@ export interface MediaQueries {
   between: (from: BreakpointKey, to: BreakpointKey) => string;
   /** `@media (prefers-reduced-motion: reduce)`. */
   reducedMotion: string;
+  /** `@media (pointer: coarse)`: a finger, so controls grow to the touch-target size. */
+  coarsePointer: string;
 }
 
 /** Every design token. Components style themselves from these only. */
@@ -83,6 +87,8 @@ export interface ExchangeTheme {
   zIndex: typeof Z_INDEX;
   motion: { durationMs: typeof MOTION_MS; easing: string };
   shadows: { overlay: string };
+  /** Fixed sizes in px: the smallest touch target and the collapsed header's block size. */
+  sizes: { touchTarget: number; compactHeader: number };
 }
 
 const LIGHT = {
@@ -133,6 +139,7 @@ export function createMediaQueries(breakpoints: Record<BreakpointKey, number> = 
     down: (key) => `@media (max-width: ${under(breakpoints[key])})`,
     between: (from, to) => `@media (min-width: ${breakpoints[from]}px) and (max-width: ${under(breakpoints[to])})`,
     reducedMotion: '@media (prefers-reduced-motion: reduce)',
+    coarsePointer: '@media (pointer: coarse)',
   };
 }
 
@@ -173,5 +180,6 @@ export function createTheme(options: ThemeOptions): ExchangeTheme {
     shadows: {
       overlay: mode === 'dark' ? '0 8px 24px rgba(0, 0, 0, 0.6)' : '0 8px 24px rgba(16, 18, 23, 0.16)',
     },
+    sizes: { touchTarget: TOUCH_TARGET_PX, compactHeader: COMPACT_HEADER_PX },
   };
 }

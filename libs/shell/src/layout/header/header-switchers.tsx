@@ -7,12 +7,13 @@ import { readCookie, writeCookie } from '../../storage/cookies';
 import { selectSettings } from '../../store/settings-slice';
 import { useAppSelector } from '../../store/store';
 import { CURR_FIAT_COOKIE, LANG_COOKIE, PREFERENCE_COOKIE_MAX_AGE_S } from '../../regional/constants';
-import { currentFiat, fiatLabel, languageOptions, languageSwitchPath } from '../../regional/header-rules';
+import { currentFiat, fiatLabel, languageEndonym, languageOptions, languageSwitchPath } from '../../regional/header-rules';
 import { setThemeMode, useThemeMode } from '../../regional/theme-mode';
 
 /**
  * Language switcher from the settings' `lang_list` (only languages the site serves): writes the
- * `lang` cookie and opens the same page under the chosen language's prefix.
+ * `lang` cookie and opens the same page under the chosen language's prefix. Every language,
+ * the current one included, is shown by its own name, never by its site code.
  */
 export function LanguageSwitcher(): ReactNode {
   const site = useSite();
@@ -22,7 +23,7 @@ export function LanguageSwitcher(): ReactNode {
   const location = useLocation();
   const settings = useAppSelector(selectSettings);
   const options = languageOptions(site, settings.lang_list);
-  const current = options.find((option) => option.locale === locale)?.name ?? locale;
+  const current = options.find((option) => option.locale === locale)?.name ?? languageEndonym(locale);
   return (
     <MenuButton
       label={intl.formatMessage({ id: 'shell.header.language', defaultMessage: 'Language: {name}' }, { name: current })}
