@@ -41,11 +41,12 @@ async function layoutProblems(page: Page): Promise<string[]> {
 /** Opens `path` at the narrowest width, then resizes through the others, collecting problems. */
 async function walkWidths(page: Page, path: string): Promise<string[]> {
   await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
+  // Settings (language names, currencies) arrive after the first paint and used to widen the header.
+  const settings = page.waitForResponse((res) => res.url().includes('/site/settings'), { timeout: 5_000 }).catch(() => undefined);
   await page.goto(path);
   await expect(page.locator('#main-content')).toBeVisible();
   await expect(page.getByTestId('site-name')).toBeAttached();
-  // Settings (language names, currencies) arrive after the first paint and used to widen the header.
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await settings;
   const problems: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: HEIGHT });
@@ -59,8 +60,9 @@ async function walkWidths(page: Page, path: string): Promise<string[]> {
 test.use({ reducedMotion: 'reduce' });
 
 test.describe('phones: no sideways scroll, header controls on screen', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/?mock_scenario=visitor');
+  test.beforeEach(async ({ context, baseURL }) => {
+    // The scenario cookie, set directly: one page load per route.
+    await context.addCookies([{ name: 'mock_scenario', value: 'visitor', url: baseURL ?? '' }]);
   });
 
   for (const url of new Set(Object.values(ROUTE_URLS))) {

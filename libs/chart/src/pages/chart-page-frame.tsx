@@ -73,19 +73,26 @@ function getStyles(theme: Theme) {
       display: flex;
       flex-direction: column;
       gap: ${spacing[3]}px;
+      min-inline-size: 0;
       padding-block: ${spacing[4]}px;
       padding-inline: ${spacing[4]}px;
       background: ${colors.background};
       color: ${colors.text};
+      /* The page already has its inline padding on a phone: the chart takes the whole width left. */
+      ${theme.mq.down('sm')} {
+        padding-inline: 0;
+      }
     `,
     header: css`
       display: flex;
+      flex-wrap: wrap;
       align-items: baseline;
-      gap: ${spacing[3]}px;
+      gap: ${spacing[1]}px ${spacing[3]}px;
     `,
     title: css`
       margin: 0;
       font-size: ${typography.fontSize.xl};
+      overflow-wrap: anywhere;
     `,
     subtitle: css`
       color: ${colors.mutedText};

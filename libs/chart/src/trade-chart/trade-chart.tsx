@@ -291,6 +291,7 @@ export function TradeChart({
         <label css={styles.field}>
           <span>{intl.formatMessage({ id: 'chart.resolution', defaultMessage: 'Resolution' })}</span>
           <select
+            css={styles.select}
             value={resolution}
             onChange={(event) => {
               const next = event.target.value as Resolution;
@@ -386,6 +387,7 @@ function getStyles(theme: Theme) {
     root: css`
       display: flex;
       flex-direction: column;
+      min-inline-size: 0;
       background: ${colors.background};
       color: ${colors.text};
       font-size: ${typography.fontSize.sm};
@@ -394,19 +396,44 @@ function getStyles(theme: Theme) {
       display: flex;
       flex-wrap: wrap;
       align-items: center;
-      gap: ${spacing[3]}px;
+      gap: ${spacing[2]}px ${spacing[3]}px;
+      min-inline-size: 0;
       padding-block: ${spacing[2]}px;
       padding-inline: ${spacing[3]}px;
       border-block-end: 1px solid ${colors.border};
     `,
+    /* One control never breaks inside: the row wraps between whole controls. Without this a
+       Japanese or Chinese label breaks after every character (issue 26: インジケーター stacked). */
     field: css`
       display: inline-flex;
       align-items: center;
       gap: ${spacing[1]}px;
+      white-space: nowrap;
+      word-break: keep-all;
+      ${theme.mq.coarsePointer} {
+        min-block-size: ${theme.sizes.touchTarget}px;
+        gap: ${spacing[2]}px;
+        & input[type='checkbox'] {
+          inline-size: 20px;
+          block-size: 20px;
+        }
+      }
     `,
+    select: css`
+      max-inline-size: 100%;
+      ${theme.mq.coarsePointer} {
+        min-block-size: ${theme.sizes.touchTarget}px;
+      }
+    `,
+    /* A fieldset's default min-inline-size is its content's: it refused to shrink and widened
+       the page by the whole indicator row on phones. */
     indicators: css`
-      display: inline-flex;
-      gap: ${spacing[2]}px;
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 0 ${spacing[2]}px;
+      min-inline-size: 0;
+      max-inline-size: 100%;
       margin: 0;
       padding: 0;
       border: 0;
@@ -415,6 +442,11 @@ function getStyles(theme: Theme) {
       float: inline-start;
       margin-inline-end: ${spacing[2]}px;
       color: ${colors.mutedText};
+      white-space: nowrap;
+      word-break: keep-all;
+      ${theme.mq.coarsePointer} {
+        line-height: ${theme.sizes.touchTarget}px;
+      }
     `,
     settingsButton: css`
       padding-block: ${spacing[1]}px;
@@ -423,9 +455,14 @@ function getStyles(theme: Theme) {
       border-radius: ${theme.radii.sm};
       background: ${colors.surface};
       color: ${colors.text};
+      white-space: nowrap;
+      word-break: keep-all;
       cursor: pointer;
       &:focus-visible {
         outline: 2px solid ${colors.focusRing};
+      }
+      ${theme.mq.coarsePointer} {
+        min-block-size: ${theme.sizes.touchTarget}px;
       }
     `,
     canvas: css`

@@ -3,7 +3,8 @@ import { css, useTheme, type Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { readCookie } from '../storage/cookies';
 
-interface ScenarioInfo {
+/** One scenario of the embedded backend, as `/__mock/scenarios` lists it. */
+export interface ScenarioInfo {
   name: string;
   loggedIn: boolean;
 }
@@ -13,10 +14,7 @@ interface ScenarioInfo {
  * `/__mock/login`, which also logs in for logged-in scenarios and comes back to this page).
  */
 export function DevToolbar(): ReactNode {
-  const intl = useIntl();
-  const styles = getStyles(useTheme());
   const [scenarios, setScenarios] = useState<ScenarioInfo[]>([]);
-  const current = readCookie('mock_scenario') ?? 'visitor';
   useEffect(() => {
     const controller = new AbortController();
     // Dev-only endpoint of the embedded backend; the API client's toasts would be noise here.
@@ -28,53 +26,102 @@ export function DevToolbar(): ReactNode {
     return () => controller.abort();
   }, []);
   if (scenarios.length === 0) return null;
+  return (
+    <DevToolbarView
+      scenarios={scenarios}
+      current={readCookie('mock_scenario') ?? 'visitor'}
+      onPick={(name) => {
+        const here = window.location.pathname + window.location.search;
+        window.location.assign(`/__mock/login?scenario=${encodeURIComponent(name)}&redirect=${encodeURIComponent(here)}`);
+      }}
+    />
+  );
+}
+
+/** Props of {@link DevToolbarView}. */
+export interface DevToolbarViewProps {
+  scenarios: readonly ScenarioInfo[];
+  /** The scenario in force (the `mock_scenario` cookie). */
+  current: string;
+  onPick: (name: string) => void;
+  /** Starts unfolded (stories); closed by default. */
+  defaultOpen?: boolean;
+}
+
+/**
+ * The toolbar itself: a small pill at the top centre that unfolds into the scenario picker.
+ * Closed it covers no page content, so designers and testers judge the real layout (issue 26: at
+ * the bottom it hid the cookie notice's text on desktop and its Accept button on a phone).
+ */
+export function DevToolbarView({ scenarios, current, onPick, defaultOpen = false }: DevToolbarViewProps): ReactNode {
+  const intl = useIntl();
+  const styles = getStyles(useTheme());
   const label = intl.formatMessage({ id: 'shell.devToolbar.scenario', defaultMessage: 'Mock scenario' });
   return (
-    <div css={styles.bar} data-testid="dev-toolbar">
-      <label css={styles.label}>
-        {label}
-        <select
-          css={styles.select}
-          value={current}
-          onChange={(event) => {
-            const here = window.location.pathname + window.location.search;
-            window.location.assign(`/__mock/login?scenario=${encodeURIComponent(event.target.value)}&redirect=${encodeURIComponent(here)}`);
-          }}
-        >
-          {scenarios.map((s) => (
-            <option key={s.name} value={s.name}>
-              {s.name}
-              {s.loggedIn ? ' (logged in)' : ''}
-            </option>
-          ))}
-        </select>
-      </label>
-      <a css={styles.link} href="/__mock/logout">
-        {intl.formatMessage({ id: 'shell.devToolbar.logout', defaultMessage: 'Log out' })}
-      </a>
-    </div>
+    <details css={styles.pill} data-testid="dev-toolbar" open={defaultOpen || undefined}>
+      <summary css={styles.summary}>{`${label}: ${current}`}</summary>
+      <div css={styles.panel}>
+        <label css={styles.label}>
+          {label}
+          <select css={styles.select} value={current} onChange={(event) => onPick(event.target.value)}>
+            {scenarios.map((s) => (
+              <option key={s.name} value={s.name}>
+                {s.name}
+                {s.loggedIn ? ' (logged in)' : ''}
+              </option>
+            ))}
+          </select>
+        </label>
+        <a css={styles.link} href="/__mock/logout">
+          {intl.formatMessage({ id: 'shell.devToolbar.logout', defaultMessage: 'Log out' })}
+        </a>
+      </div>
+    </details>
   );
 }
 
 function getStyles(theme: Theme) {
+  const { colors, spacing, typography, radii } = theme;
   return {
-    bar: css({
+    pill: css({
       position: 'fixed',
-      insetBlockEnd: theme.spacing[2],
-      insetInlineStart: theme.spacing[2],
+      insetBlockStart: 0,
+      // Centred whatever the direction: both inline insets at zero, the box as wide as its content.
+      insetInline: 0,
+      marginInline: 'auto',
+      inlineSize: 'max-content',
+      maxInlineSize: `calc(100vw - ${spacing[4] * 2}px)`,
       zIndex: theme.zIndex.tooltip,
-      display: 'flex',
-      gap: theme.spacing[3],
-      alignItems: 'center',
-      padding: theme.spacing[2],
-      background: theme.colors.elevated,
-      border: `1px dashed ${theme.colors.border}`,
-      borderRadius: theme.radii.md,
-      fontSize: theme.typography.fontSize.xs,
+      background: colors.elevated,
+      color: colors.text,
+      border: `1px dashed ${colors.border}`,
+      borderBlockStart: 0,
+      borderEndStartRadius: radii.md,
+      borderEndEndRadius: radii.md,
+      fontSize: typography.fontSize.xs,
+      lineHeight: typography.lineHeight.tight,
       opacity: 0.9,
+      '&[open]': { opacity: 1, boxShadow: theme.shadows.overlay },
     }),
-    label: css({ display: 'flex', gap: theme.spacing[2], alignItems: 'center', color: theme.colors.text }),
-    select: css({ fontSize: theme.typography.fontSize.xs }),
-    link: css({ color: theme.colors.primary }),
+    summary: css({
+      paddingInline: spacing[2],
+      paddingBlock: 2,
+      cursor: 'pointer',
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      color: colors.mutedText,
+      '&:focus-visible': { outline: `2px solid ${colors.focusRing}`, outlineOffset: -2 },
+    }),
+    panel: css({
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: spacing[3],
+      alignItems: 'center',
+      padding: spacing[2],
+    }),
+    label: css({ display: 'flex', gap: spacing[2], alignItems: 'center', whiteSpace: 'nowrap', wordBreak: 'keep-all' }),
+    select: css({ fontSize: typography.fontSize.xs, maxInlineSize: '60vw' }),
+    link: css({ color: colors.primary, whiteSpace: 'nowrap' }),
   };
 }
