@@ -6,7 +6,8 @@ import { useIntl } from 'react-intl';
 import { POPULAR_SYMBOLS } from '../constants';
 import { ChartErrorBoundary } from '../error-boundary/chart-error-boundary';
 import { TradeChart } from '../trade-chart/trade-chart';
-import { useChartFeed } from './chart-feed-context';
+import { MarketTicker } from '../ticker/market-ticker';
+import { useChartSources } from './chart-feed-context';
 
 /** Which order an action in the context menu prepared. */
 export interface PreparedAction {
@@ -25,16 +26,18 @@ export interface ChartPageFrameProps {
   /** Per-chart persistence key. */
   chartId: string;
   onSymbolChange: (symbol: string) => void;
+  /** Which registry ws host streams this page's market; default spot. */
+  market?: 'spot' | 'futures';
 }
 
 /**
- * The frame both chart pages share: heading, the chart inside its error boundary, and a status
+ * The frame both chart pages share: heading, the live ticker, the chart inside its error boundary, and a status
  * line announcing what the context menu prepared (quick order; price alert for logged-in users).
  */
-export function ChartPageFrame({ title, subtitle, symbol, chartKey, chartId, onSymbolChange }: ChartPageFrameProps): ReactNode {
+export function ChartPageFrame({ title, subtitle, symbol, chartKey, chartId, onSymbolChange, market = 'spot' }: ChartPageFrameProps): ReactNode {
   const intl = useIntl();
   const styles = getStyles(useTheme());
-  const feed = useChartFeed();
+  const { feed, stream } = useChartSources(market);
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const [prepared, setPrepared] = useState<PreparedAction | null>(null);
   return (
@@ -43,6 +46,7 @@ export function ChartPageFrame({ title, subtitle, symbol, chartKey, chartId, onS
         <h1 css={styles.title}>{title}</h1>
         <span css={styles.subtitle}>{subtitle}</span>
       </header>
+      <MarketTicker symbol={symbol} stream={stream} documentTitle />
       <ChartErrorBoundary>
         <TradeChart
           key={chartKey}

@@ -25,6 +25,7 @@ export function FuturesPage() {
       symbol={contract}
       chartKey={`${closeUnit}/${contract}`}
       chartId="futures"
+      market="futures"
       onSymbolChange={(next) => navigate(localize(`/futures/${closeUnit}/${next}`))}
     />
   );

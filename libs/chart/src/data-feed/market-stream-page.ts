@@ -1,0 +1,38 @@
+import { MARKET_STREAM_PATH } from '@exchange/api';
+import { MarketStreamClient } from './market-stream-client';
+
+/** Where a page's market stream lives. */
+export interface MarketStreamLocation {
+  /** The build carries the embedded backend (dev and preview builds: the dev toolbar is compiled in). */
+  embedded: boolean;
+  /** The site registry's ws host for this market (`site.ws.spot` or `site.ws.futures`). */
+  registryUrl: string;
+  /** The page's location (protocol and host). */
+  page: { protocol: string; host: string };
+}
+
+/**
+ * The stream URL: the registry's ws host in production (another origin, named in the site's CSP
+ * connect-src); with the embedded backend, `/ws/market` on the page's own origin.
+ */
+export function marketStreamUrl({ embedded, registryUrl, page }: MarketStreamLocation): string {
+  if (!embedded) return registryUrl;
+  return `${page.protocol === 'https:' ? 'wss:' : 'ws:'}//${page.host}${MARKET_STREAM_PATH}`;
+}
+
+/** True in builds that carry the embedded backend. */
+export function hasEmbeddedBackend(): boolean {
+  return typeof __DEV_TOOLBAR__ !== 'undefined' && __DEV_TOOLBAR__;
+}
+
+const clients = new Map<string, MarketStreamClient>();
+
+/** The page's one client per stream URL: every chart, ticker and list of the page shares it. */
+export function pageMarketStream(url: string): MarketStreamClient {
+  let client = clients.get(url);
+  if (!client) {
+    client = new MarketStreamClient({ url });
+    clients.set(url, client);
+  }
+  return client;
+}

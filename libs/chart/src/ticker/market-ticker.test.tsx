@@ -1,0 +1,86 @@
+import { renderWithShell } from '@exchange/shell/testing';
+import { act, screen } from '@testing-library/react';
+import { COLOR_GREEN_LIGHT, COLOR_RED } from '../constants';
+import { MarketStreamClient } from '../data-feed/market-stream-client';
+import { socketFactory } from '../testing/fake-market-socket';
+import { MarketTicker } from './market-ticker';
+import { changeDirection, isTickerStale, shouldUpdateTitle, tickerTitle } from './ticker-rules';
+
+const tick = (seq: number, last: number, change24h = 0.0123) => ({
+  type: 'data',
+  channel: 'ticker:BTC_USDT',
+  seq,
+  data: { symbol: 'BTC_USDT', last, change24h, high24h: 65_000.25, low24h: 61_000, volume24h: 1234.56789, time: 1 },
+});
+
+function setup() {
+  const sockets = socketFactory();
+  const client = new MarketStreamClient({ url: 'ws://localhost/ws/market', createSocket: sockets.create, visibility: null, logError: () => undefined });
+  renderWithShell(<MarketTicker symbol="BTC_USDT" stream={client} theme="light" riseMode="green-up" documentTitle />);
+  act(() => sockets.last.open());
+  return { sockets, client };
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('ticker rules', () => {
+  it('goes stale at exactly 3 s without data', () => {
+    expect(isTickerStale(1000, 0, 3999)).toBe(false);
+    expect(isTickerStale(1000, 0, 4000)).toBe(true);
+    expect(isTickerStale(undefined, 500, 3500)).toBe(true);
+  });
+  it('changes the title at most once a second', () => {
+    expect(shouldUpdateTitle(undefined, 0)).toBe(true);
+    expect(shouldUpdateTitle(1000, 1999)).toBe(false);
+    expect(shouldUpdateTitle(1000, 2000)).toBe(true);
+    expect(tickerTitle('64,012.3', 'BTC_USDT', 'Exchange')).toBe('64,012.3 · BTC/USDT · Exchange');
+  });
+  it('names the direction of a change', () => {
+    expect([changeDirection(0.1), changeDirection(-0.1), changeDirection(0)]).toEqual(['up', 'down', 'flat']);
+  });
+});
+
+describe('MarketTicker', () => {
+  it('shows the last price in the symbol precision, the 24 h figures, and the change in the rise colour', () => {
+    const { sockets } = setup();
+    act(() => sockets.last.message(tick(1, 64_012.3)));
+    expect(screen.getByTestId('ticker-last')).toHaveTextContent('64,012.3');
+    expect(screen.getByText('65,000.3')).toBeInTheDocument();
+    expect(screen.getByText('61,000.0')).toBeInTheDocument();
+    expect(screen.getByText('1,234.5679')).toBeInTheDocument();
+    const change = screen.getByText('+1.23%');
+    expect(change).toHaveStyle({ background: COLOR_GREEN_LIGHT });
+    act(() => sockets.last.message(tick(2, 64_000, -0.02)));
+    expect(screen.getByText('-2.00%')).toHaveStyle({ background: COLOR_RED });
+  });
+
+  it('marks the price stale after 3 s without data, announces it politely, and the next message clears it', () => {
+    const { sockets } = setup();
+    act(() => sockets.last.message(tick(1, 64_012.3)));
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('');
+    act(() => jest.advanceTimersByTime(2500));
+    expect(status).toHaveTextContent('');
+    act(() => jest.advanceTimersByTime(1000));
+    expect(status).toHaveTextContent('Reconnecting to live prices');
+    expect(screen.getByTestId('ticker-last').parentElement).toHaveAttribute('data-stale', 'true');
+    act(() => sockets.last.message(tick(2, 64_020)));
+    expect(status).toHaveTextContent('Live prices resumed');
+    expect(screen.getByTestId('ticker-last').parentElement).not.toHaveAttribute('data-stale');
+  });
+
+  it('keeps the price out of any live region (screen readers are not flooded)', () => {
+    const { sockets } = setup();
+    act(() => sockets.last.message(tick(1, 64_012.3)));
+    const price = screen.getByTestId('ticker-last');
+    expect(price.closest('[role="status"], [aria-live], [role="alert"], [role="log"]')).toBeNull();
+    expect(screen.getByRole('status')).not.toHaveTextContent('64,012.3');
+  });
+
+  it('puts the last price in the document title', () => {
+    const { sockets } = setup();
+    act(() => sockets.last.message(tick(1, 64_012.3)));
+    expect(document.title).toMatch(/^64,012\.3 · BTC\/USDT/);
+  });
+});

@@ -1,0 +1,29 @@
+import { STALE_AFTER_MS } from '../data-feed/market-stream-rules';
+
+/** The document title changes at most this often (a title is not an animation). */
+export const TITLE_UPDATE_MS = 1000;
+
+/**
+ * Stale at `now`: no data for {@link STALE_AFTER_MS} since the last message, or since the ticker
+ * started listening when nothing came yet.
+ */
+export function isTickerStale(lastDataAt: number | undefined, listeningSince: number, now: number): boolean {
+  return now - (lastDataAt ?? listeningSince) >= STALE_AFTER_MS;
+}
+
+/** Direction of a 24 h change: what the rise-colour rule paints. */
+export function changeDirection(change24h: number): 'up' | 'down' | 'flat' {
+  if (change24h > 0) return 'up';
+  if (change24h < 0) return 'down';
+  return 'flat';
+}
+
+/** Whether the document title may change now. */
+export function shouldUpdateTitle(lastTitleAt: number | undefined, now: number): boolean {
+  return lastTitleAt === undefined || now - lastTitleAt >= TITLE_UPDATE_MS;
+}
+
+/** The document title carrying the last price, as exchanges do: "64,012.3 · BTC/USDT · Site". */
+export function tickerTitle(priceText: string, symbol: string, siteTitle: string): string {
+  return [priceText, symbol.replace('_', '/'), siteTitle].filter(Boolean).join(' · ');
+}
