@@ -29,6 +29,8 @@ const STAGES: Stage[] = [
   { name: 'build-storybook', command: 'npx storybook build -o dist/storybook --quiet', budgetMinutes: 6 },
   { name: 'e2e', command: 'npx playwright test -c tools/e2e/playwright.config.ts', budgetMinutes: 15 },
   { name: 'visual', command: 'npx playwright test -c tools/visual/playwright.config.ts', budgetMinutes: 14 },
+  // main's release tarball served from a fresh folder with only its packaged config (issue 24).
+  { name: 'release', command: 'npx playwright test -c tools/release/playwright.config.ts', budgetMinutes: 8 },
 ];
 
 function runStage(stage: Stage): Promise<{ ok: boolean; seconds: number }> {
@@ -53,7 +55,7 @@ function runStage(stage: Stage): Promise<{ ok: boolean; seconds: number }> {
 async function main(): Promise<void> {
   const only = process.env.ONLY?.split(',').map((s) => s.trim());
   const stages = only ? STAGES.filter((s) => only.includes(s.name)) : STAGES;
-  const needsBrowser = stages.some((s) => ['e2e', 'visual'].includes(s.name));
+  const needsBrowser = stages.some((s) => ['e2e', 'visual', 'release'].includes(s.name));
   if (needsBrowser) ensureBrowserAndNginx();
   fs.mkdirSync(path.join(root, 'dist'), { recursive: true });
 

@@ -109,7 +109,7 @@ function absoluteIncludes(nginxDir) {
   for (const file of fs.readdirSync(nginxDir).filter((name) => name.endsWith('.conf'))) {
     const full = path.join(nginxDir, file);
     const text = fs.readFileSync(full, 'utf8');
-    const next = text.replace(/^(\s*include\s+)([a-z0-9-]+\.conf);/gm, (_, head, name) => `${head}${path.join(nginxDir, name)};`);
+    const next = text.replace(/(\binclude\s+)([a-z0-9-]+\.conf);/g, (_, head, name) => `${head}${path.join(nginxDir, name)};`);
     if (next !== text) fs.writeFileSync(full, next);
   }
 }

@@ -28,7 +28,8 @@ const LANG_COOKIE = 'lang';
 
 /** Compiled in for dev and preview builds (EXCHANGE_DEV_TOOLBAR=0 leaves it out of a release). */
 const DEV_TOOLBAR = typeof __DEV_TOOLBAR__ !== 'undefined' && __DEV_TOOLBAR__;
-const LazyDevToolbar = lazy(async () => ({ default: (await import('../dev-toolbar/dev-toolbar')).DevToolbar }));
+// Behind the constant so a release build drops the import and emits no toolbar chunk at all.
+const LazyDevToolbar = DEV_TOOLBAR ? lazy(async () => ({ default: (await import('../dev-toolbar/dev-toolbar')).DevToolbar })) : null;
 /** One year: the language choice outlives sessions. */
 const LANG_COOKIE_MAX_AGE_S = 31_536_000;
 
@@ -75,7 +76,7 @@ export function ShellRoot({
             </OverlayErrorBoundary>
             <OverlayErrorBoundary>{overlays}</OverlayErrorBoundary>
             <PlatformBoot site={site} />
-            {DEV_TOOLBAR && (
+            {LazyDevToolbar && (
               <Suspense fallback={null}>
                 <LazyDevToolbar />
               </Suspense>
