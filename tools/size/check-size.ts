@@ -60,10 +60,15 @@ function main(): void {
         }
       }
     }
+    // What a release's visitors download: brotli beside each file (issue 24), reported, not budgeted.
+    const brotli = (file: string) =>
+      zlib.brotliCompressSync(fs.readFileSync(path.join(dist, file)), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    const brotliOf = (keys: Iterable<string>) => [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + brotli(file), 0);
     for (const r of results) {
       lines.push(formatResult(r));
       if (!r.ok) failed = true;
     }
+    lines.push(`     ${site} transfer with brotli: first load ${(brotliOf(firstLoad) / 1024).toFixed(1)} KB${tradeKey ? `, /trade route ${(brotliOf(new Set([...firstLoad, ...staticClosure(manifest, tradeKey)])) / 1024).toFixed(1)} KB` : ''}`);
   }
   console.log(lines.join('\n'));
   const kb = (n: number) => `${n / 1024} KB`;
