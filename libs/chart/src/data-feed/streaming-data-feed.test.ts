@@ -104,3 +104,17 @@ describe('streaming data feed', () => {
     expect(t.polls).toHaveLength(0);
   });
 });
+
+it('keeps painting when the frame scheduler runs its callback at once', () => {
+  const sockets = socketFactory();
+  const client = new MarketStreamClient({ url: 'ws://x/ws/market', createSocket: sockets.create, visibility: null, logError: () => undefined });
+  const http: DataFeed = { getHistory: async () => [], subscribe: () => () => undefined };
+  const feed = createStreamingDataFeed({ client, http, frame: (fn) => (fn(), () => undefined) });
+  const chart: Bar[] = [];
+  feed.subscribe('BTC_USDT', '1S', (b) => chart.push(b));
+  sockets.last.open();
+  sockets.last.message(candle(1, bar(100, 1)));
+  sockets.last.message(candle(2, bar(100, 2)));
+  sockets.last.message(candle(3, bar(101, 3)));
+  expect(chart).toEqual([bar(100, 1), bar(100, 2), bar(101, 3)]);
+});

@@ -58,12 +58,14 @@ export function createStreamingDataFeed(options: StreamingDataFeedOptions): Data
       let lastTime = newestHistory.get(`${symbol}:${resolution}`);
       let queue: Bar[] = [];
       let cancelFrame: (() => void) | null = null;
+      let framePending = false;
       let resuming = true;
       let backfilling = false;
       let buffered: Bar[] = [];
       let stopPolling: (() => void) | null = null;
 
       const flush = () => {
+        framePending = false;
         cancelFrame = null;
         const bars = queue;
         queue = [];
@@ -73,7 +75,9 @@ export function createStreamingDataFeed(options: StreamingDataFeedOptions): Data
         if (lastTime !== undefined && bar.time < lastTime) return;
         lastTime = bar.time;
         queue = coalesceBar(queue, bar);
-        cancelFrame ??= frame(flush);
+        if (framePending) return;
+        framePending = true;
+        cancelFrame = frame(flush);
       };
 
       const backfill = (resumedAt: number) => {
