@@ -4,6 +4,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../ci/system-deps';
 
 const root = path.resolve(__dirname, '../..');
 const port = Number(process.env.VISUAL_PORT ?? 47201);
+/** The static Storybook build to shoot (`STORYBOOK_DIR` lets two checkouts' builds coexist). */
+const storybookDir = process.env.STORYBOOK_DIR ?? 'dist/storybook';
 
 /**
  * Visual regression: a screenshot of every Storybook story (the static build in dist/storybook)
@@ -34,7 +36,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
   },
   webServer: {
-    command: `npx tsx tools/visual/serve-static.ts dist/storybook ${port}`,
+    command: `npx tsx tools/visual/serve-static.ts ${storybookDir} ${port}`,
     cwd: root,
     url: `http://127.0.0.1:${port}/index.json`,
     reuseExistingServer: false,
