@@ -8,7 +8,7 @@ import { BUDGETS } from './size-budgets';
 const root = path.resolve(__dirname, '../..');
 
 /** A fake build of `site`: an entry of `entryBytes` incompressible bytes and a lazy trade page. */
-function fixtureBuild(dir: string, site: string, entryBytes: number): void {
+function fixtureBuild(dir: string, site: string, entryBytes: number, monitoringChunk?: string): void {
   const dist = path.join(dir, site);
   fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
   fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
@@ -19,8 +19,20 @@ function fixtureBuild(dir: string, site: string, entryBytes: number): void {
     'index.html': { file: 'assets/index-big.js', isEntry: true, dynamicImports: ['libs/chart/src/pages/trade-page.tsx'] },
     'libs/chart/src/pages/trade-page.tsx': { file: 'assets/trade-page-x.js', isDynamicEntry: true },
   };
+  if (monitoringChunk !== undefined) {
+    // A lazy chunk, as the real monitoring is: the guard looks at every chunk, not only the first load.
+    fs.writeFileSync(path.join(dist, 'assets/monitoring-m.js'), monitoringChunk);
+    Object.assign(manifest, { 'libs/shell/src/platform/monitoring/monitoring.ts': { file: 'assets/monitoring-m.js', isDynamicEntry: true } });
+    manifest['index.html'].dynamicImports.push('libs/shell/src/platform/monitoring/monitoring.ts');
+  }
   fs.writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
 }
+
+/** What Sentry's default set-up leaves in a minified chunk (shape of @sentry/browser 11's BrowserApiErrors). */
+const WRAPPING_SENTRY_CHUNK =
+  'const Xe="BrowserApiErrors",Ye=(e={})=>{const t={XMLHttpRequest:!0,eventTarget:!0,requestAnimationFrame:!0,setInterval:!0,setTimeout:!0,...e};return{name:Xe,setupOnce(){t.setTimeout&&q(W,"setTimeout",Ze)}}};export{Ye as b};';
+/** What the hand-built client leaves: named non-wrapping integrations only. */
+const EXPLICIT_SENTRY_CHUNK = 'const a="GlobalHandlers",b="Dedupe",c="LinkedErrors",d="NavigationBreadcrumbs";export{a,b,c,d};';
 
 function checkSize(distRoot: string): { status: number | null; output: string } {
   const result = spawnSync('npx', ['tsx', 'tools/size/check-size.ts'], {
@@ -44,6 +56,20 @@ describe('npm test size stage (check-size.ts) on a build', () => {
     const { status, output } = checkSize(dir);
     expect(status).toBe(1);
     expect(output).toMatch(/OVER main first-load JS .*largest chunk: assets\/index-big\.js/);
+  }, 60_000);
+
+  it('fails CI when any chunk carries a monitoring integration that wraps timers, frames or event targets (issue 27)', () => {
+    fixtureBuild(dir, 'main', 10 * 1024, WRAPPING_SENTRY_CHUNK);
+    const { status, output } = checkSize(dir);
+    expect(status).toBe(1);
+    expect(output).toMatch(/OVER main: Sentry BrowserApiErrors .* is in assets\/monitoring-m\.js/);
+  }, 60_000);
+
+  it('passes a monitoring chunk built with the explicit integration list', () => {
+    fixtureBuild(dir, 'main', 10 * 1024, EXPLICIT_SENTRY_CHUNK);
+    const { status, output } = checkSize(dir);
+    expect(output).not.toContain('Sentry');
+    expect(status).toBe(0);
   }, 60_000);
 
   it('passes a build inside every budget', () => {

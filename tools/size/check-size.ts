@@ -1,12 +1,13 @@
 /**
  * The size stage of `npm test`: for every built app, first-load JS, the trade route with the
  * chart, and the chart chunk alone, against BUDGETS; DOMPurify and WebAuthn code must not be
- * in the first load. Fails (exit 1) naming the app, route and largest chunk.
+ * in the first load; no chunk at all may carry a monitoring integration that wraps timers,
+ * animation frames or event targets (issue 27). Fails (exit 1) naming the app, route and chunk.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { BUDGETS, formatResult, measure, staticClosure, TARGETS, type BudgetResult, type Manifest } from './size-budgets';
+import { BUDGETS, formatResult, measure, staticClosure, TARGETS, wrappingMonitoringFindings, type BudgetResult, type Manifest } from './size-budgets';
 
 const root = path.resolve(__dirname, '../..');
 /** Where the builds are; SIZE_DIST_ROOT points the check at another tree (its own test's fixture). */
@@ -58,6 +59,15 @@ function main(): void {
           lines.push(`OVER ${site}: ${sig.library} is in the first-load chunk ${file}; load it lazily`);
           failed = true;
         }
+      }
+    }
+    // Every chunk, lazy ones included: monitoring loads after the first paint but then runs on every page.
+    for (const file of new Set(Object.values(manifest).map((chunk) => chunk.file))) {
+      if (!file.endsWith('.js')) continue;
+      const findings = wrappingMonitoringFindings(site, file, fs.readFileSync(path.join(dist, file), 'utf8'));
+      if (findings.length) {
+        lines.push(...findings);
+        failed = true;
       }
     }
     // What a release's visitors download: brotli beside each file (issue 24), reported, not budgeted.

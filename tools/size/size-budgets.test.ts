@@ -1,4 +1,4 @@
-import { BUDGETS, formatResult, measure, staticClosure, type Manifest } from './size-budgets';
+import { BUDGETS, formatResult, measure, staticClosure, wrappingMonitoringFindings, type Manifest } from './size-budgets';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_vendor.js'], dynamicImports: ['trade-page.tsx'] },
@@ -21,5 +21,16 @@ describe('size budgets', () => {
     const over = measure('main /', manifest, staticClosure(manifest, 'index.html'), (f) => sizes[f], BUDGETS.firstLoadJs);
     expect(over.ok).toBe(false);
     expect(formatResult(over)).toContain('largest chunk: assets/vendor-b.js');
+  });
+});
+
+describe('wrapping monitoring integrations (issue 27)', () => {
+  it('names each wrapping integration a chunk carries and nothing in a clean chunk', () => {
+    expect(wrappingMonitoringFindings('main', 'assets/m.js', 'x={name:"BrowserApiErrors"};y="__sentry_instrumentation_handlers__"')).toEqual([
+      expect.stringContaining('OVER main: Sentry BrowserApiErrors'),
+      expect.stringContaining('OVER main: Sentry DOM instrumentation'),
+    ]);
+    expect(wrappingMonitoringFindings('main', 'assets/m.js', 'x={name:"TryCatch"}')).toHaveLength(1);
+    expect(wrappingMonitoringFindings('main', 'assets/m.js', 'x={name:"GlobalHandlers"};y={name:"Dedupe"}')).toEqual([]);
   });
 });

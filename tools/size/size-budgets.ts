@@ -66,3 +66,21 @@ export function formatResult(r: BudgetResult): string {
   const head = `${r.ok ? 'ok  ' : 'OVER'} ${r.name}: ${kb(r.bytes)} gzip (budget ${kb(r.limit)})`;
   return r.ok ? head : `${head}; largest chunk: ${r.largestChunk}`;
 }
+
+/**
+ * Sentry integrations that wrap setTimeout/setInterval/requestAnimationFrame or EventTarget
+ * listeners (issue 27: the chart's drawing and every poll ran inside them on trade). Their
+ * names are string literals in the minified SDK, so a chunk that has them can run them.
+ */
+export const WRAPPING_MONITORING_SIGNATURES: Array<{ integration: string; text: string }> = [
+  { integration: 'Sentry BrowserApiErrors (wraps timers, animation frames, XHR and every EventTarget)', text: 'BrowserApiErrors' },
+  { integration: 'Sentry TryCatch (the same wrapping, SDK 7 and earlier)', text: 'TryCatch' },
+  { integration: 'Sentry DOM instrumentation (wraps EventTarget.prototype.addEventListener for click breadcrumbs)', text: '__sentry_instrumentation_handlers__' },
+];
+
+/** The lines naming every wrapping monitoring integration found in one chunk's text. */
+export function wrappingMonitoringFindings(site: string, file: string, text: string): string[] {
+  return WRAPPING_MONITORING_SIGNATURES.filter((sig) => text.includes(sig.text)).map(
+    (sig) => `OVER ${site}: ${sig.integration} is in ${file} ("${sig.text}"); build the monitoring client with an explicit integration list (libs/shell/src/platform/monitoring/monitoring.ts)`,
+  );
+}

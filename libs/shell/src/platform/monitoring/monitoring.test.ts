@@ -1,8 +1,36 @@
 import * as Sentry from '@sentry/browser';
 import { MASK } from './mask-pii';
-import { beforeBreadcrumb, beforeSend, createMonitoringOptions, initMonitoring, isBotUserAgent, logPlatformError, shouldIgnoreEvent } from './monitoring';
+import {
+  beforeBreadcrumb,
+  beforeSend,
+  createMonitoringOptions,
+  initMonitoring,
+  isBotUserAgent,
+  logPlatformError,
+  monitoringIntegrations,
+  NAVIGATION_BREADCRUMBS,
+  shouldIgnoreEvent,
+} from './monitoring';
 
-jest.mock('@sentry/browser', () => ({ init: jest.fn(), captureException: jest.fn() }));
+jest.mock('@sentry/browser', () => {
+  const actual = jest.requireActual('@sentry/browser');
+  const init = jest.fn();
+  return {
+    ...actual,
+    init: jest.fn(),
+    captureException: jest.fn(),
+    addBreadcrumb: jest.fn(),
+    setCurrentClient: jest.fn(),
+    // Records the options the client was built with; `init` stands for `client.init()`.
+    BrowserClient: jest.fn().mockImplementation((options: unknown) => ({ options, init })),
+  };
+});
+
+/** The options of the last client built, and whether it was started. */
+function lastClient(): { options: Record<string, unknown> & { beforeSend(event: unknown, hint: unknown): unknown; beforeBreadcrumb(b: unknown): unknown }; init: jest.Mock } {
+  const mock = Sentry.BrowserClient as unknown as jest.Mock;
+  return mock.mock.results[mock.mock.results.length - 1].value;
+}
 
 const UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 const exception = (type: string, value: string) => ({ exception: { values: [{ type, value }] } });
@@ -13,24 +41,27 @@ describe('monitoring switch', () => {
   it('is off when the DSN is empty', () => {
     expect(createMonitoringOptions({ dsn: '' })).toBeUndefined();
     expect(initMonitoring({ dsn: '  ', userAgent: UA })).toBe(false);
-    expect(Sentry.init).not.toHaveBeenCalled();
+    expect(Sentry.BrowserClient).not.toHaveBeenCalled();
   });
 
   it('is off for bot traffic', () => {
     expect(initMonitoring({ dsn: 'https://k@o.ingest.example/1', userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })).toBe(false);
-    expect(Sentry.init).not.toHaveBeenCalled();
+    expect(Sentry.BrowserClient).not.toHaveBeenCalled();
   });
 
   it('starts Sentry with release, environment, no user info, cookies, headers or bodies and the masking hooks', () => {
     expect(initMonitoring({ dsn: 'https://k@o.ingest.example/1', release: 'web@1.2.3', environment: 'production', userAgent: UA })).toBe(true);
-    const options = (Sentry.init as jest.Mock).mock.calls[0][0];
+    const { options, init } = lastClient();
+    expect(init).toHaveBeenCalledTimes(1);
+    expect(Sentry.setCurrentClient).toHaveBeenCalledWith(lastClient());
+    expect(Sentry.init).not.toHaveBeenCalled();
     expect(options).toMatchObject({ dsn: 'https://k@o.ingest.example/1', release: 'web@1.2.3', environment: 'production', dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [] } });
     expect(options.beforeSend({ message: 'mail a@b.io' }, {})).toEqual({ message: `mail ${MASK.email}` });
     expect(options.beforeBreadcrumb({ message: 'ip 10.1.2.3' })).toEqual({ message: `ip ${MASK.ip}` });
   });
 
   it('never throws when Sentry itself fails, and logs handled errors only while on', () => {
-    (Sentry.init as jest.Mock).mockImplementationOnce(() => {
+    (Sentry.BrowserClient as unknown as jest.Mock).mockImplementationOnce(() => {
       throw new Error('broken sdk');
     });
     expect(initMonitoring({ dsn: 'https://k@o.ingest.example/1', userAgent: UA })).toBe(false);
@@ -39,6 +70,49 @@ describe('monitoring switch', () => {
     initMonitoring({ dsn: 'https://k@o.ingest.example/1', userAgent: UA });
     logPlatformError('micro-app', new Error('x'));
     expect(Sentry.captureException).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('integrations (issue 27: nothing wraps timers, animation frames or event targets)', () => {
+  /** Sentry's integrations that wrap setTimeout/setInterval/requestAnimationFrame/addEventListener or instrument clicks, fetch, XHR and console. */
+  const WRAPPING = ['BrowserApiErrors', 'TryCatch', 'Breadcrumbs', 'Console', 'FunctionToString', 'BrowserSession', 'HttpClient', 'ReportingObserver'];
+
+  it('builds the client with an explicit list, a fetch transport and the stack parser, never the defaults', () => {
+    const options = createMonitoringOptions({ dsn: 'https://k@o.ingest.example/1', userAgent: UA })!;
+    const names = (options.integrations as Array<{ name: string }>).map((integration) => integration.name);
+    expect(names).toEqual(['EventFilters', 'GlobalHandlers', 'LinkedErrors', 'Dedupe', 'HttpContext', NAVIGATION_BREADCRUMBS]);
+    expect(names.filter((name) => WRAPPING.includes(name))).toEqual([]);
+    expect(options.transport).toBe(Sentry.makeFetchTransport);
+    expect(options.stackParser).toBe(Sentry.defaultStackParser);
+    expect(options).not.toHaveProperty('defaultIntegrations');
+  });
+
+  it("the negative case: Sentry's default list carries the wrapping integrations this one leaves out", () => {
+    const defaults = Sentry.getDefaultIntegrations({}).map((integration) => integration.name);
+    expect(defaults.filter((name) => WRAPPING.includes(name))).toEqual(expect.arrayContaining(['BrowserApiErrors', 'Breadcrumbs']));
+    expect(monitoringIntegrations().map((integration) => integration.name).filter((name) => WRAPPING.includes(name))).toEqual([]);
+  });
+
+  it('keeps navigation breadcrumbs (path only) and leaves timers and event targets as they were', () => {
+    const { setTimeout: timeoutBefore, requestAnimationFrame: rafBefore } = window;
+    const addEventListenerBefore = EventTarget.prototype.addEventListener;
+    const navigation = monitoringIntegrations().find((integration) => integration.name === NAVIGATION_BREADCRUMBS)!;
+    const pushState = window.history.pushState;
+    const replaceState = window.history.replaceState;
+    try {
+      navigation.setupOnce?.();
+      window.history.pushState({}, '', '/trade/BTC_USDT?ref=abc');
+      expect(Sentry.addBreadcrumb).toHaveBeenLastCalledWith({ category: 'navigation', data: { from: '/', to: '/trade/BTC_USDT' } });
+      window.history.replaceState({}, '', '/trade/BTC_USDT');
+      expect(Sentry.addBreadcrumb).toHaveBeenCalledTimes(1);
+    } finally {
+      window.history.pushState = pushState;
+      window.history.replaceState = replaceState;
+      window.history.replaceState({}, '', '/');
+    }
+    expect(window.setTimeout).toBe(timeoutBefore);
+    expect(window.requestAnimationFrame).toBe(rafBefore);
+    expect(EventTarget.prototype.addEventListener).toBe(addEventListenerBefore);
   });
 });
 

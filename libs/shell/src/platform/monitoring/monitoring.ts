@@ -2,8 +2,27 @@
  * Error monitoring on @sentry/browser. Off when no DSN is configured or when the visitor is a bot.
  * Known noise is dropped (second spec §8: chunk-load errors, storage access denied, DOM removal
  * errors, bot traffic) and everything else passes through {@link maskPii} before it leaves the page.
+ *
+ * The client is built by hand with an explicit integration list (issue 27): `Sentry.init`'s
+ * defaults wrap setTimeout, setInterval, requestAnimationFrame and every EventTarget's listeners
+ * (BrowserApiErrors) and instrument clicks, fetch and XHR for breadcrumbs, so the chart's drawing
+ * and each poll ran inside Sentry's wrappers (2.9 s of script on trade under Lighthouse's 4x
+ * slowdown). Nothing here wraps a timer, an animation frame or an event target; the size stage
+ * (tools/size/check-size.ts) fails a build whose chunks carry those integrations.
  */
-import * as Sentry from '@sentry/browser';
+import {
+  addBreadcrumb,
+  BrowserClient,
+  captureException,
+  dedupeIntegration,
+  defaultStackParser,
+  eventFiltersIntegration,
+  globalHandlersIntegration,
+  httpContextIntegration,
+  linkedErrorsIntegration,
+  makeFetchTransport,
+  setCurrentClient,
+} from '@sentry/browser';
 import { setPlatformErrorSink } from './log-platform-error';
 import { maskPii } from './mask-pii';
 
@@ -107,8 +126,70 @@ export function beforeBreadcrumb<T>(breadcrumb: T): T | null {
   }
 }
 
-/** The Sentry options for a config, or `undefined` when monitoring must stay off. */
-export function createMonitoringOptions(config: MonitoringConfig): Sentry.BrowserOptions | undefined {
+/** What `new BrowserClient(...)` takes: every option spelled out, no defaults filled in by `init`. */
+export type MonitoringClientOptions = ConstructorParameters<typeof BrowserClient>[0];
+/** One Sentry integration. */
+export type Integration = MonitoringClientOptions['integrations'][number];
+
+/** Name of the one breadcrumb integration: page changes only (no clicks, console, fetch or XHR). */
+export const NAVIGATION_BREADCRUMBS = 'NavigationBreadcrumbs';
+
+/**
+ * Navigation breadcrumbs without Sentry's breadcrumbs integration, whose bundle carries the DOM,
+ * XHR and fetch instrumentation even when they are switched off. Patches only
+ * `history.pushState`/`replaceState` (no timer, frame or event target) and listens to popstate.
+ */
+export function navigationBreadcrumbsIntegration(): Integration {
+  return {
+    name: NAVIGATION_BREADCRUMBS,
+    setupOnce() {
+      const history = globalThis.history;
+      const location = globalThis.location;
+      if (!history || !location) return;
+      let last = location.pathname;
+      const record = (to: string) => {
+        if (to === last) return;
+        addBreadcrumb({ category: 'navigation', data: { from: last, to } });
+        last = to;
+      };
+      const pathOf = (url: unknown) => {
+        try {
+          return new URL(String(url), location.href).pathname;
+        } catch {
+          return undefined;
+        }
+      };
+      for (const method of ['pushState', 'replaceState'] as const) {
+        const original = history[method];
+        history[method] = function patched(this: History, ...args: Parameters<History['pushState']>) {
+          const to = args[2] === undefined || args[2] === null ? undefined : pathOf(args[2]);
+          const result = original.apply(this, args);
+          if (to) record(to);
+          return result;
+        };
+      }
+      globalThis.addEventListener?.('popstate', () => record(location.pathname));
+    },
+  };
+}
+
+/**
+ * Every integration the client runs, in order. None wraps timers, animation frames or event
+ * targets: global handlers set `onerror`/`onunhandledrejection`, the rest work on events.
+ */
+export function monitoringIntegrations(): Integration[] {
+  return [
+    eventFiltersIntegration(),
+    globalHandlersIntegration(),
+    linkedErrorsIntegration(),
+    dedupeIntegration(),
+    httpContextIntegration(),
+    navigationBreadcrumbsIntegration(),
+  ];
+}
+
+/** The Sentry client options for a config, or `undefined` when monitoring must stay off. */
+export function createMonitoringOptions(config: MonitoringConfig): MonitoringClientOptions | undefined {
   const dsn = config.dsn?.trim();
   if (!dsn) return undefined;
   const userAgent = config.userAgent ?? currentUserAgent();
@@ -123,6 +204,9 @@ export function createMonitoringOptions(config: MonitoringConfig): Sentry.Browse
     ignoreErrors: [...IGNORED_ERRORS],
     beforeSend: (event) => beforeSend(event, userAgent),
     beforeBreadcrumb: (breadcrumb) => beforeBreadcrumb(breadcrumb),
+    integrations: monitoringIntegrations(),
+    transport: makeFetchTransport,
+    stackParser: defaultStackParser,
   };
 }
 
@@ -134,8 +218,10 @@ export function initMonitoring(config: MonitoringConfig): boolean {
   try {
     const options = createMonitoringOptions(config);
     if (!options) return false;
-    Sentry.init(options);
-    setPlatformErrorSink((scope, error) => Sentry.captureException(error, { tags: { platform: scope } }));
+    const client = new BrowserClient(options);
+    setCurrentClient(client);
+    client.init();
+    setPlatformErrorSink((scope, error) => captureException(error, { tags: { platform: scope } }));
     return true;
   } catch {
     setPlatformErrorSink(undefined);
