@@ -63,6 +63,34 @@ export type { ChartProperties, ChartSavedData, IndicatorSettings } from './persi
 export { createHttpDataFeed, feedGetFromApiClient } from './data-feed/data-feed';
 export type { Bar, DataFeed, FeedGet } from './data-feed/data-feed';
 export { createMemoryDataFeed, syntheticBars } from './data-feed/memory-data-feed';
+
+// Market stream (issue 25): one client per page, the streaming chart feed, the ticker and the markets list
+export { MarketStreamClient } from './data-feed/market-stream-client';
+export type { ChannelEvent, MarketStreamClientOptions, SocketLike, VisibilitySource } from './data-feed/market-stream-client';
+export { createStreamingDataFeed } from './data-feed/streaming-data-feed';
+export type { StreamingDataFeedOptions } from './data-feed/streaming-data-feed';
+export { hasEmbeddedBackend, marketStreamUrl, pageMarketStream } from './data-feed/market-stream-page';
+export type { MarketStreamLocation } from './data-feed/market-stream-page';
+export {
+  HEARTBEAT_IDLE_MS,
+  POLICY_BACKOFF_MS,
+  PONG_TIMEOUT_MS,
+  RECONNECT_BASE_MS,
+  RECONNECT_MAX_MS,
+  STALE_AFTER_MS,
+  checkSeq,
+  coalesceBar,
+  heartbeatAction,
+  mergeBackfill,
+  needsBackfill,
+  reconnectDelay,
+  shouldPoll,
+} from './data-feed/market-stream-rules';
+export type { HeartbeatAction, SeqVerdict, StreamStatus } from './data-feed/market-stream-rules';
+export { MarketTicker } from './ticker/market-ticker';
+export type { MarketTickerProps } from './ticker/market-ticker';
+export { MarketsList, MARKETS_LIST_RENDER_MS, shouldRenderMarkets } from './ticker/markets-list';
+export type { MarketsListProps } from './ticker/markets-list';
 export type { MemoryDataFeed } from './data-feed/memory-data-feed';
 
 // Components and pages. TradePage, FuturesPage and TradeChart are React.lazy components (render

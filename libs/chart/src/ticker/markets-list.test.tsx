@@ -1,0 +1,40 @@
+import { renderWithShell } from '@exchange/shell/testing';
+import { act, screen, within } from '@testing-library/react';
+import { MarketStreamClient } from '../data-feed/market-stream-client';
+import { socketFactory } from '../testing/fake-market-socket';
+import { MarketsList, shouldRenderMarkets } from './markets-list';
+
+const markets = (seq: number, btc: number) => ({
+  type: 'data',
+  channel: 'markets',
+  seq,
+  data: { rows: [{ symbol: 'BTC_USDT', last: btc, change24h: 0.015 }, { symbol: 'ETH_USDT', last: 3001.5, change24h: -0.01 }], time: 1 },
+});
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+it('re-renders at most once a second', () => {
+  expect(shouldRenderMarkets(undefined, 0)).toBe(true);
+  expect(shouldRenderMarkets(1000, 1999)).toBe(false);
+  expect(shouldRenderMarkets(1000, 2000)).toBe(true);
+});
+
+it('lists the main symbols from the first paint, then live prices linking to each trade page', () => {
+  const sockets = socketFactory();
+  const client = new MarketStreamClient({ url: 'ws://localhost/ws/market', createSocket: sockets.create, visibility: null, logError: () => undefined });
+  renderWithShell(<MarketsList stream={client} theme="light" riseMode="green-up" />);
+  // rows (and their height) exist before any data
+  expect(screen.getAllByRole('row')).toHaveLength(1 + 8);
+  act(() => sockets.last.open());
+  act(() => sockets.last.message(markets(1, 64_012.3)));
+  const btc = screen.getByRole('row', { name: /BTC\/USDT/ });
+  expect(within(btc).getByText('64,012.3')).toBeInTheDocument();
+  expect(within(btc).getByText('+1.50%')).toBeInTheDocument();
+  expect(within(btc).getByRole('link', { name: 'BTC/USDT' })).toHaveAttribute('href', '/trade/BTC_USDT');
+  act(() => sockets.last.message(markets(2, 64_100)));
+  expect(within(btc).getByText('64,012.3')).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(1000));
+  act(() => sockets.last.message(markets(3, 64_200)));
+  expect(within(btc).getByText('64,200.0')).toBeInTheDocument();
+});

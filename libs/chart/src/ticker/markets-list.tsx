@@ -1,0 +1,129 @@
+import { css, type Theme } from '@emotion/react';
+import { MAIN_MARKET_SYMBOLS, priceDecimals, type MarketsRow } from '@exchange/api';
+import { DARK_COOKIE, RISE_COLOR_COOKIE, riseColorFor, themeModeFromCookie, useLocalizedPath } from '@exchange/shell';
+import { useTheme } from '@exchange/ui';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { MarketStreamClient } from '../data-feed/market-stream-client';
+import { chartColors, type ChartTheme, type RiseMode } from '../settings/chart-settings';
+import { siteLocaleOf } from '../settings/site-locale';
+import { now, readCookie } from '../storage-adapter';
+import { changeDirection } from './ticker-rules';
+
+/** The list re-renders at most this often. */
+export const MARKETS_LIST_RENDER_MS = 1000;
+/** Row height in px: the list reserves rows × this before data comes (no layout shift). */
+const ROW_PX = 44;
+
+/** Whether a markets update may re-render the list at `now`. */
+export function shouldRenderMarkets(lastRenderAt: number | undefined, at: number): boolean {
+  return lastRenderAt === undefined || at - lastRenderAt >= MARKETS_LIST_RENDER_MS;
+}
+
+/** Props of {@link MarketsList}. */
+export interface MarketsListProps {
+  stream: MarketStreamClient | null;
+  theme?: ChartTheme;
+  riseMode?: RiseMode;
+}
+
+/**
+ * The home page's live markets list: symbol, last price and 24 h change of the main symbols,
+ * each row linking to its trade page. Height reserved for every row from the first paint;
+ * re-rendered at most once a second.
+ */
+export function MarketsList({ stream, theme: themeOverride, riseMode: riseOverride }: MarketsListProps): ReactNode {
+  const intl = useIntl();
+  const localize = useLocalizedPath();
+  const styles = getStyles(useTheme());
+  const [rows, setRows] = useState<readonly MarketsRow[]>([]);
+  const lastRenderAt = useRef<number | undefined>(undefined);
+  const theme = themeOverride ?? themeModeFromCookie(readCookie(DARK_COOKIE));
+  const riseMode = riseOverride ?? riseColorFor(readCookie(RISE_COLOR_COOKIE), siteLocaleOf(intl.locale));
+  const colors = chartColors(theme, riseMode);
+
+  useEffect(() => {
+    if (!stream) return undefined;
+    return stream.subscribe({ channel: 'markets' }, (event) => {
+      if (event.kind !== 'data' || !('rows' in event.data)) return;
+      const at = now();
+      if (!shouldRenderMarkets(lastRenderAt.current, at)) return;
+      lastRenderAt.current = at;
+      setRows(event.data.rows);
+    });
+  }, [stream]);
+
+  const bySymbol = new Map(rows.map((row) => [row.symbol, row]));
+  return (
+    <section css={styles.root} aria-label={intl.formatMessage({ id: 'chart.markets.label', defaultMessage: 'Markets' })}>
+      <table css={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{intl.formatMessage({ id: 'chart.markets.symbol', defaultMessage: 'Market' })}</th>
+            <th scope="col">{intl.formatMessage({ id: 'chart.ticker.last', defaultMessage: 'Last price' })}</th>
+            <th scope="col">{intl.formatMessage({ id: 'chart.ticker.change', defaultMessage: '24h change' })}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {MAIN_MARKET_SYMBOLS.map((symbol) => {
+            const row = bySymbol.get(symbol);
+            const digits = priceDecimals(symbol);
+            const direction = row ? changeDirection(row.change24h) : 'flat';
+            const color = direction === 'up' ? colors.up : direction === 'down' ? colors.down : undefined;
+            return (
+              <tr key={symbol} css={styles.row}>
+                <th scope="row">
+                  <Link to={localize(`/trade/${symbol}`)}>{symbol.replace('_', '/')}</Link>
+                </th>
+                <td>{row ? intl.formatNumber(row.last, { minimumFractionDigits: digits, maximumFractionDigits: digits }) : '—'}</td>
+                <td>
+                  <span css={styles.change} style={color ? { background: color } : undefined} data-direction={direction}>
+                    {row ? intl.formatNumber(row.change24h, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' }) : '—'}
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function getStyles(theme: Theme) {
+  const { colors, spacing } = theme;
+  return {
+    root: css`
+      color: ${colors.text};
+    `,
+    table: css`
+      inline-size: 100%;
+      border-collapse: collapse;
+      font-variant-numeric: tabular-nums;
+      & th,
+      & td {
+        padding-block: ${spacing[2]}px;
+        padding-inline: ${spacing[2]}px;
+        text-align: start;
+      }
+      & thead th {
+        color: ${colors.mutedText};
+        font-weight: 400;
+      }
+    `,
+    row: css`
+      block-size: ${ROW_PX}px;
+      border-block-start: 1px solid ${colors.border};
+    `,
+    /* Dark text on the rise colour keeps 4.5:1 (see the ticker). */
+    change: css`
+      padding-inline: ${spacing[1]}px;
+      border-radius: ${theme.radii.sm};
+      color: #101014;
+      &[data-direction='flat'] {
+        color: ${colors.text};
+      }
+    `,
+  };
+}
