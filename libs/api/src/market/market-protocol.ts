@@ -11,8 +11,8 @@ export const MARKET_STREAM_PATH = '/ws/market';
 export const MARKET_MAX_SUBSCRIPTIONS = 50;
 /** Largest client message, in UTF-8 bytes. */
 export const MARKET_MAX_CLIENT_MESSAGE_BYTES = 4096;
-/** Client message rate limit: a bucket of this many messages ... */
-export const MARKET_RATE_BURST = 20;
+/** Client message rate limit: a bucket of this many messages (room for re-subscribing all 50 channels after a reconnect, plus a ping) ... */
+export const MARKET_RATE_BURST = 60;
 /** ... refilled at this many messages per second. */
 export const MARKET_RATE_PER_SECOND = 10;
 /** Largest server message a client accepts, in characters (anything bigger is dropped). */

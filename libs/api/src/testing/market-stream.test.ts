@@ -155,6 +155,14 @@ describe('market stream server', () => {
     expect(h.closes).toEqual([{ code: MARKET_POLICY_CLOSE_CODE, reason: 'rate-limited' }]);
   });
 
+  it('a client re-subscribing all 50 channels at once after a reconnect (and pinging) stays under the rate limit', () => {
+    const h = harness();
+    for (let i = 0; i < MARKET_MAX_SUBSCRIPTIONS; i++) h.send({ op: 'subscribe', channel: 'ticker', symbol: `S${i}_USDT` });
+    h.send({ op: 'ping' });
+    expect(h.closes).toEqual([]);
+    expect(h.received.filter((m) => m.type === 'subscribed')).toHaveLength(MARKET_MAX_SUBSCRIPTIONS);
+  });
+
   it('ws-flaky drops the connection every few seconds', () => {
     const h = harness('ws-flaky');
     h.send({ op: 'subscribe', channel: 'ticker', symbol: 'BTC_USDT' });
