@@ -17,7 +17,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { getSite, isSiteKey } from '@exchange/site-registry';
 import { createEmbeddedBackend } from '../backend/embedded-backend';
+import { attachMarketStream } from '../backend/market-socket';
 import { knownRoutesConf } from '../routes/known-routes-conf';
+import { nginxHostConf } from './nginx-host';
 
 const root = path.resolve(__dirname, '../..');
 const site = process.env.SITE ?? 'main';
@@ -49,6 +51,8 @@ async function startBackend(): Promise<number> {
       res.end();
     });
   });
+  // The market stream (/ws/market) on the same upstream, as nginx proxies it with the Upgrade headers.
+  attachMarketStream(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return (server.address() as AddressInfo).port;
 }
@@ -79,23 +83,11 @@ function writeNginxConfig(dir: string, backendPort: number): string {
   for (const file of fs.readdirSync(nginxDir)) fs.copyFileSync(path.join(nginxDir, file), path.join(dir, file));
   // The same generated routes file a release ships: unknown paths answer 404 here too.
   fs.writeFileSync(path.join(dir, 'known-routes.conf'), knownRoutesConf(isSiteKey(site) ? site : 'main'));
-  const mimeTypes = fs.existsSync('/etc/nginx/mime.types') ? 'include /etc/nginx/mime.types;' : '';
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const conf = `${workerUserLine(isRoot, isRoot ? ownerOf(distDir) : undefined)}
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 512; }
-http {
-  ${mimeTypes}
-  default_type application/octet-stream;
-  access_log off;
-  client_body_temp_path ${dir}/client_body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  include ${dir}/http.conf;
+  const conf = nginxHostConf(
+    dir,
+    workerUserLine(isRoot, isRoot ? ownerOf(distDir) : undefined),
+    `  include ${dir}/http.conf;
   server {
     listen 127.0.0.1:${port};
     server_name localhost;
@@ -104,10 +96,10 @@ http {
     set $exchange_cdn_origin "${isSiteKey(site) ? getSite(site).cdnBase : ''}";
     set $exchange_ws_origins "${isSiteKey(site) ? wsOrigins(getSite(site)) : ''}";
     include ${dir}/preview-backend.conf;
+    include ${dir}/market-ws.conf;
     include ${dir}/site.conf;
-  }
-}
-`;
+  }`,
+  );
   const file = path.join(dir, 'nginx.conf');
   fs.writeFileSync(file, conf);
   return file;

@@ -14,6 +14,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createEmbeddedBackend } from '../backend/embedded-backend';
+import { attachMarketStream } from '../backend/market-socket';
+import { nginxHostConf } from '../preview/nginx-host';
 import { buildRelease } from './release';
 
 const root = path.resolve(__dirname, '../..');
@@ -48,6 +50,8 @@ async function startUpstream(): Promise<number> {
       res.end();
     });
   });
+  // The market stream (/ws/market) on the same upstream, as nginx proxies it with the Upgrade headers.
+  attachMarketStream(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return (server.address() as AddressInfo).port;
 }
@@ -65,26 +69,9 @@ function deploy(tarball: string, base: string, label: string, upstream: number, 
 }
 
 function hostConf(base: string, live: string): string {
-  const mime = fs.existsSync('/etc/nginx/mime.types') ? 'include /etc/nginx/mime.types;' : '';
   // As root, nginx would drop its workers to nobody, who cannot read a fresh 0700 temp folder.
   const user = process.getuid?.() === 0 ? 'user root root;' : '';
-  return `${user}
-worker_processes 1;
-pid ${base}/nginx.pid;
-error_log ${base}/error.log warn;
-events { worker_connections 256; }
-http {
-  ${mime}
-  default_type application/octet-stream;
-  access_log off;
-  client_body_temp_path ${base}/tmp-body;
-  proxy_temp_path ${base}/tmp-proxy;
-  fastcgi_temp_path ${base}/tmp-fastcgi;
-  uwsgi_temp_path ${base}/tmp-uwsgi;
-  scgi_temp_path ${base}/tmp-scgi;
-  include ${path.join(live, 'nginx/exchange.conf')};
-}
-`;
+  return nginxHostConf(base, user, `  include ${path.join(live, 'nginx/exchange.conf')};`);
 }
 
 async function main(): Promise<void> {
