@@ -103,9 +103,12 @@ function getStyles(theme: Theme) {
       opacity: 0.9,
       '&[open]': { opacity: 1, boxShadow: theme.shadows.overlay },
     }),
+    // 12 px high when closed: it fits inside the header's top padding (8 px on phones, 12 above),
+    // so at most the upper edge of a 44 px control sits under it, never its label.
     summary: css({
       paddingInline: spacing[2],
-      paddingBlock: 2,
+      paddingBlock: 0,
+      lineHeight: 1,
       cursor: 'pointer',
       whiteSpace: 'nowrap',
       overflow: 'hidden',

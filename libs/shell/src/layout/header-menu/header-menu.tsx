@@ -107,7 +107,9 @@ export function HeaderMenu({ open, onClose, id }: HeaderMenuProps): ReactNode {
 }
 
 function getStyles(theme: Theme) {
-  const { colors, spacing, typography, sizes } = theme;
+  const { colors, spacing, typography, sizes, radii } = theme;
+  // Gradient positions are physical: the knob starts at the inline start in either direction.
+  const [knobOff, knobOn] = theme.direction === 'rtl' ? ['calc(100% - 8px)', '8px'] : ['8px', 'calc(100% - 8px)'];
   return {
     body: css({ display: 'flex', flexDirection: 'column', gap: spacing[4] }),
     list: css({
@@ -145,6 +147,29 @@ function getStyles(theme: Theme) {
         justifyContent: 'space-between',
         whiteSpace: 'normal',
         textAlign: 'start',
+      },
+      // The theme switch is a text button in the wide header; here it is a row like its
+      // neighbours, with a drawn track that shows its state (aria-pressed says it to readers).
+      '& button[aria-pressed]': {
+        paddingInline: spacing[3],
+        border: `1px solid ${colors.border}`,
+        background: colors.surface,
+        color: colors.text,
+        fontSize: typography.fontSize.sm,
+        fontWeight: typography.fontWeight.regular,
+        '&::after': {
+          content: '""',
+          flexShrink: 0,
+          inlineSize: 36,
+          blockSize: 20,
+          borderRadius: radii.pill,
+          border: `2px solid ${colors.mutedText}`,
+          background: `radial-gradient(circle at ${knobOff} 50%, ${colors.mutedText} 5px, transparent 6px)`,
+        },
+        '&[aria-pressed="true"]::after': {
+          borderColor: colors.primary,
+          background: `radial-gradient(circle at ${knobOn} 50%, ${colors.primary} 5px, transparent 6px)`,
+        },
       },
     }),
   };
