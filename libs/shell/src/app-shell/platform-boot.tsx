@@ -1,10 +1,15 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { SiteConfig } from '@exchange/site-registry';
 import { ensureFingerprint } from '../platform/fingerprint/fingerprint';
 import { MicroAppContainers } from '../platform/micro-app/micro-app';
 import { registerServiceWorker } from '../platform/service-worker/register-service-worker';
 import { whenIdle } from '../storage/clock';
-import { NativeLinkInterceptor } from './native-link-interceptor/native-link-interceptor';
+import { currentNativeApp } from '../platform/native/native-bridge';
+
+// Only pages inside the native app need the deep-link table: the web never downloads it.
+const LazyNativeLinkInterceptor = lazy(async () => ({
+  default: (await import('./native-link-interceptor/native-link-interceptor')).NativeLinkInterceptor,
+}));
 
 /** Latest start of the deferred services after the load event, idle or not. */
 const IDLE_START_TIMEOUT_MS = 3_000;
@@ -20,6 +25,7 @@ const IS_PRODUCTION_BUILD = typeof __BUILD_VERSION__ !== 'undefined' && BUILD_VE
  * deep links to native screens. Each fails quietly.
  */
 export function PlatformBoot({ site }: { site: SiteConfig }): ReactNode {
+  const [nativeApp] = useState(currentNativeApp);
   useEffect(() => {
     void ensureFingerprint().catch(() => undefined);
     // The SDK and the worker wait for load and an idle moment: on a phone they were the most
@@ -36,7 +42,11 @@ export function PlatformBoot({ site }: { site: SiteConfig }): ReactNode {
   return (
     <>
       <MicroAppContainers />
-      <NativeLinkInterceptor site={site} />
+      {nativeApp && (
+        <Suspense fallback={null}>
+          <LazyNativeLinkInterceptor site={site} app={nativeApp} />
+        </Suspense>
+      )}
     </>
   );
 }
