@@ -42,6 +42,12 @@ describe('header and language rules', () => {
     expect(languageOptions(getSite('main'), [{ lang: 'zh', name: '简体中文' }])).toEqual([{ locale: 'zh', name: '简体中文' }]);
   });
 
+  it('languageEndonym drops a region the runtime only knows by number ("English (150)" in Chromium)', () => {
+    const spy = jest.spyOn(Intl.DisplayNames.prototype, 'of').mockReturnValue('English (150)');
+    expect(languageEndonym('en-eu')).toBe('English');
+    spy.mockRestore();
+  });
+
   it('languageEndonym: each language in its own words, capitalised as a menu entry starts', () => {
     expect(['ar', 'tr', 'de', 'ru', 'tw', 'vn', 'br'].map(languageEndonym)).toEqual([
       'العربية',

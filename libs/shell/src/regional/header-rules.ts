@@ -36,7 +36,10 @@ export interface LanguageOption {
 export function languageEndonym(locale: string): string {
   const tag = toBcp47(locale);
   try {
-    const name = new Intl.DisplayNames([tag], { type: 'language', languageDisplay: 'standard' }).of(tag);
+    const full = new Intl.DisplayNames([tag], { type: 'language', languageDisplay: 'standard' }).of(tag);
+    // Browsers with trimmed ICU data name no region for a UN M.49 code: "English (150)" is
+    // just "English" then (the EU site serves one English only).
+    const name = full?.replace(/\s*[(（][^\p{L})）]*[)）]/u, '');
     if (name && name.toLowerCase() !== tag.toLowerCase()) return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
   } catch {
     // Older runtimes without Intl.DisplayNames: the code is still better than nothing.
