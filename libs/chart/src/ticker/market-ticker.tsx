@@ -109,30 +109,36 @@ export function MarketTicker({ symbol, stream, theme: themeOverride, riseMode: r
     <section css={styles.root} aria-label={intl.formatMessage({ id: 'chart.ticker.label', defaultMessage: '{symbol} market' }, { symbol: symbolLabel })}>
       <div css={styles.last} data-stale={stale || undefined}>
         <span css={styles.caption}>{intl.formatMessage({ id: 'chart.ticker.last', defaultMessage: 'Last price' })}</span>
-        <span css={[styles.price, stale && styles.stale]} data-testid="ticker-last">
+        <span css={[styles.price, stale && styles.stale]} data-testid="ticker-last" data-live-price>
           {ticker ? priceText : dash}
         </span>
       </div>
       <dl css={styles.stats}>
         <div css={styles.stat}>
           <dt css={styles.caption}>{intl.formatMessage({ id: 'chart.ticker.change', defaultMessage: '24h change' })}</dt>
-          <dd css={[styles.value, styles.change]} style={changeColor ? { background: changeColor } : undefined} data-direction={direction}>
+          <dd css={[styles.value, styles.change]} style={changeColor ? { background: changeColor } : undefined} data-direction={direction} data-live-price>
             {ticker ? intl.formatNumber(ticker.change24h, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' }) : dash}
           </dd>
         </div>
         <div css={styles.stat}>
           <dt css={styles.caption}>{intl.formatMessage({ id: 'chart.ticker.high', defaultMessage: '24h high' })}</dt>
-          <dd css={styles.value}>{ticker ? price(ticker.high24h) : dash}</dd>
+          <dd css={styles.value} data-live-price>
+            {ticker ? price(ticker.high24h) : dash}
+          </dd>
         </div>
         <div css={styles.stat}>
           <dt css={styles.caption}>{intl.formatMessage({ id: 'chart.ticker.low', defaultMessage: '24h low' })}</dt>
-          <dd css={styles.value}>{ticker ? price(ticker.low24h) : dash}</dd>
+          <dd css={styles.value} data-live-price>
+            {ticker ? price(ticker.low24h) : dash}
+          </dd>
         </div>
         <div css={styles.stat}>
           <dt css={styles.caption}>
             {intl.formatMessage({ id: 'chart.ticker.volume', defaultMessage: '24h volume ({base})' }, { base: symbol.split('_')[0] })}
           </dt>
-          <dd css={styles.value}>{ticker ? intl.formatNumber(ticker.volume24h, { maximumFractionDigits: amountDigits }) : dash}</dd>
+          <dd css={styles.value} data-live-price>
+            {ticker ? intl.formatNumber(ticker.volume24h, { maximumFractionDigits: amountDigits }) : dash}
+          </dd>
         </div>
       </dl>
       <p role="status" css={styles.status}>

@@ -69,10 +69,11 @@ describe('Header menu (under 992 px)', () => {
     expect(controls).toBeTruthy();
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    // The menu's code loads on the first tap.
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(menu).toHaveAttribute('id', controls);
     expect(menu).toHaveAttribute('aria-modal', 'true');
-    expect(menu).toContainElement(document.activeElement as HTMLElement);
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
   });
 
   it('main: navigation with Rewards and Referral, Notifications, Download app and all three switchers', async () => {

@@ -12,11 +12,9 @@ import { useLoginPrompt } from '../../regional/registration-modal/registration-m
 import { readCookie } from '../../storage/cookies';
 import { selectLoginState } from '../../store/user-slice';
 import { useAppSelector } from '../../store/store';
-import { HeaderNavLinks } from '../header/header-nav-links';
+import { HeaderNavLinks, NOTIFICATIONS_PATH } from '../header/header-nav-links';
 import { FiatSwitcher, LanguageSwitcher, ThemeSwitch } from '../header/header-switchers';
 
-/** Decision: where the notification entry leads a logged-in user (not shown in the spec). */
-export const NOTIFICATIONS_PATH = '/myaccount/notifications';
 
 /**
  * Inline size of the phone menu: the narrowest phone (320 px) still sees a strip of the page

@@ -5,6 +5,9 @@ import { routePaths } from '@exchange/site-registry';
 import { useSite } from '../../app-shell/shell-context';
 import { RegionalLink } from '../../regional/regional-link/regional-link';
 
+/** Decision: where the notification entry leads a logged-in user (not shown in the spec). */
+export const NOTIFICATIONS_PATH = '/myaccount/notifications';
+
 /**
  * The header's navigation entries, shared by the wide header and the phone menu so both always
  * offer the same links under the same site flags (Referral follows `hiddenReferral`).

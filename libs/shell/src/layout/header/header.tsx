@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { css, useTheme, type Theme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
@@ -12,9 +12,10 @@ import { useLoginPrompt } from '../../regional/registration-modal/registration-m
 import { readCookie } from '../../storage/cookies';
 import { selectLoginState } from '../../store/user-slice';
 import { useAppSelector } from '../../store/store';
-import { HeaderMenu, NOTIFICATIONS_PATH } from '../header-menu/header-menu';
-import { HeaderNavLinks } from './header-nav-links';
+import { HeaderNavLinks, NOTIFICATIONS_PATH } from './header-nav-links';
 import { FiatSwitcher, LanguageSwitcher, ThemeSwitch } from './header-switchers';
+
+const LazyHeaderMenu = lazy(async () => ({ default: (await import('../header-menu/header-menu')).HeaderMenu }));
 
 /**
  * Site header: logo for the theme, site name, main navigation (links a site has not launched
@@ -38,6 +39,11 @@ export function Header({ actions }: { actions?: ReactNode }): ReactNode {
   const styles = getStyles(theme);
   const nickname = readCookie('nickname');
   const [menuOpen, setMenuOpen] = useState(false);
+  // The menu's code loads on the first tap (or press) of its button: the first load stays lean.
+  const [menuWanted, setMenuWanted] = useState(false);
+  useEffect(() => {
+    if (menuOpen) setMenuWanted(true);
+  }, [menuOpen]);
   const menuId = useId();
 
   // A new page (a link, a language switch) closes the menu, even one that stays on this header.
@@ -123,7 +129,11 @@ export function Header({ actions }: { actions?: ReactNode }): ReactNode {
           </svg>
         </button>
       </div>
-      <HeaderMenu open={menuOpen} onClose={() => setMenuOpen(false)} id={menuId} />
+      {(menuWanted || menuOpen) && (
+        <Suspense fallback={null}>
+          <LazyHeaderMenu open={menuOpen} onClose={() => setMenuOpen(false)} id={menuId} />
+        </Suspense>
+      )}
       {loginPrompt.modal}
     </header>
   );
