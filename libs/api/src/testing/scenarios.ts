@@ -69,7 +69,7 @@ export const SCENARIOS: Readonly<Record<ScenarioName, ScenarioInfo>> = {
   'nl-company': { loggedIn: true, description: 'Netherlands limit, tier 5, verified 3' },
   hk: { loggedIn: true, description: 'is_hk_user' },
   uzbekistan: { loggedIn: true, description: 'Uzbekistan notice (is_uzbekistan_toast 1)' },
-  'uzbekistan-assets': { loggedIn: true, description: 'Uzbekistan assets notice (is_uzbekistan_toast 2), tier 5' },
+  'uzbekistan-assets': { loggedIn: true, description: 'Uzbekistan assets notice (is_uzbekistan_toast 2), tier 5, KYC level 2 (verified 2)' },
   uk: { loggedIn: true, description: 'is_uk_limit' },
   brazil: { loggedIn: true, description: 'brazil_toast' },
   italy: { loggedIn: true, description: 'is_italy_limit' },
