@@ -21,7 +21,10 @@ async function setCookies(context: BrowserContext, baseURL: string | undefined, 
 
 /** The chart region once lightweight-charts exists and the history has painted. */
 async function openChart(page: Page, path = TRADE): Promise<{ region: Locator; canvas: Locator }> {
+  // The chart has prices to offer once its first history page is in (the stream comes after).
+  const history = page.waitForResponse((response) => response.url().includes('/chart/history') && response.ok(), { timeout: 20_000 });
   await page.goto(path);
+  await history;
   // Named "Price chart BTC/USDT" in English; the pair is in the name in every language.
   const region = page.getByRole('region', { name: /BTC\/USDT/ }).filter({ has: page.getByRole('group', { name: /BTC\/USDT/ }) });
   await expect(region).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
