@@ -7,6 +7,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createBackendRequestHandler, SCENARIOS } from '@exchange/api/testing';
+import { withAnswerOrder } from './answer-order';
 import { sharedMarketSocket } from './market-socket';
 
 /** Default length of a `/__mock/ws-cut`. */
@@ -14,7 +15,8 @@ export const MARKET_CUT_DEFAULT_MS = 6000;
 
 export function createEmbeddedBackend(): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const handle = createBackendRequestHandler();
-  return async (req, res) => {
+  // `mock_answer_order` cookie: first-load calls answered in a fixed order (issue 27, answer-order.ts).
+  return withAnswerOrder(async (req, res) => {
     if (req.url?.startsWith('/__mock/scenarios')) {
       const list = Object.entries(SCENARIOS).map(([name, info]) => ({ name, loggedIn: Boolean((info as { loggedIn?: boolean }).loggedIn) }));
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(list));
@@ -31,5 +33,5 @@ export function createEmbeddedBackend(): (req: IncomingMessage, res: ServerRespo
     }
     if (req.url?.startsWith('/__mock/enter')) req.url = req.url.slice('/__mock/enter'.length) || '/';
     await handle(req, res);
-  };
+  });
 }

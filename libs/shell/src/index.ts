@@ -187,6 +187,7 @@ export {
   notFoundLayout,
   HeaderActions,
   WidgetOverlays,
+  lazyPart,
 } from './widgets';
 export type {
   DepositEntry,
@@ -212,6 +213,7 @@ export type {
   ChatRoomState,
   NotFoundLink,
   NotFoundPageProps,
+  LazyPart,
 } from './widgets';
 
 // platform

@@ -1,6 +1,10 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyPart } from '@exchange/shell';
 
-const Popup = lazy(async () => ({ default: (await import('./new-user-popup')).NewUserPopup }));
+const Popup = lazyPart<object>(() => import('./new-user-popup').then((m) => m.NewUserPopup));
+// Fetched as the app starts, beside the translations the first render waits for: by then it is in
+// and renders in that same commit instead of suspending and committing again (issue 27).
+void Popup.preload().catch(() => undefined);
 
 /**
  * The new-user popup as apps mount it: its code (controller, view and prize rules) loads after the

@@ -3,7 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { getSite, isHiddenRoute, NOT_FOUND_PATH, parseRuntimeEnv, RUNTIME_ENV_ELEMENT_ID, setRuntimeEnv, type SiteKey } from '@exchange/site-registry';
+import { readCookie } from '../storage/cookies';
+import { isLoggedInByCookies } from '../store/session-rules';
 import { createDefaultServices, makeStore, type AppStore } from '../store/store';
+import { initialUserState } from '../store/user-slice';
 import type { ShellServices } from '../store/store-types';
 import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -86,7 +89,8 @@ export interface AppShellProps extends StartSiteOptions {
 /** The whole app around the routes: store, router, and the shell root inside each route. */
 export function AppShell({ site, routes, overlays, services }: AppShellProps): ReactNode {
   const [appServices] = useState(() => services ?? createDefaultServices());
-  const [appStore] = useState<AppStore>(() => makeStore(undefined, appServices));
+  // A visitor without login cookies starts logged out (one commit fewer on the first load, issue 27).
+  const [appStore] = useState<AppStore>(() => makeStore({ user: initialUserState(isLoggedInByCookies(readCookie('uid'), readCookie('nickname'))) }, appServices));
   const tree = useMemo(() => buildRouteTree(site, routes, appServices, overlays), [site, routes, appServices, overlays]);
   useEffect(() => {
     document.title = getSite(site).name;

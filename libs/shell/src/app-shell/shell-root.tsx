@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { onApiToast, type ApiEndpoints } from '@exchange/api';
@@ -21,6 +21,7 @@ import { useThemeMode } from '../regional/theme-mode';
 import { ShellOverlays } from './overlays';
 import { OverlayErrorBoundary, PageErrorBoundary } from './page-error-boundary/page-error-boundary';
 import { PlatformBoot } from './platform-boot';
+import { lazyPart } from '../widgets/lazy-part';
 import { ShellContext } from './shell-context';
 import { riseColorFor, RISE_COLOR_COOKIE } from './theme-preferences';
 
@@ -29,7 +30,9 @@ const LANG_COOKIE = 'lang';
 /** Compiled in for dev and preview builds (EXCHANGE_DEV_TOOLBAR=0 leaves it out of a release). */
 const DEV_TOOLBAR = typeof __DEV_TOOLBAR__ !== 'undefined' && __DEV_TOOLBAR__;
 // Behind the constant so a release build drops the import and emits no toolbar chunk at all.
-const LazyDevToolbar = DEV_TOOLBAR ? lazy(async () => ({ default: (await import('../dev-toolbar/dev-toolbar')).DevToolbar })) : null;
+const LazyDevToolbar = DEV_TOOLBAR ? lazyPart<object>(() => import('../dev-toolbar/dev-toolbar').then((m) => m.DevToolbar)) : null;
+// Fetched with the app, so it renders in the first translated commit rather than one of its own (issue 27).
+if (LazyDevToolbar) void LazyDevToolbar.preload().catch(() => undefined);
 /** One year: the language choice outlives sessions. */
 const LANG_COOKIE_MAX_AGE_S = 31_536_000;
 

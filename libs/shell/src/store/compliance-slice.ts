@@ -33,6 +33,8 @@ export const complianceSlice = createSlice({
   },
   selectors: {
     selectComplianceStatus: (state) => state.status,
+    /** Whether the answer (or its fallback) is in: unchanged from idle to loading, so no render then. */
+    selectComplianceReady: (state) => state.status === 'ready',
     selectCompliance: (state) => state.check,
     selectRestrictedMenu: (state) => state.check.menu,
     selectComplianceLimit: (state) => state.check.limit,
@@ -43,6 +45,7 @@ export const complianceSlice = createSlice({
 
 export const {
   selectComplianceStatus,
+  selectComplianceReady,
   selectCompliance,
   selectRestrictedMenu,
   selectComplianceLimit,

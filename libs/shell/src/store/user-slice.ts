@@ -17,6 +17,16 @@ export interface UserState {
 const initialState: UserState = { loginState: 'unknown', info: null, tier: null, totalUsd: null };
 
 /**
+ * The user state a page starts with. Without the login cookies the visitor is logged out from
+ * the first render (the session call would say so without asking the server), so the header and
+ * compliance do not render once as "unknown" and again as "logged out" (issue 27: one React
+ * commit fewer on every visitor's first load). With them, unknown until the answer.
+ */
+export function initialUserState(hasLoginCookies: boolean): UserState {
+  return { ...initialState, loginState: hasLoginCookies ? 'unknown' : 'logged-out' };
+}
+
+/**
  * The page asked who the user is. Logged-out by cookies means no call at all; otherwise user
  * info, tier and total funds are fetched together. Never rejects: failures fall back to
  * "logged out" so the page renders for a visitor.

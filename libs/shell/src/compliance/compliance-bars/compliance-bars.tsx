@@ -9,7 +9,7 @@ import { now } from '../../storage/clock';
 import { readCookie, writeCookie } from '../../storage/cookies';
 import { readStored, readStoredJson, writeStored, writeStoredJson } from '../../storage/local-storage';
 import { safeRouterTarget } from '../../sanitiser/link-policy';
-import { selectCompliance, selectComplianceStatus } from '../../store/compliance-slice';
+import { selectCompliance, selectComplianceReady } from '../../store/compliance-slice';
 import { useAppSelector } from '../../store/store';
 import { selectLoginState, selectVerified } from '../../store/user-slice';
 import { trackGuidanceClick, trackGuidanceView } from '../compliance-analytics';
@@ -59,7 +59,7 @@ export function ComplianceBars(): ReactNode {
   const localize = useLocalizedPath();
   const pathname = useSitePath();
   const styles = getStyles(useTheme());
-  const status = useAppSelector(selectComplianceStatus);
+  const complianceReady = useAppSelector(selectComplianceReady);
   const loginState = useAppSelector(selectLoginState);
   const check = useAppSelector(selectCompliance);
   const verified = useAppSelector(selectVerified);
@@ -73,6 +73,14 @@ export function ComplianceBars(): ReactNode {
   const [siteTip, setSiteTip] = useState<FooterTip | null>(null);
   const [siteTipClosed, setSiteTipClosed] = useState(false);
 
+  // A visitor without the consent cookie will most likely see the cookies bar once compliance
+  // answers: its code is fetched meanwhile, so the bar renders with that answer's commit rather
+  // than suspending into a commit of its own (issue 27).
+  const consentMissing = consentAt === undefined;
+  useEffect(() => {
+    if (consentMissing) void LazyRemindBar.preload().catch(() => undefined);
+  }, [consentMissing]);
+
   const checkTip = shouldCheckSiteTip(pathname);
   const endpoint = siteTipEndpoint(site.footerTipsCheck);
   useEffect(() => {
@@ -85,7 +93,7 @@ export function ComplianceBars(): ReactNode {
     return () => controller.abort();
   }, [api, endpoint, checkTip, pathname]);
 
-  const ready = status === 'ready';
+  const ready = complianceReady;
   const route = ready
     ? decideComplianceRoute({
         pathname,

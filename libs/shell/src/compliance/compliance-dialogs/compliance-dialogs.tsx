@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } f
 import { useLocale, useSite } from '../../app-shell/shell-context';
 import { now } from '../../storage/clock';
 import { safeRouterTarget } from '../../sanitiser/link-policy';
-import { selectCompliance, selectComplianceStatus } from '../../store/compliance-slice';
+import { selectCompliance, selectComplianceReady } from '../../store/compliance-slice';
 import { useAppSelector } from '../../store/store';
 import { selectLoginState, selectTierLevel, selectVerified } from '../../store/user-slice';
 import { trackGuidanceClick, trackGuidanceView } from '../compliance-analytics';
@@ -33,7 +33,7 @@ export function ComplianceDialogs(): ReactNode {
   const site = useSite();
   const locale = useLocale();
   const pathname = useSitePath();
-  const status = useAppSelector(selectComplianceStatus);
+  const complianceReady = useAppSelector(selectComplianceReady);
   const loginState = useAppSelector(selectLoginState);
   const check = useAppSelector(selectCompliance);
   const tierLevel = useAppSelector(selectTierLevel);
@@ -42,7 +42,7 @@ export function ComplianceDialogs(): ReactNode {
   const [handled, setHandled] = useState<ComplianceDialogKind[]>([]);
   const [active, setActive] = useState<ComplianceDialogKind | null>(null);
   const loggedIn = loginState === 'logged-in';
-  const ready = status === 'ready' && loginState !== 'unknown';
+  const ready = complianceReady && loginState !== 'unknown';
   const isMainSite = site.key === 'main';
 
   useEffect(() => {

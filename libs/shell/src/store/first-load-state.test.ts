@@ -1,0 +1,33 @@
+import { complianceCheckRequested, selectComplianceReady } from './compliance-slice';
+import { makeStore } from './store';
+import type { ShellServices } from './store-types';
+import { initialUserState, selectLoginState, userSessionRequested } from './user-slice';
+
+// Issue 27: what the first load starts from, so answers do not render the tree more than once each.
+describe('first-load state', () => {
+  it('starts a visitor without login cookies logged out, and one with them unknown', () => {
+    expect(initialUserState(false).loginState).toBe('logged-out');
+    expect(initialUserState(true).loginState).toBe('unknown');
+  });
+
+  it('a cookie-less session call leaves the state object as it was (no re-render)', async () => {
+    const store = makeStore({ user: initialUserState(false) }, {} as ShellServices);
+    const before = store.getState().user;
+    await store.dispatch(userSessionRequested({ hasLoginCookies: false }));
+    expect(selectLoginState(store.getState())).toBe('logged-out');
+    expect(store.getState().user).toBe(before);
+  });
+
+  it('compliance readiness does not change from idle to loading, only with the answer', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const api = { getComplianceCheck: () => new Promise((resolve) => (answer = resolve)) };
+    const store = makeStore(undefined, { api } as unknown as ShellServices);
+    expect(selectComplianceReady(store.getState())).toBe(false);
+    const pending = store.dispatch(complianceCheckRequested());
+    expect(store.getState().compliance.status).toBe('loading');
+    expect(selectComplianceReady(store.getState())).toBe(false);
+    answer({ ok: true, data: store.getState().compliance.check });
+    await pending;
+    expect(selectComplianceReady(store.getState())).toBe(true);
+  });
+});
