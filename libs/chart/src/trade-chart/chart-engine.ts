@@ -146,6 +146,11 @@ export class ChartEngine {
     return this.bars.length;
   }
 
+  /** A copy of the bars the chart holds, oldest first (debug mode and end-to-end checks). */
+  snapshotBars(): Bar[] {
+    return this.bars.map((bar) => ({ ...bar }));
+  }
+
   /** Time of the oldest bar, if any. */
   get firstTime(): number | undefined {
     return this.bars[0]?.time;

@@ -12,7 +12,7 @@ import {
   type Resolution,
 } from '../constants';
 import { shouldShowContextMenu, type ChartContextAction, type ChartLayout } from '../context-menu/context-menu-rule';
-import type { DataFeed } from '../data-feed/data-feed';
+import type { Bar, DataFeed } from '../data-feed/data-feed';
 import type { TradeMarker } from '../markers/trade-marker-layout';
 import {
   DEFAULT_INDICATOR_SETTINGS,
@@ -232,10 +232,14 @@ export function TradeChart({
       });
     });
 
+    // Debug mode (`?debug=1`) lets an end-to-end check compare what the chart holds with history.
+    const probe = debug ? exposeChartProbe({ bars: () => engine.snapshotBars(), history: (from, until) => feed.getHistory(symbol, resolution, from, until) }) : undefined;
+
     return () => {
       active = false;
       unsubscribe?.();
       stopPaging();
+      probe?.();
     };
   }, [symbol, resolution, feed, debug]);
 
@@ -479,5 +483,19 @@ function getStyles(theme: Theme) {
       color: ${colors.mutedText};
       font-family: monospace;
     `,
+  };
+}
+
+/** What `?debug=1` exposes on `window.__exchangeChart`: the chart's bars and the feed's history. */
+export interface ChartProbe {
+  bars: () => Bar[];
+  history: (from: number, to: number) => Promise<Bar[]>;
+}
+
+function exposeChartProbe(probe: ChartProbe): () => void {
+  const host = globalThis as { __exchangeChart?: ChartProbe };
+  host.__exchangeChart = probe;
+  return () => {
+    if (host.__exchangeChart === probe) delete host.__exchangeChart;
   };
 }

@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The live market over WebSocket on the nginx preview (issue 25): the chart equals
+ * `GET chart/history` bar for bar after the socket is cut server-side, with `ws-flaky` drops,
+ * and the HTTP fallback keeps it live when the socket is refused (`ws-down`).
+ */
+const TRADE = '/trade/BTC_USDT';
+
+interface Bar {
+  time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+}
+
+declare global {
+  interface Window {
+    __exchangeChart?: { bars: () => Bar[]; history: (from: number, to: number) => Promise<Bar[]> };
+  }
+}
+
+async function openChart(page: Page, query = ''): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${TRADE}?debug=1${query}`);
+  await expect.poll(() => page.evaluate(() => window.__exchangeChart?.bars().length ?? 0), { timeout: 20_000 }).toBeGreaterThan(10);
+  return errors;
+}
+
+async function useOneSecondBars(page: Page): Promise<void> {
+  await page.getByRole('combobox', { name: 'Resolution' }).selectOption('1S');
+  await expect.poll(() => page.evaluate(() => window.__exchangeChart?.bars().length ?? 0), { timeout: 20_000 }).toBeGreaterThan(10);
+}
+
+/** The chart's closed bars that differ from history over the same range (the forming bar left out). */
+async function differencesFromHistory(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const probe = window.__exchangeChart;
+    if (!probe) return ['no chart probe'];
+    const bars = probe.bars().slice(0, -1);
+    if (bars.length < 2) return ['too few bars'];
+    const history = await probe.history(bars[0].time, bars[bars.length - 1].time);
+    const byTime = new Map(history.map((bar) => [bar.time, bar]));
+    const problems: string[] = [];
+    for (let i = 1; i < bars.length; i += 1) if (bars[i].time <= bars[i - 1].time) problems.push(`out of order at ${bars[i].time}`);
+    for (const bar of bars) {
+      const expected = byTime.get(bar.time);
+      if (!expected) problems.push(`${bar.time}: not in history`);
+      else if (['open', 'high', 'low', 'close'].some((key) => Math.abs(bar[key as 'open'] - expected[key as 'open']) > 1e-9)) {
+        problems.push(`${bar.time}: chart ${JSON.stringify(bar)} history ${JSON.stringify(expected)}`);
+      }
+    }
+    const missing = history.filter((bar) => bar.time >= bars[0].time && bar.time <= bars[bars.length - 1].time && !bars.some((b) => b.time === bar.time));
+    for (const bar of missing) problems.push(`${bar.time}: in history, missing on the chart`);
+    return problems.slice(0, 10);
+  });
+}
+
+test.describe('live market stream (issue 25)', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('with the socket up the chart streams, the ticker moves and chart/ticks is never requested', async ({ page }) => {
+    const ticks: string[] = [];
+    page.on('request', (request) => request.url().includes('/chart/ticks') && ticks.push(request.url()));
+    await openChart(page);
+    const last = page.getByTestId('ticker-last');
+    await expect(last).not.toHaveText('—', { timeout: 15_000 });
+    const first = await last.textContent();
+    await expect.poll(() => last.textContent(), { timeout: 10_000 }).not.toBe(first);
+    await page.waitForTimeout(2_000);
+    expect(ticks).toEqual([]);
+  });
+
+  test('1-second bars: after a 6 s server-side cut the chart equals history bar for bar, with no page error', async ({ page }) => {
+    const errors = await openChart(page);
+    await useOneSecondBars(page);
+    await page.waitForTimeout(3_000);
+    const cut = await page.request.get('/__mock/ws-cut?ms=6000');
+    expect(cut.ok()).toBe(true);
+    const before = await page.evaluate(() => window.__exchangeChart?.bars().at(-1)?.time ?? 0);
+    // Reconnected and backfilled: bars newer than the cut's end arrive from the stream again.
+    await expect
+      .poll(() => page.evaluate(() => window.__exchangeChart?.bars().at(-1)?.time ?? 0), { timeout: 45_000 })
+      .toBeGreaterThan(before + 8);
+    await page.waitForTimeout(1_500);
+    expect(await differencesFromHistory(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('ws-down: the socket is refused and the HTTP fallback keeps the price moving', async ({ page }) => {
+    const ticks: string[] = [];
+    page.on('request', (request) => request.url().includes('/chart/ticks') && ticks.push(request.url()));
+    await page.goto('/?mock_scenario=ws-down');
+    await openChart(page);
+    const lastClose = () => page.evaluate(() => window.__exchangeChart?.bars().at(-1)?.close ?? 0);
+    const first = await lastClose();
+    await expect.poll(lastClose, { timeout: 20_000 }).not.toBe(first);
+    expect(ticks.length).toBeGreaterThan(0);
+  });
+
+  test('ws-flaky: the server drops the connection every few seconds and the chart still equals history over 30 s', async ({ page }) => {
+    await page.goto('/?mock_scenario=ws-flaky');
+    const errors = await openChart(page);
+    await useOneSecondBars(page);
+    await page.waitForTimeout(30_000);
+    expect(await differencesFromHistory(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
