@@ -18,7 +18,7 @@ import { knownRoutesConf } from '../routes/known-routes-conf';
 
 const root = path.resolve(__dirname, '../..');
 /** The production nginx files a release carries (never the preview's mock routes). */
-export const PACKAGED_NGINX = ['http.conf', 'security-headers.conf', 'site.conf', 'backend.conf', 'backend-proxy.conf'] as const;
+export const PACKAGED_NGINX = ['http.conf', 'security-headers.conf', 'page-revalidation.conf', 'site.conf', 'backend.conf', 'backend-proxy.conf'] as const;
 /** Text files worth precompressing (images and fonts are compressed already). */
 const COMPRESSIBLE = /\.(?:js|mjs|css|json|svg|txt|xml|webmanifest|map)$/;
 /** nginx's gzip_min_length: smaller files go as they are. */

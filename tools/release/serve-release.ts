@@ -74,6 +74,19 @@ function hostConf(base: string, live: string): string {
   return nginxHostConf(base, user, `  include ${path.join(live, 'nginx/exchange.conf')};`);
 }
 
+/** Polls `/` until it serves the page of the release (and environment) in `live` (10 s at most). */
+async function servesRelease(live: string): Promise<boolean> {
+  const page = fs.readFileSync(path.join(live, 'static/index.html'), 'utf8');
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const html = await fetch(`http://127.0.0.1:${RELEASE_PORT}/`)
+      .then((response) => response.text())
+      .catch(() => '');
+    if (html === page) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
 async function main(): Promise<void> {
   const outDir = path.join(root, 'dist/release');
   const tarballs = {
@@ -116,8 +129,12 @@ async function main(): Promise<void> {
     }
     fs.writeFileSync(confFile, hostConf(base, live));
     const reload = spawnSync('nginx', ['-p', base, '-e', path.join(base, 'error.log'), '-c', confFile, '-s', 'reload'], { encoding: 'utf8' });
-    // A reload finishes when the old workers have gone: give them a moment.
-    setTimeout(() => res.writeHead(reload.status === 0 ? 200 : 500).end(reload.stderr || live), 500);
+    if (reload.status !== 0) {
+      res.writeHead(500).end(reload.stderr);
+      return;
+    }
+    // The old workers finish their requests first: answer once `/` serves the new release's page.
+    void servesRelease(live).then((ok) => res.writeHead(ok ? 200 : 500).end(ok ? live : `nginx still serves another release than ${live}`));
   });
   control.listen(RELEASE_CONTROL_PORT, '127.0.0.1');
   console.log(`serve-release: serving ${Object.keys(releases).join(', ')} from ${base} on http://localhost:${RELEASE_PORT}`);

@@ -52,7 +52,7 @@ export function knownRoutesConf(siteKey: SiteKey): string {
 # Known routes (with or without a language prefix) are the app, status 200.
 location ~ "${knownRoutesRegex(siteKey)}" {
   include security-headers.conf;
-  add_header Cache-Control "no-cache" always;
+  include page-revalidation.conf;
   try_files /index.html =404;
 }
 `;
