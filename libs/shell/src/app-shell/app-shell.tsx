@@ -11,6 +11,7 @@ import type { ShellServices } from '../store/store-types';
 import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { shellPageRoutes } from '../pages/shell-page-routes';
+import { registerRouteTree } from '../platform/vitals/route-pattern';
 import { ShellRoot } from './shell-root';
 
 /** Options an app passes to start: its site and the feature routes it mounts. */
@@ -92,6 +93,8 @@ export function AppShell({ site, routes, overlays, services }: AppShellProps): R
   // A visitor without login cookies starts logged out (one commit fewer on the first load, issue 27).
   const [appStore] = useState<AppStore>(() => makeStore({ user: initialUserState(isLoggedInByCookies(readCookie('uid'), readCookie('nickname'))) }, appServices));
   const tree = useMemo(() => buildRouteTree(site, routes, appServices, overlays), [site, routes, appServices, overlays]);
+  // Vitals reports name the route pattern matched on this tree, never the URL (issue 27).
+  useEffect(() => registerRouteTree(tree), [tree]);
   useEffect(() => {
     document.title = getSite(site).name;
   }, [site]);

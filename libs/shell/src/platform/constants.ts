@@ -60,3 +60,13 @@ export const MICRO_APP_CONTAINER_IDS = {
 export const SERVICE_WORKER_SCRIPT = '/js/homepage/sw.js';
 /** Decision: the scope the service worker controls. */
 export const SERVICE_WORKER_SCOPE = '/';
+
+/**
+ * Decision (issue 27): share of page views that report Core Web Vitals (LCP, INP, CLS, FCP, TTFB)
+ * through analytics. The one place sampling is set; decided once per page view.
+ */
+export const VITALS_SAMPLE_RATE = 0.1;
+/** Analytics event name of one Core Web Vitals report. */
+export const VITALS_EVENT = 'web_vital';
+/** Dev and preview builds only: this cookie value reports every page view (the vitals e2e). */
+export const VITALS_FORCE_COOKIE = 'mock_vitals_sample';
