@@ -1,7 +1,7 @@
-import { chartRoutes } from '@exchange/chart';
+import { chartRoutes, LazyHomeMarkets } from '@exchange/chart';
 import { growthRoutes, NewUserPopup } from '@exchange/growth';
 import { passkeyRoutes } from '@exchange/passkey';
 import { startSite } from '@exchange/shell';
 
 // The eu site mounts the same features; its flags and footer come from the site registry.
-startSite({ site: 'eu', routes: [...chartRoutes, ...growthRoutes, ...passkeyRoutes], overlays: <NewUserPopup /> });
+startSite({ site: 'eu', routes: [...chartRoutes, ...growthRoutes, ...passkeyRoutes], overlays: <NewUserPopup />, homeSections: <LazyHomeMarkets /> });

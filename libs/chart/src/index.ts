@@ -90,6 +90,7 @@ export type { HeartbeatAction, SeqVerdict, StreamStatus } from './data-feed/mark
 export { MarketTicker } from './ticker/market-ticker';
 export type { MarketTickerProps } from './ticker/market-ticker';
 export { MarketsList, MARKETS_LIST_RENDER_MS, shouldRenderMarkets } from './ticker/markets-list';
+export { LazyHomeMarkets } from './ticker/lazy-home-markets';
 export type { MarketsListProps } from './ticker/markets-list';
 export type { MemoryDataFeed } from './data-feed/memory-data-feed';
 

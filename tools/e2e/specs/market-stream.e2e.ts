@@ -110,3 +110,13 @@ test.describe('live market stream (issue 25)', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test('home: the live markets list loads after first paint into reserved room and its prices move', async ({ page }) => {
+  await page.goto('/');
+  const list = page.getByRole('region', { name: 'Markets' });
+  const btc = list.getByRole('row').filter({ has: page.getByRole('link', { name: 'BTC/USDT' }) });
+  await expect(btc.getByRole('cell').first()).not.toHaveText('—', { timeout: 15_000 });
+  const first = await btc.getByRole('cell').first().textContent();
+  await expect.poll(() => btc.getByRole('cell').first().textContent(), { timeout: 15_000 }).not.toBe(first);
+  await expect(btc.getByRole('link', { name: 'BTC/USDT' })).toHaveAttribute('href', '/trade/BTC_USDT');
+});

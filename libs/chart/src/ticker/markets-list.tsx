@@ -10,11 +10,11 @@ import { chartColors, type ChartTheme, type RiseMode } from '../settings/chart-s
 import { siteLocaleOf } from '../settings/site-locale';
 import { now, readCookie } from '../storage-adapter';
 import { changeDirection } from './ticker-rules';
+import { MARKETS_LIST_ROW_PX } from './markets-list-layout';
 
 /** The list re-renders at most this often. */
 export const MARKETS_LIST_RENDER_MS = 1000;
-/** Row height in px: the list reserves rows × this before data comes (no layout shift). */
-const ROW_PX = 44;
+const ROW_PX = MARKETS_LIST_ROW_PX;
 
 /** Whether a markets update may re-render the list at `now`. */
 export function shouldRenderMarkets(lastRenderAt: number | undefined, at: number): boolean {
@@ -110,6 +110,9 @@ function getStyles(theme: Theme) {
       & thead th {
         color: ${colors.mutedText};
         font-weight: 400;
+      }
+      & thead tr {
+        block-size: ${ROW_PX}px;
       }
     `,
     row: css`

@@ -8,7 +8,7 @@ import { isLoggedInByCookies } from '../store/session-rules';
 import { createDefaultServices, makeStore, type AppStore } from '../store/store';
 import { initialUserState } from '../store/user-slice';
 import type { ShellServices } from '../store/store-types';
-import { HomePage } from '../pages/home-page';
+import { HomePage, HomeSectionsContext } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { shellPageRoutes } from '../pages/shell-page-routes';
 import { registerRouteTree } from '../platform/vitals/route-pattern';
@@ -21,6 +21,8 @@ export interface StartSiteOptions {
   routes: RouteObject[];
   /** Feature overlays the app mounts on every page (e.g. the growth new-user popup). */
   overlays?: ReactNode;
+  /** Sections below the home page's entries (e.g. the chart lib's live markets list). */
+  homeSections?: ReactNode;
 }
 
 /** The full route tree: the same children under `/` (default language) and `/:lang`. */
@@ -88,7 +90,7 @@ export interface AppShellProps extends StartSiteOptions {
 }
 
 /** The whole app around the routes: store, router, and the shell root inside each route. */
-export function AppShell({ site, routes, overlays, services }: AppShellProps): ReactNode {
+export function AppShell({ site, routes, overlays, homeSections, services }: AppShellProps): ReactNode {
   const [appServices] = useState(() => services ?? createDefaultServices());
   // A visitor without login cookies starts logged out (one commit fewer on the first load, issue 27).
   const [appStore] = useState<AppStore>(() => makeStore({ user: initialUserState(isLoggedInByCookies(readCookie('uid'), readCookie('nickname'))) }, appServices));
@@ -100,9 +102,11 @@ export function AppShell({ site, routes, overlays, services }: AppShellProps): R
   }, [site]);
   return (
     <Provider store={appStore}>
-      <BrowserRouter>
-        <RouteTree routes={tree} />
-      </BrowserRouter>
+      <HomeSectionsContext.Provider value={homeSections ?? null}>
+        <BrowserRouter>
+          <RouteTree routes={tree} />
+        </BrowserRouter>
+      </HomeSectionsContext.Provider>
     </Provider>
   );
 }

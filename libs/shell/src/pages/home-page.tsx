@@ -1,11 +1,15 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSite } from '../app-shell/shell-context';
 import { SimplePage } from './simple-page';
 
-/** The site's home: a welcome and the main areas of the exchange. */
+/** Sections an app adds below the home page's entries (e.g. the chart lib's live markets list). */
+export const HomeSectionsContext = createContext<ReactNode>(null);
+
+/** The site's home: a welcome, the main areas of the exchange, then the app's home sections. */
 export function HomePage(): ReactNode {
   const site = useSite();
+  const sections = useContext(HomeSectionsContext);
   return (
     <SimplePage
       title={<FormattedMessage id="shell.home.title" defaultMessage="Welcome to {site}" values={{ site: site.name }} />}
@@ -18,6 +22,8 @@ export function HomePage(): ReactNode {
         { href: '/rewards_hub', label: <FormattedMessage id="shell.home.rewards" defaultMessage="Rewards hub" /> },
         { href: '/crypto/buy', label: <FormattedMessage id="shell.home.buy" defaultMessage="Buy crypto" /> },
       ]}
-    />
+    >
+      {sections}
+    </SimplePage>
   );
 }
