@@ -12,6 +12,14 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../ci/system-deps';
 
 /** Story id of `Chart/Bench` → `Default`. */
 export const CHART_BENCH_STORY_PATH = '/iframe.html?id=chart-bench--default&viewMode=story';
+/** The bare lightweight-charts page the live-market figure is compared with (`Chart/BareBench`). */
+export const BARE_BENCH_STORY_PATH = '/iframe.html?id=chart-barebench--default&viewMode=story';
+
+/** Issue 25: ticks a second of the live market, and how long each page streams them. */
+export const LIVE_RATE_PER_SECOND = 10;
+export const LIVE_STREAM_SECONDS = 15;
+/** Issue 25's targets: p95 frame interval at most 1.25x the bare page's, and 20 ms on a quiet run. */
+export const LIVE_TARGETS = { ratioToBare: 1.25, quietP95Ms: 20 } as const;
 
 const STREAM_FRAMES = 600;
 const SET_DATA_RUNS = 5;
@@ -30,8 +38,15 @@ export function verdict(value: number, limit: number, strict = false): string {
   return ok ? 'meets' : 'misses';
 }
 
+interface RateResult {
+  intervals: number[];
+  tickCosts: number[];
+}
+
 interface BenchWindow {
+  __bareChartBench?: { streamAtRate(perSecond: number, seconds: number): Promise<RateResult> };
   __chartBench?: {
+    streamAtRate(perSecond: number, seconds: number): Promise<RateResult>;
     bars: number;
     markers: number;
     setDataToPainted(): Promise<number>;
@@ -91,6 +106,44 @@ export async function runChartBrowserBench(base: string): Promise<string> {
       `  (a 60 Hz display paints every 16.7 ms; p95 near that means ticks cost less than a frame)`,
       `  (load average ${os.loadavg().map((v) => v.toFixed(1)).join(' ')} on ${os.cpus().length} cores; software rendering with --disable-gpu)`,
     ].join('\n');
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The live-market line: our chart beside the bare page at 10 updates a second (issue 25). */
+export function liveMarketLines(ours: RateResult, bare: RateResult): string[] {
+  const f = (v: number) => `${v.toFixed(1)} ms`;
+  const oursP95 = quantile(ours.intervals, 0.95);
+  const bareP95 = quantile(bare.intervals, 0.95);
+  const ratio = oursP95 / bareP95;
+  return [
+    `  live market, ${LIVE_RATE_PER_SECOND} updates/s for ${LIVE_STREAM_SECONDS} s (MACD, KDJ, TD, 1,000 markers) beside a bare lightweight-charts page:`,
+    `    frame interval p95: ours ${f(oursP95)}, bare ${f(bareP95)}, ratio ${ratio.toFixed(2)}x (target <= ${LIVE_TARGETS.ratioToBare}x: ${verdict(ratio, LIVE_TARGETS.ratioToBare)}; <= ${f(LIVE_TARGETS.quietP95Ms)} on a quiet run: ${verdict(oursP95, LIVE_TARGETS.quietP95Ms)})`,
+    `    JS cost per update: ours p95 ${f(quantile(ours.tickCosts, 0.95))}, bare p95 ${f(quantile(bare.tickCosts, 0.95))}`,
+  ];
+}
+
+/** Runs both pages at the live market's rate in one browser, one after the other. */
+export async function runLiveMarketBench(base: string): Promise<string> {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const root = base.replace(/\/?$/, '/');
+  try {
+    const run = async (storyPath: string, key: '__chartBench' | '__bareChartBench'): Promise<RateResult> => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await page.goto(new URL(storyPath.slice(1), root).toString(), { waitUntil: 'load', timeout: 120_000 });
+      await page.waitForFunction((name) => (window as unknown as Record<string, unknown>)[name] !== undefined, key, { timeout: 120_000 });
+      const result = await page.evaluate(
+        ([name, rate, seconds]) => (window as unknown as BenchWindow)[name as '__chartBench']!.streamAtRate(rate as number, seconds as number),
+        [key, LIVE_RATE_PER_SECOND, LIVE_STREAM_SECONDS] as const,
+      );
+      await page.close();
+      return result;
+    };
+    const bare = await run(BARE_BENCH_STORY_PATH, '__bareChartBench');
+    const ours = await run(CHART_BENCH_STORY_PATH, '__chartBench');
+    return [...liveMarketLines(ours, bare), `    (load average ${os.loadavg().map((v) => v.toFixed(1)).join(' ')} on ${os.cpus().length} cores)`].join('\n');
   } finally {
     await browser.close();
   }

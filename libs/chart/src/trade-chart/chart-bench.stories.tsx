@@ -4,6 +4,7 @@ import { createMemoryDataFeed, syntheticBars } from '../data-feed/memory-data-fe
 import type { Bar } from '../data-feed/data-feed';
 import type { TradeMarker } from '../markers/trade-marker-layout';
 import type { ChartEngine } from './chart-engine';
+import { DEFAULT_INDICATOR_SETTINGS } from '../persistence/chart-persistence';
 import { TradeChart } from './trade-chart';
 
 /** What tools/bench/chart-browser-bench.ts drives through `window.__chartBench`. */
@@ -17,6 +18,50 @@ export interface ChartBenchApi {
    * the JS cost of each tick (engine.applyTick: indicators + series.update), in ms.
    */
   streamTicks(frames: number): Promise<{ intervals: number[]; tickCosts: number[] }>;
+  /**
+   * Streams `perSecond` ticks a second for `seconds` (as the live market does: BTC_USDT updates
+   * 10 times a second) and returns the frame intervals meanwhile and each tick's JS cost, in ms.
+   */
+  streamAtRate(perSecond: number, seconds: number): Promise<{ intervals: number[]; tickCosts: number[] }>;
+}
+
+/** The next tick of the bench's series: every 30th opens a new bar, the others move the forming one. */
+export function nextBenchTick(last: Bar, i: number): Bar {
+  const close = last.close * (1 + (((i * 7919) % 101) - 50) / 100_000);
+  return i % 30 === 29
+    ? { time: last.time + 60, open: last.close, high: Math.max(last.close, close), low: Math.min(last.close, close), close, volume: 1 }
+    : { ...last, high: Math.max(last.high, close), low: Math.min(last.low, close), close, volume: last.volume + 1 };
+}
+
+/**
+ * Applies ticks at a fixed rate while recording animation-frame intervals: the same driver for
+ * our chart and for the bare lightweight-charts page it is compared with.
+ */
+export async function streamAtRate(
+  apply: (bar: Bar) => void,
+  start: Bar,
+  perSecond: number,
+  seconds: number,
+): Promise<{ intervals: number[]; tickCosts: number[] }> {
+  const intervals: number[] = [];
+  const tickCosts: number[] = [];
+  let last = start;
+  let i = 0;
+  const timer = setInterval(() => {
+    last = nextBenchTick(last, i++);
+    const before = performance.now();
+    apply(last);
+    tickCosts.push(performance.now() - before);
+  }, 1000 / perSecond);
+  const end = performance.now() + seconds * 1000;
+  let previous = await nextFrame();
+  while (previous < end) {
+    const now = await nextFrame();
+    intervals.push(now - previous);
+    previous = now;
+  }
+  clearInterval(timer);
+  return { intervals, tickCosts };
 }
 
 declare global {
@@ -52,12 +97,7 @@ function benchApi(engine: ChartEngine, bars: Bar[]): ChartBenchApi {
       const tickCosts: number[] = [];
       let previous = await nextFrame();
       for (let i = 0; i < frames; i++) {
-        // Every 30th tick opens a new bar; the others move the forming bar.
-        const close = last.close * (1 + (((i * 7919) % 101) - 50) / 100_000);
-        last =
-          i % 30 === 29
-            ? { time: last.time + 60, open: last.close, high: Math.max(last.close, close), low: Math.min(last.close, close), close, volume: 1 }
-            : { ...last, high: Math.max(last.high, close), low: Math.min(last.low, close), close, volume: last.volume + 1 };
+        last = nextBenchTick(last, i);
         const before = performance.now();
         engine.applyTick(last);
         tickCosts.push(performance.now() - before);
@@ -66,6 +106,11 @@ function benchApi(engine: ChartEngine, bars: Bar[]): ChartBenchApi {
         previous = now;
       }
       return { intervals, tickCosts };
+    },
+    async streamAtRate(perSecond, seconds) {
+      engine.setBars(bars);
+      await nextFrame();
+      return streamAtRate((bar) => engine.applyTick(bar), bars[bars.length - 1], perSecond, seconds);
     },
   };
 }
@@ -95,6 +140,8 @@ function BenchChart() {
       onReady={(engine) => {
         if (installed.current) return;
         installed.current = true;
+        // MACD, KDJ and TD Sequential, as the live-market bench asks (issue 25).
+        engine.setIndicators({ ...DEFAULT_INDICATOR_SETTINGS, td: { ...DEFAULT_INDICATOR_SETTINGS.td, visible: true } });
         window.__chartBench = benchApi(engine, bars);
       }}
     />
@@ -109,5 +156,5 @@ const meta: Meta<typeof BenchChart> = {
 };
 export default meta;
 
-/** 10k one-minute bars, MACD and KDJ panes, volume and 1,000 markers; exposes window.__chartBench. */
+/** 10k one-minute bars, MACD and KDJ panes, TD Sequential, volume and 1,000 markers; exposes window.__chartBench. */
 export const Default: StoryObj<typeof BenchChart> = {};
