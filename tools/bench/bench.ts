@@ -4,20 +4,24 @@
  * browser figures; builds it when missing. The Lighthouse part measures the production builds in
  * dist/apps (a missing one is built by the preview) and rewrites docs/lighthouse.md.
  *
- * `BENCH_ONLY=lighthouse` (or `indicators`, `chart`, `masker`; comma-separated) runs only those parts.
+ * `BENCH_ONLY=lighthouse` (or `indicators`, `chart`, `masker`, `interaction`; comma-separated) runs
+ * only those parts. `-- --site main --page home,trade --runs 1 [--doc]` measures a subset
+ * (Lighthouse; `--runs` also sets the interaction part's runs).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureBrowserAndNginx } from '../ci/system-deps';
 import { runChartBench } from './chart-bench';
+import { parseBenchArgs } from './bench-args';
 import { runChartBrowserBench } from './chart-browser-bench';
+import { runInteractionBench } from './interaction-bench';
 import { runLighthouseBench } from './lighthouse';
 import { runMaskBench } from './mask-bench';
 
 const root = path.resolve(__dirname, '../..');
 const STORYBOOK_PORT = 47211;
-const PARTS = ['indicators', 'masker', 'chart', 'lighthouse'] as const;
+const PARTS = ['indicators', 'masker', 'chart', 'lighthouse', 'interaction'] as const;
 type Part = (typeof PARTS)[number];
 
 /** The parts `BENCH_ONLY` asks for; all of them when it is unset. */
@@ -45,6 +49,7 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 
 async function main(): Promise<void> {
   const parts = selectedParts();
+  const args = parseBenchArgs(process.argv.slice(2), process.env);
   console.log('# Benchmarks\n');
   if (parts.has('indicators')) {
     console.log('## Indicators (node, 1M candles)\n');
@@ -54,11 +59,15 @@ async function main(): Promise<void> {
     console.log('\n## Monitoring masker (node, 20 KB event)\n');
     console.log(await runMaskBench());
   }
-  if (parts.has('chart') || parts.has('lighthouse')) ensureBrowserAndNginx();
+  if (parts.has('chart') || parts.has('lighthouse') || parts.has('interaction')) ensureBrowserAndNginx();
   if (parts.has('chart')) await chartInBrowser();
   if (parts.has('lighthouse')) {
     console.log('\n## Lighthouse (mobile, `npm run preview` of each site)\n');
-    console.log(await runLighthouseBench());
+    console.log(await runLighthouseBench({ sites: args.sites, pages: args.pages, runs: args.runs, writeDoc: args.doc }));
+  }
+  if (parts.has('interaction')) {
+    console.log('\n## Interactions (Chromium, 4x CPU throttling, Event Timing; main beside the anchor)\n');
+    console.log(await runInteractionBench({ runs: args.runs }));
   }
 }
 

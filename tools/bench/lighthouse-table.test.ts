@@ -1,4 +1,6 @@
 import {
+  anchorFigures,
+  auditHolding,
   firstItemLabel,
   formatLighthouseDoc,
   formatLighthouseTable,
@@ -9,6 +11,7 @@ import {
   medianOfRuns,
   medianRunIndex,
   missedTargets,
+  PAGE_NAMES,
   runFromLhr,
   targetsFor,
   topCauses,
@@ -29,39 +32,53 @@ function audit(overrides: Partial<AuditLike> & { id: string }): AuditLike {
   return { title: overrides.id, score: 0, scoreDisplayMode: 'metricSavings', ...overrides };
 }
 
+const anchor = { performance: 99, tbtMs: 10 };
+
 describe('lighthousePages', () => {
-  it('measures home, trade, not-found and referral on main and only the home elsewhere', () => {
-    const pages = lighthousePages(['main', 'turkey', 'eu', 'us', 'hk', 'japan']);
-    expect(pages.map((p) => `${p.site}${p.path}`)).toEqual([
-      'main/',
-      'main/trade/BTC_USDT',
-      'main/no-such-page',
-      'main/referral',
-      'turkey/',
-      'eu/',
-      'us/',
-      'hk/',
-      'japan/',
+  it('measures every page of every site in order, leaving out what a site hides', () => {
+    const pages = lighthousePages(['main', 'eu'], PAGE_NAMES, (site, path) => site === 'eu' && path.startsWith('/futures'));
+    expect(pages.map((p) => `${p.site}:${p.page}`)).toEqual([
+      'main:home',
+      'main:not-found',
+      'main:referral',
+      'main:account',
+      'main:trade',
+      'main:futures',
+      'eu:home',
+      'eu:not-found',
+      'eu:referral',
+      'eu:account',
+      'eu:trade',
     ]);
-    expect(pages.filter((p) => p.chart).map((p) => p.page)).toEqual(['trade']);
+    expect(pages.filter((p) => p.chart).map((p) => `${p.site}:${p.page}`)).toEqual(['main:trade', 'main:futures', 'eu:trade']);
+  });
+
+  it('takes a subset of pages (--page home,trade)', () => {
+    expect(lighthousePages(['hk'], ['home', 'trade']).map((p) => p.path)).toEqual(['/', '/trade/BTC_USDT']);
   });
 });
 
-describe('targets', () => {
-  it('asks 95 of pages without the chart and 90 of trade, with the same TBT and CLS limits', () => {
-    expect(targetsFor(home)).toEqual({ performance: 95, tbtMs: 200, cls: 0.05 });
-    expect(targetsFor(trade)).toEqual({ performance: 90, tbtMs: 200, cls: 0.05 });
+describe('targets relative to the anchor', () => {
+  it('asks pages for the anchor − 3 and + 150 ms, chart pages for − 8 and + 300 ms, CLS and LCP everywhere', () => {
+    expect(targetsFor(home, anchor)).toEqual({ performance: 96, tbtMs: 160, cls: 0.05, lcpMs: 2500 });
+    expect(targetsFor(trade, anchor)).toEqual({ performance: 91, tbtMs: 310, cls: 0.05, lcpMs: 2500 });
   });
 
   it('counts values exactly on a limit as met and one step past it as missed', () => {
-    expect(missedTargets(home, run({ performance: 95, tbtMs: 200, cls: 0.05 }))).toEqual([]);
-    expect(missedTargets(home, run({ performance: 94, tbtMs: 201, cls: 0.051 }))).toEqual(['performance', 'TBT', 'CLS']);
-    expect(missedTargets(trade, run({ performance: 90 }))).toEqual([]);
-    expect(missedTargets(trade, run({ performance: 89 }))).toEqual(['performance']);
+    expect(missedTargets(home, run({ performance: 96, tbtMs: 160, cls: 0.05, lcpMs: 2500 }), anchor)).toEqual([]);
+    expect(missedTargets(home, run({ performance: 95, tbtMs: 161, cls: 0.051, lcpMs: 2501 }), anchor)).toEqual(['performance', 'TBT', 'CLS', 'LCP']);
+    expect(missedTargets(trade, run({ performance: 91, tbtMs: 310 }), anchor)).toEqual([]);
+    expect(missedTargets(trade, run({ performance: 90 }), anchor)).toEqual(['performance']);
+  });
+
+  it('moves with the anchor: a slower machine lowers both', () => {
+    const slow = anchorFigures([run({ performance: 90, tbtMs: 200 }), run({ performance: 92, tbtMs: 100 }), run({ performance: 91, tbtMs: 150 })]);
+    expect(slow).toEqual({ performance: 91, tbtMs: 150 });
+    expect(missedTargets(home, run({ performance: 88, tbtMs: 300 }), slow)).toEqual([]);
   });
 
   it('counts a missing figure as missed', () => {
-    expect(missedTargets(home, run({ tbtMs: NaN }))).toEqual(['TBT']);
+    expect(missedTargets(home, run({ tbtMs: NaN }), anchor)).toEqual(['TBT']);
   });
 });
 
@@ -167,42 +184,51 @@ describe('formatting', () => {
     { page: home, runs: [run(), run({ performance: 98 }), run({ performance: 96 })], causes: [] },
     {
       page: trade,
-      runs: [run({ performance: 70, tbtMs: 900, finalPath: '/trade/BTC_USDT' })],
-      causes: [{ id: 'bootup-time', title: 'Reduce JavaScript execution time', displayValue: '2.1 s', detail: '/assets/chart.js', impact: 900 }],
+      runs: [run({ performance: 70, tbtMs: 900, lcpMs: 3100, finalPath: '/trade/BTC_USDT' })],
+      causes: [
+        { id: 'bootup-time', title: 'Reduce JavaScript execution time', displayValue: '2.1 s', detail: '/assets/chart.js', impact: 900, savings: { TBT: 900 } },
+        { id: 'render-blocking-resources', title: 'Eliminate render-blocking resources', displayValue: '', detail: '/assets/index.css', impact: 400, savings: { LCP: 300, FCP: 100 } },
+      ],
     },
   ];
+  const meta = { date: '2026-11-22 08:00 UTC', machine: '2 × Test CPU', chromium: 'Chromium 156', lighthouse: '12.8.2', runsPerPage: 5, anchorRuns: [run({ performance: 99, tbtMs: 10 })], duration: '3.0 min' };
 
-  it('prints the medians, the targets, every run’s score and which targets each page misses', () => {
-    const table = formatLighthouseTable(rows);
-    expect(table).toContain('| main | home (`/`) | 97 (≥ 95) | 120 | 0.010 | 1.8 s | 1.2 s | 1.5 s | 97 98 96 | 1,800 | met |');
-    expect(table).toContain('| main | trade (`/trade/BTC_USDT`) | 70 (≥ 90) | 900 |');
-    expect(table).toContain('| missed: performance, TBT |');
+  it('prints ours and the anchor side by side with the gap, the target and pass or miss', () => {
+    const table = formatLighthouseTable(rows, anchor);
+    expect(table).toContain('| main | home (`/`) | 97 | 99 | −2 | ≥ 96 | 120 | 10 | +110 | ≤ 160 | 0.010 | 1.8 s | 1.2 s | 97 98 96 | 1,800 | pass |');
+    expect(table).toContain('| main | trade (`/trade/BTC_USDT`) | 70 | 99 | −29 | ≥ 91 | 900 | 10 | +890 | ≤ 310 |');
+    expect(table).toContain('| miss: performance, TBT, LCP |');
   });
 
   it('shows where a page redirected to', () => {
-    const table = formatLighthouseTable([{ page: { ...home, page: 'referral', path: '/referral' }, runs: [run({ finalPath: '/login' })], causes: [] }]);
+    const table = formatLighthouseTable([{ page: { ...home, page: 'referral', path: '/referral' }, runs: [run({ finalPath: '/login' })], causes: [] }], anchor);
     expect(table).toContain('referral (`/referral` → `/login`)');
   });
 
-  it('lists causes only for pages that miss a target', () => {
-    const list = formatWhatToCut(rows);
-    expect(list).toContain('**main trade** (`/trade/BTC_USDT`, missed: performance, TBT)');
-    expect(list).toContain('1. Reduce JavaScript execution time — 2.1 s (worst: `/assets/chart.js`)');
+  it('names the audit that holds each miss, only for pages that miss', () => {
+    const list = formatWhatToCut(rows, anchor);
+    expect(list).toContain('**main trade** (`/trade/BTC_USDT`)');
+    expect(list).toContain('   - TBT: Reduce JavaScript execution time — 2.1 s (worst: `/assets/chart.js`)');
+    expect(list).toContain('   - LCP: Eliminate render-blocking resources (worst: `/assets/index.css`)');
+    expect(list).toContain('   - performance: Reduce JavaScript execution time');
     expect(list).not.toContain('main home');
-    expect(formatWhatToCut(rows.slice(0, 1))).toBe('Every page meets its targets.');
+    expect(formatWhatToCut(rows.slice(0, 1), anchor)).toBe('Every page meets its targets.');
+    expect(auditHolding('CLS', rows[1].causes)).toBeUndefined();
   });
 
-  it('puts the date, machine and browser version above the table in the doc', () => {
-    const doc = formatLighthouseDoc(rows, { date: '2026-11-22 08:00 UTC', machine: '2 × Test CPU', chromium: 'Chromium 156', lighthouse: '12.8.2', runsPerPage: 5 });
+  it('puts the date, CPU, run kind and the anchor above the table in the doc', () => {
+    const doc = formatLighthouseDoc(rows, { ...meta, partial: 'sites main; pages home, trade; 1 run per page' });
     expect(doc).toMatch(/^# Lighthouse\n/);
     expect(doc).toContain('- Date: 2026-11-22 08:00 UTC');
     expect(doc).toContain('- Machine: 2 × Test CPU');
     expect(doc).toContain('- Browser: Chromium 156, headless, through Lighthouse 12.8.2');
-    expect(doc).toContain('## What to cut next');
+    expect(doc).toContain('**partial** (sites main; pages home, trade; 1 run per page)');
+    expect(doc).toContain('median score 99, TBT 10 ms');
+    expect(doc).toContain('## Misses and the audit that holds each');
+    expect(formatLighthouseDoc(rows, meta)).toContain('full matrix (every site, every page), 5 runs per page, 3.0 min in all');
   });
 
   it('keeps the hand-written notes of the previous doc at the end of the new one', () => {
-    const meta = { date: 'd', machine: 'm', chromium: 'c', lighthouse: 'l', runsPerPage: 5 };
     const previous = formatLighthouseDoc(rows, meta, '## Notes (hand-written, kept when the bench rewrites this file)\n\nThe CSS is all @font-face rules.');
     const notes = keptNotes(previous);
     expect(notes).toBe('## Notes (hand-written, kept when the bench rewrites this file)\n\nThe CSS is all @font-face rules.');

@@ -1,25 +1,31 @@
 /**
- * Lighthouse part of `npm run bench`: for each site, starts `npm run preview` (production build
- * behind nginx with the embedded backend), runs Lighthouse's default mobile config several times
- * per page, each in a fresh Debian Chromium, and returns the median table. A full run also writes
- * docs/lighthouse.md. Never fails on the figures, only on a broken harness.
+ * Lighthouse part of `npm run bench`: builds the anchor (a bare React 19 page, tools/bench/anchor)
+ * and scores it through the same preview (nginx, production config, compressed) with the same
+ * settings, then for each site starts `npm run preview` on a copy of its production build whose
+ * translation CDN base is the page's own origin (production's CDN works; main's registry host
+ * does not resolve here), runs Lighthouse's default mobile config several times per page, each in
+ * a fresh Debian Chromium, and returns the side-by-side table with pass or miss against targets
+ * relative to the anchor (issue 27). A full run (or `--doc`) writes docs/lighthouse.md. Never fails
+ * on the figures, only on a broken harness.
  *
- * Env (for iterating): `LIGHTHOUSE_SITES=main,eu` measures a subset, `LIGHTHOUSE_RUNS=1` fewer runs;
- * either leaves docs/lighthouse.md as it is. The median run's HTML report of each page goes to
- * dist/lighthouse/.
+ * Subset (for iterating): `--site main,eu --page home,trade --runs 1` (or LIGHTHOUSE_SITES /
+ * LIGHTHOUSE_RUNS). The median run's HTML report of each page goes to dist/lighthouse/.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { getSite, isHiddenRoute, isSiteKey } from '@exchange/site-registry';
 import { CHROMIUM_PATH, CHROMIUM_ARGS } from '../ci/system-deps';
 import {
+  anchorFigures,
   formatLighthouseDoc,
   formatLighthouseTable,
   keptNotes,
   lighthousePages,
   median,
   medianRunIndex,
+  PAGE_NAMES,
   runFromLhr,
   topCauses,
   type AuditLike,
@@ -30,8 +36,10 @@ import {
 const root = path.resolve(__dirname, '../..');
 const ALL_SITES = ['main', 'turkey', 'eu', 'us', 'hk', 'japan'];
 const DEFAULT_RUNS = 5;
-/** Ports 47301-47306, one per site, so a preview left behind by a crash never blocks the next. */
-const BASE_PORT = 47301;
+/** Ports 47301-47306, one per site, 47300 the anchor, so a preview left behind by a crash never blocks the next. */
+const BASE_PORT = Number(process.env.LIGHTHOUSE_BASE_PORT ?? 47301);
+const ANCHOR_PORT = BASE_PORT - 1;
+const ANCHOR_DIST = path.join(root, 'dist/bench/anchor');
 const REPORT_DIR = path.join(root, 'dist/lighthouse');
 const DOC = path.join(root, 'docs/lighthouse.md');
 
@@ -94,11 +102,42 @@ function writeReaperState(stateFile: string): void {
   fs.writeFileSync(stateFile, `${fields.join(' ')}\n`);
 }
 
+/** Builds the anchor page with the apps' Vite (a few seconds). */
+export function buildAnchor(): void {
+  const built = spawnSync('npx', ['vite', 'build', '-c', 'tools/bench/anchor/vite.config.ts'], {
+    cwd: root,
+    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (built.status !== 0 || !fs.existsSync(path.join(ANCHOR_DIST, 'index.html'))) throw new Error('the anchor page did not build (tools/bench/anchor)');
+}
+
+/** The runtime-env block the deploy script writes; an empty CDN base loads catalogues from the page's origin. */
+export const SAME_ORIGIN_CDN_BLOCK = '<script type="application/json" id="exchange-env">{"cdnBase":""}</script>';
+
+/**
+ * A copy of a site's production build whose translation CDN is the page's own origin (the env
+ * block a deployment writes), in a temporary folder the preview serves with PREVIEW_DIST.
+ */
+export function sameOriginCdnCopy(site: string): string {
+  const dist = path.join(root, 'dist/apps', site);
+  if (!fs.existsSync(path.join(dist, 'index.html'))) {
+    const built = spawnSync('npx', ['nx', 'run', `${site}:build`], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (built.status !== 0) throw new Error(`build of ${site} failed`);
+  }
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), `exchange-bench-${site}-`));
+  fs.cpSync(dist, copy, { recursive: true });
+  const index = path.join(copy, 'index.html');
+  const html = fs.readFileSync(index, 'utf8').replace(/<script type="application\/json" id="exchange-env">[\s\S]*?<\/script>/, '');
+  fs.writeFileSync(index, html.replace('</head>', `  ${SAME_ORIGIN_CDN_BLOCK}\n  </head>`));
+  return copy;
+}
+
 /** `SITE=<site> PORT=<port> npm run preview` in its own process group, so stopping it stops nginx too. */
-async function startPreview(site: string, port: number): Promise<ChildProcess> {
+async function startPreview(site: string, port: number, distOverride?: string): Promise<ChildProcess> {
   const server = spawn('npx', ['tsx', 'tools/preview/preview.ts'], {
     cwd: root,
-    env: { ...process.env, SITE: site, PORT: String(port) },
+    env: { ...process.env, SITE: site, PORT: String(port), ...(distOverride && { PREVIEW_DIST: distOverride }) },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
@@ -205,13 +244,50 @@ function machineNote(benchmarkIndex: number | undefined): string {
     .join(', ');
 }
 
-/** Runs every page, prints progress to stderr, returns the markdown table (and writes the doc on a full run). */
-export async function runLighthouseBench(): Promise<string> {
-  const sites = process.env.LIGHTHOUSE_SITES ? process.env.LIGHTHOUSE_SITES.split(',').map((s) => s.trim()) : ALL_SITES;
+/** What one Lighthouse bench measures; every field defaults to the full matrix. */
+export interface LighthouseBenchOptions {
+  sites?: string[];
+  pages?: string[];
+  runs?: number;
+  /** Write docs/lighthouse.md even when the run is partial. */
+  writeDoc?: boolean;
+}
+
+/** Lighthouse runs of one URL, with progress on stderr. */
+async function measurePage(label: string, url: string, runsPerPage: number): Promise<MeasuredRun[]> {
+  const measured: MeasuredRun[] = [];
+  for (let i = 0; i < runsPerPage; i += 1) {
+    const one = await measureWithRetries(url);
+    measured.push(one);
+    process.stderr.write(`[lighthouse] ${label} run ${i + 1}/${runsPerPage}: performance ${one.run.performance}, TBT ${Math.round(one.run.tbtMs)} ms, CLS ${one.run.cls.toFixed(3)}, LCP ${Math.round(one.run.lcpMs)} ms\n`);
+  }
+  return measured;
+}
+
+/** Scores the anchor through the preview (main's nginx config serving the anchor's folder). */
+async function measureAnchor(runsPerPage: number): Promise<MeasuredRun[]> {
+  const server = await startPreview('main', ANCHOR_PORT, ANCHOR_DIST);
+  try {
+    return await measurePage('anchor', `http://localhost:${ANCHOR_PORT}/`, runsPerPage);
+  } finally {
+    stopPreview(server);
+    running.preview = undefined;
+    writeReaperState(reaperState);
+  }
+}
+
+const hiddenOn = (site: string, pathname: string) => isSiteKey(site) && pathname !== '/' && isHiddenRoute(pathname, getSite(site));
+
+/** Runs every page, prints progress to stderr, returns the markdown table (and writes the doc on a full run or with `writeDoc`). */
+export async function runLighthouseBench(options: LighthouseBenchOptions = {}): Promise<string> {
+  const sites = options.sites ?? ALL_SITES;
   const unknown = sites.filter((site) => !ALL_SITES.includes(site));
-  if (unknown.length) throw new Error(`LIGHTHOUSE_SITES: unknown site(s) ${unknown.join(', ')}; one of ${ALL_SITES.join(', ')}`);
-  const runsPerPage = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? DEFAULT_RUNS) || DEFAULT_RUNS);
-  const pages = lighthousePages(sites);
+  if (unknown.length) throw new Error(`--site: unknown site(s) ${unknown.join(', ')}; one of ${ALL_SITES.join(', ')}`);
+  const pageNames = options.pages ?? PAGE_NAMES;
+  const unknownPages = pageNames.filter((page) => !PAGE_NAMES.includes(page));
+  if (unknownPages.length) throw new Error(`--page: unknown page(s) ${unknownPages.join(', ')}; one of ${PAGE_NAMES.join(', ')}`);
+  const runsPerPage = options.runs ?? DEFAULT_RUNS;
+  const pages = lighthousePages(sites, pageNames, hiddenOn);
   const rows: LighthouseRow[] = [];
   const benchmarkIndexes: number[] = [];
   let lighthouseVersion = '';
@@ -223,48 +299,55 @@ export async function runLighthouseBench(): Promise<string> {
   writeReaperState(reaperState);
   const reaper = startReaper(reaperState);
 
+  buildAnchor();
+  // The anchor is scored before and after the sites, so a machine that slows down during a long
+  // run moves the anchor as it moves the pages.
+  const anchorRuns: LighthouseRun[] = (await measureAnchor(runsPerPage)).map((m) => m.run);
+
   for (const site of sites) {
     const port = BASE_PORT + ALL_SITES.indexOf(site);
-    const server = await startPreview(site, port);
+    const copy = sameOriginCdnCopy(site);
+    const server = await startPreview(site, port, copy);
     try {
       for (const page of pages.filter((p) => p.site === site)) {
         // localhost, as in e2e: the app's WebAuthn code refuses an IP address as RP id.
-        const url = `http://localhost:${port}${page.path}`;
-        const measured: MeasuredRun[] = [];
-        for (let i = 0; i < runsPerPage; i += 1) {
-          const one = await measureWithRetries(url);
-          measured.push(one);
-          process.stderr.write(`[lighthouse] ${site} ${page.page} run ${i + 1}/${runsPerPage}: performance ${one.run.performance}, TBT ${Math.round(one.run.tbtMs)} ms, CLS ${one.run.cls.toFixed(3)}\n`);
-        }
+        const measured = await measurePage(`${site} ${page.page}`, `http://localhost:${port}${page.path}`, runsPerPage);
         const runs = measured.map((m) => m.run);
         const middle = measured[medianRunIndex(runs)];
         lighthouseVersion = middle.lighthouseVersion;
         benchmarkIndexes.push(...measured.map((m) => m.benchmarkIndex));
         fs.writeFileSync(path.join(REPORT_DIR, `${site}-${page.page}.html`), middle.html);
-        rows.push({ page, runs, causes: topCauses(middle.audits) });
+        rows.push({ page, runs, causes: topCauses(middle.audits, 20) });
       }
     } finally {
       stopPreview(server);
       running.preview = undefined;
       writeReaperState(reaperState);
+      fs.rmSync(copy, { recursive: true, force: true });
     }
   }
+  if (sites.length > 1) anchorRuns.push(...(await measureAnchor(runsPerPage)).map((m) => m.run));
   fs.rmSync(reaperState, { force: true });
   if (reaper.pid !== undefined) process.kill(reaper.pid, 'SIGTERM');
 
-  const table = formatLighthouseTable(rows);
-  const full = sites.length === ALL_SITES.length && runsPerPage === DEFAULT_RUNS;
-  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
-  if (full) {
+  const anchor = anchorFigures(anchorRuns);
+  const table = formatLighthouseTable(rows, anchor);
+  const full = sites.length === ALL_SITES.length && pageNames.length === PAGE_NAMES.length && runsPerPage === DEFAULT_RUNS;
+  const minutes = `${((Date.now() - started) / 60_000).toFixed(1)} min`;
+  const partial = full ? undefined : `sites ${sites.join(', ')}; pages ${pageNames.join(', ')}; ${runsPerPage} run${runsPerPage === 1 ? '' : 's'} per page`;
+  if (full || options.writeDoc) {
     const doc = formatLighthouseDoc(rows, {
       date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
       machine: machineNote(benchmarkIndexes.length ? median(benchmarkIndexes) : undefined),
       chromium: chromiumVersion(),
       lighthouse: lighthouseVersion,
       runsPerPage,
+      anchorRuns,
+      duration: minutes,
+      partial,
     }, fs.existsSync(DOC) ? keptNotes(fs.readFileSync(DOC, 'utf8')) : '');
     fs.writeFileSync(DOC, doc);
   }
-  const note = full ? 'written to docs/lighthouse.md' : 'partial run (LIGHTHOUSE_SITES / LIGHTHOUSE_RUNS): docs/lighthouse.md left as it was';
-  return `${table}\n\n${runsPerPage} runs per page, median of each figure; ${minutes} min; ${note}; median-run reports in dist/lighthouse/.`;
+  const note = full ? 'written to docs/lighthouse.md' : options.writeDoc ? `partial run (${partial}) written to docs/lighthouse.md, marked partial` : `partial run (${partial}): docs/lighthouse.md left as it was (--doc writes it)`;
+  return `Anchor (bare React 19 page): median score ${Math.round(anchor.performance)}, TBT ${Math.round(anchor.tbtMs)} ms (runs: ${anchorRuns.map((run) => run.performance).join(' ')})\n\n${table}\n\n${runsPerPage} runs per page, median of each figure; ${minutes}; ${note}; median-run reports in dist/lighthouse/.`;
 }
