@@ -190,7 +190,8 @@ async function measureOnce(url: string): Promise<MeasuredRun> {
   try {
     await chrome.launch();
     if (reaperState) writeReaperState(reaperState);
-    const result = await lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: ['performance'] });
+    // ignoreStatusCode: the not-found page answers 404 on purpose (issue 24) and is scored like any page.
+    const result = await lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: ['performance'], ignoreStatusCode: true });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
