@@ -14,14 +14,15 @@ import path from 'node:path';
 import { ensureBrowserAndNginx } from '../ci/system-deps';
 import { runChartBench } from './chart-bench';
 import { parseBenchArgs } from './bench-args';
-import { runChartBrowserBench } from './chart-browser-bench';
+import { runChartBrowserBench, runLiveMarketBench } from './chart-browser-bench';
 import { runInteractionBench } from './interaction-bench';
 import { runLighthouseBench } from './lighthouse';
 import { runMaskBench } from './mask-bench';
+import { runStreamBench } from './stream-bench';
 
 const root = path.resolve(__dirname, '../..');
 const STORYBOOK_PORT = 47211;
-const PARTS = ['indicators', 'masker', 'chart', 'lighthouse', 'interaction'] as const;
+const PARTS = ['indicators', 'stream', 'masker', 'chart', 'lighthouse', 'interaction'] as const;
 type Part = (typeof PARTS)[number];
 
 /** The parts `BENCH_ONLY` asks for; all of them when it is unset. */
@@ -55,6 +56,10 @@ async function main(): Promise<void> {
     console.log('## Indicators (node, 1M candles)\n');
     console.log(await runChartBench());
   }
+  if (parts.has('stream')) {
+    console.log('\n## Market stream client (node): decode and apply per message\n');
+    await runStreamBench();
+  }
   if (parts.has('masker')) {
     console.log('\n## Monitoring masker (node, 20 KB event)\n');
     console.log(await runMaskBench());
@@ -81,6 +86,7 @@ async function chartInBrowser(): Promise<void> {
     await waitFor(`http://127.0.0.1:${STORYBOOK_PORT}/index.json`, 30_000);
     console.log('\n## Chart in the browser (Chromium, 10k bars, MACD + KDJ panes, 1,000 markers)\n');
     console.log(await runChartBrowserBench(`http://127.0.0.1:${STORYBOOK_PORT}`));
+    console.log(await runLiveMarketBench(`http://127.0.0.1:${STORYBOOK_PORT}`));
   } finally {
     if (server?.pid) process.kill(-server.pid, 'SIGTERM');
   }
