@@ -112,6 +112,14 @@ describe('remind bar', () => {
     expect(Number(readCookie(COOKIE_CONSENT_COOKIE))).toBeGreaterThanOrEqual(before);
   });
 
+  it('publishes the bars height for controls fixed to the bottom, and withdraws it with the bars', async () => {
+    removeCookie(COOKIE_CONSENT_COOKIE);
+    renderBars({ check: checkWith(), user: null });
+    expect(document.documentElement.style.getPropertyValue('--exchange-bottom-bars')).toMatch(/^\d+px$/);
+    await userEvent.click(within(screen.getByRole('region', { name: 'Notice' })).getByRole('button', { name: 'Accept' }));
+    expect(document.documentElement.style.getPropertyValue('--exchange-bottom-bars')).toBe('');
+  });
+
   it('visitor IP limit offers log in', () => {
     renderBars({ check: checkWith((c) => (c.toast.limit_country_user_status = LimitUserStatus.LIMIT_VISITOR)), user: null });
     expect(within(screen.getByRole('region', { name: 'Notice' })).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { css, useTheme, type Theme } from '@emotion/react';
 import { Navigate } from 'react-router';
 import type { FooterTip } from '@exchange/api';
@@ -152,7 +152,7 @@ export function ComplianceBars(): ReactNode {
   const nothing = route.kind !== 'tips' && !showTip && !showKyc && !remind;
   if (nothing) return null;
   return (
-    <div css={styles.stack} data-compliance-bars="">
+    <BottomBarsStack css={styles.stack}>
       {/* The bar bodies load on first show (lazy-parts.tsx); nothing takes their place meanwhile. */}
       <Suspense fallback={null}>
         {route.kind === 'tips' && (
@@ -189,6 +189,35 @@ export function ComplianceBars(): ReactNode {
           />
         )}
       </Suspense>
+    </BottomBarsStack>
+  );
+}
+
+/** The CSS variable that tells fixed page parts (the floating download menu) how tall the bars are. */
+export const BOTTOM_BARS_HEIGHT_VAR = '--exchange-bottom-bars';
+
+/**
+ * The bars' stack. It publishes its height on the root element, so controls fixed to the bottom
+ * of the viewport sit above the bars instead of under them.
+ */
+function BottomBarsStack({ className, children }: { className?: string; children: ReactNode }): ReactNode {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    const root = document.documentElement;
+    if (!element) return undefined;
+    const publish = () => root.style.setProperty(BOTTOM_BARS_HEIGHT_VAR, `${element.offsetHeight}px`);
+    publish();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(publish) : null;
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(BOTTOM_BARS_HEIGHT_VAR);
+    };
+  }, []);
+  return (
+    <div ref={ref} className={className} data-compliance-bars="">
+      {children}
     </div>
   );
 }

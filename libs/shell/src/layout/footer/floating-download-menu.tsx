@@ -6,6 +6,7 @@ import { useLocale, useSite } from '../../app-shell/shell-context';
 import { isPhoneViewport, showFloatingDownloadMenu, showGiftBox } from '../../regional/footer-rules';
 import { useViewportWidth } from '../../widgets/use-viewport-width';
 import { Link } from 'react-router';
+import { BOTTOM_BARS_HEIGHT_VAR } from '../../compliance/compliance-bars/compliance-bars';
 
 /**
  * The footer floating download menu (spec 2 §2): a small button at the bottom of the page that
@@ -51,7 +52,8 @@ function getStyles(theme: Theme) {
   return {
     root: css({
       position: 'fixed',
-      insetBlockEnd: theme.spacing[4],
+      // Above the compliance bars stuck to the bottom (they publish their height), never under them.
+      insetBlockEnd: `calc(var(${BOTTOM_BARS_HEIGHT_VAR}, 0px) + ${theme.spacing[4]}px)`,
       insetInlineStart: theme.spacing[4],
       zIndex: theme.zIndex.header,
       display: 'flex',
