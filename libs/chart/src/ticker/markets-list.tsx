@@ -76,8 +76,8 @@ export function MarketsList({ stream, theme: themeOverride, riseMode: riseOverri
                 <th scope="row">
                   <Link to={localize(`/trade/${symbol}`)}>{symbol.replace('_', '/')}</Link>
                 </th>
-                <td>{row ? intl.formatNumber(row.last, { minimumFractionDigits: digits, maximumFractionDigits: digits }) : '—'}</td>
-                <td>
+                <td data-live-price>{row ? intl.formatNumber(row.last, { minimumFractionDigits: digits, maximumFractionDigits: digits }) : '—'}</td>
+                <td data-live-price>
                   <span css={styles.change} style={color ? { background: color } : undefined} data-direction={direction}>
                     {row ? intl.formatNumber(row.change24h, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' }) : '—'}
                   </span>
