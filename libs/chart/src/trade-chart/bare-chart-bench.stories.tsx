@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
 import { CandlestickSeries, createChart, type UTCTimestamp } from 'lightweight-charts';
 import { syntheticBars } from '../data-feed/memory-data-feed';
-import { streamAtRate, type ChartBenchApi } from './chart-bench.stories';
+import type { ChartBenchApi } from './chart-bench.stories';
+import { streamAtRate } from './bench-driver';
 
 const BAR_COUNT = 10_000;
 const END = Date.UTC(2026, 0, 1) / 1000;

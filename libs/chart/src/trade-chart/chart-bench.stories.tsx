@@ -6,6 +6,7 @@ import type { TradeMarker } from '../markers/trade-marker-layout';
 import type { ChartEngine } from './chart-engine';
 import { DEFAULT_INDICATOR_SETTINGS } from '../persistence/chart-persistence';
 import { TradeChart } from './trade-chart';
+import { nextBenchTick, streamAtRate } from './bench-driver';
 
 /** What tools/bench/chart-browser-bench.ts drives through `window.__chartBench`. */
 export interface ChartBenchApi {
@@ -23,45 +24,6 @@ export interface ChartBenchApi {
    * 10 times a second) and returns the frame intervals meanwhile and each tick's JS cost, in ms.
    */
   streamAtRate(perSecond: number, seconds: number): Promise<{ intervals: number[]; tickCosts: number[] }>;
-}
-
-/** The next tick of the bench's series: every 30th opens a new bar, the others move the forming one. */
-export function nextBenchTick(last: Bar, i: number): Bar {
-  const close = last.close * (1 + (((i * 7919) % 101) - 50) / 100_000);
-  return i % 30 === 29
-    ? { time: last.time + 60, open: last.close, high: Math.max(last.close, close), low: Math.min(last.close, close), close, volume: 1 }
-    : { ...last, high: Math.max(last.high, close), low: Math.min(last.low, close), close, volume: last.volume + 1 };
-}
-
-/**
- * Applies ticks at a fixed rate while recording animation-frame intervals: the same driver for
- * our chart and for the bare lightweight-charts page it is compared with.
- */
-export async function streamAtRate(
-  apply: (bar: Bar) => void,
-  start: Bar,
-  perSecond: number,
-  seconds: number,
-): Promise<{ intervals: number[]; tickCosts: number[] }> {
-  const intervals: number[] = [];
-  const tickCosts: number[] = [];
-  let last = start;
-  let i = 0;
-  const timer = setInterval(() => {
-    last = nextBenchTick(last, i++);
-    const before = performance.now();
-    apply(last);
-    tickCosts.push(performance.now() - before);
-  }, 1000 / perSecond);
-  const end = performance.now() + seconds * 1000;
-  let previous = await nextFrame();
-  while (previous < end) {
-    const now = await nextFrame();
-    intervals.push(now - previous);
-    previous = now;
-  }
-  clearInterval(timer);
-  return { intervals, tickCosts };
 }
 
 declare global {

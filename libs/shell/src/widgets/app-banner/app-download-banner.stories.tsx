@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withWidgetShell } from '../testing/widget-story-shell';
+import { LazyBannerContent } from '../lazy-parts';
 import { AppDownloadBanner } from './app-download-banner';
 
 const links = {
@@ -20,6 +21,8 @@ const meta: Meta<typeof AppDownloadBanner> = {
   args: { viewportWidth: 390, isNativeApp: false, isAndroid: false },
   decorators: [withWidgetShell({ site: 'main', api: links })],
   parameters: { layout: 'fullscreen' },
+  // The banner body is a lazy part: loaded before the story renders, so a screenshot never races it.
+  loaders: [async () => LazyBannerContent.preload()],
 };
 export default meta;
 type Story = StoryObj<typeof AppDownloadBanner>;
