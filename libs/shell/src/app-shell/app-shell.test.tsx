@@ -89,7 +89,8 @@ describe('AppShell', () => {
     it('a known page still asks for user info (the control case)', async () => {
       loggedIn();
       renderSite('main', '/zh/fee');
-      await waitFor(() => expect(requestLog.some((path) => path.includes('usercenter/get_info'))).toBe(true), { timeout: 5_000 });
+      // The session starts once the Chinese catalogues are in, which a loaded CI machine can take seconds over.
+      await waitFor(() => expect(requestLog.some((path) => path.includes('usercenter/get_info'))).toBe(true), { timeout: 15_000 });
     });
   });
 
