@@ -17,7 +17,7 @@ beforeEach(() => {
   requestLog.length = 0;
 });
 // The first render of the whole shell compiles every module.
-jest.setTimeout(20_000);
+jest.setTimeout(30_000);
 afterAll(() => server.close());
 beforeEach(() => {
   for (const name of ['uid', 'nickname', 'csrftoken', 'mock_scenario', 'mock_session', 'lang']) document.cookie = `${name}=; Max-Age=0; Path=/`;
@@ -38,7 +38,7 @@ describe('AppShell', () => {
   it('renders the header with the site name, the home page and the footer', async () => {
     renderSite('eu', '/');
     // The first render of the whole shell also compiles every module: allow it more than the default second.
-    expect(await screen.findByRole('heading', { level: 1, name: /Welcome to/ }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /Welcome to/ }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByTestId('site-name')).toHaveTextContent('Gate EU');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Fee standards');
     expect(document.documentElement.lang).toBe('en-150');
@@ -74,14 +74,14 @@ describe('AppShell', () => {
     };
     const settled = async () => {
       // The site settings call goes out on every page: once it is logged, the session calls have started.
-      await waitFor(() => expect(requestLog.some((path) => !path.includes('get_info'))).toBe(true));
+      await waitFor(() => expect(requestLog.some((path) => !path.includes('get_info'))).toBe(true), { timeout: 15_000 });
       await new Promise((resolve) => setTimeout(resolve, 50));
     };
 
     it.each(['/404', '/zh/404', '/zh/no/such/page', '/no-such-page'])('%s shows not found and asks for no user info', async (url) => {
       loggedIn();
       renderSite('main', url);
-      expect(await screen.findByRole('heading', { level: 1, name: /not found/i }, { timeout: 5_000 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: /not found/i }, { timeout: 15_000 })).toBeInTheDocument();
       await settled();
       expect(requestLog.filter((path) => path.includes('usercenter/get_info'))).toEqual([]);
     });
@@ -99,13 +99,13 @@ describe('AppShell', () => {
 
     it('/referral on EU (hiddenReferral) shows the not-found page', async () => {
       renderSite('eu', '/referral/affiliate', referralRoutes);
-      expect(await screen.findByRole('heading', { level: 1, name: /not found/i }, { timeout: 5_000 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: /not found/i }, { timeout: 15_000 })).toBeInTheDocument();
       expect(screen.queryByText('Referral programme')).not.toBeInTheDocument();
     });
 
     it('/referral on main (referral shown) opens the page', async () => {
       renderSite('main', '/referral', referralRoutes);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Referral programme' }, { timeout: 5_000 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Referral programme' }, { timeout: 15_000 })).toBeInTheDocument();
     });
   });
 
@@ -113,7 +113,7 @@ describe('AppShell', () => {
     it.each(['/login', '/signup', '/zh/404'])('a restricted visitor on %s sees the restricted-location notice', async (url) => {
       document.cookie = 'mock_scenario=restricted-visitor; Path=/';
       renderSite('main', url);
-      expect(await screen.findByRole('button', { name: 'I Acknowledge' }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'I Acknowledge' }, { timeout: 15_000 })).toBeInTheDocument();
       expect(requestLog.filter((path) => path.includes('usercenter/get_info'))).toEqual([]);
     });
   });
