@@ -30,7 +30,7 @@ export default defineConfig({
     screenshot: 'off',
   },
   // `E2E_PART=phones` runs only the phone-width walk (its own stage in npm test); otherwise it is left out.
-  testIgnore: process.env.E2E_PART === 'phones' ? [] : ['**/all-sites/phones.e2e.ts'],
+  testIgnore: process.env.E2E_PART === 'phones' ? [] : ['**/all-sites/phones.e2e.ts', '**/specs/phones-main.e2e.ts'],
   projects: sites.map((site) => ({
     name: site,
     testMatch:
@@ -38,7 +38,9 @@ export default defineConfig({
         ? ['apps/main/e2e/**/*.e2e.ts', 'libs/*/e2e/**/*.e2e.ts', 'tools/e2e/specs/**/*.e2e.ts', 'tools/e2e/all-sites/**/*.e2e.ts']
         : [`apps/${site}/e2e/**/*.e2e.ts`, 'tools/e2e/all-sites/**/*.e2e.ts'],
     use: { baseURL: e2eBaseUrl(site) },
-    ...(process.env.E2E_PART === 'phones' && { testMatch: ['tools/e2e/all-sites/phones.e2e.ts'] }),
+    ...(process.env.E2E_PART === 'phones' && {
+      testMatch: ['tools/e2e/all-sites/phones.e2e.ts', ...(site === 'main' ? ['tools/e2e/specs/phones-main.e2e.ts'] : [])],
+    }),
   })),
   webServer: sites.map((site) => ({
     command: `npx tsx tools/preview/preview.ts`,

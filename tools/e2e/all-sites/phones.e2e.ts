@@ -1,63 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { getSite, isSiteKey, type SiteKey } from '@exchange/site-registry';
+import { expect, test } from '@playwright/test';
+import { getSite } from '@exchange/site-registry';
 import { ROUTE_URLS } from '../../routes/route-inventory';
+import { HEIGHT, layoutProblems, MIN_TARGET_PX, siteOf, walkWidths } from '../phone-layout';
 
 /**
- * Phones first (issue 26): every route of the inventory, on every site, loaded once at 320 px and
- * resized up through the phone and tablet widths. No width may scroll sideways, and every header
- * control must sit inside the viewport (the old scroll-strip header hid them off-screen). Dark
- * theme and Arabic (right to left) run on main only, to keep the stage short.
+ * Phones first (issue 26): every route of the inventory, on every site, walked through the phone
+ * and tablet widths (../phone-layout.ts). Dark theme and Arabic run on main only, in
+ * ../specs/phones-main.e2e.ts, to keep the stage short.
  */
-const WIDTHS = [320, 360, 390, 414, 768, 992] as const;
-const HEIGHT = 800;
 /** How many tests share a site's routes (each walks its share in one page). */
 const ROUTE_GROUPS = 4;
-/** WCAG 2.5.5 / the issue's minimum for header and menu controls. */
-const MIN_TARGET_PX = 44;
-
-function siteOf(project: string): SiteKey {
-  expect(isSiteKey(project), `${project} is a site`).toBe(true);
-  return project as SiteKey;
-}
-
-/** Sideways overflow of the page, and header controls that are drawn but not (fully) on screen. */
-async function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth) problems.push(`page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
-    const header = document.querySelector('header:not(main header)');
-    const controls = header ? Array.from(header.querySelectorAll<HTMLElement>('a[href], button, select, input')) : [];
-    for (const control of controls) {
-      const box = control.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || getComputedStyle(control).visibility === 'hidden') continue;
-      if (box.left < -0.5 || box.right > root.clientWidth + 0.5) {
-        const name = (control.getAttribute('aria-label') ?? control.textContent ?? control.tagName).trim().slice(0, 40);
-        problems.push(`header control "${name}" outside the viewport: ${Math.round(box.left)}..${Math.round(box.right)}`);
-      }
-    }
-    return problems;
-  });
-}
-
-/** Opens `path` at the narrowest width, then resizes through the others, collecting problems. */
-async function walkWidths(page: Page, path: string): Promise<string[]> {
-  await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
-  // Settings (language names, currencies) arrive after the first paint and used to widen the header.
-  const settings = page.waitForResponse((res) => res.url().includes('/site/settings'), { timeout: 5_000 }).catch(() => undefined);
-  await page.goto(path);
-  await expect(page.locator('#main-content')).toBeVisible();
-  await expect(page.getByTestId('site-name')).toBeAttached();
-  await settings;
-  const problems: string[] = [];
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: HEIGHT });
-    // Two frames: resize observers and media-query listeners re-render before layout is read.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    problems.push(...(await layoutProblems(page)).map((problem) => `${width} px: ${problem}`));
-  }
-  return problems;
-}
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -80,17 +32,6 @@ test.describe('phones: no sideways scroll, header controls on screen', () => {
       expect(problems).toEqual([]);
     });
   }
-
-  test('main only: every route in Arabic and dark theme', async ({ page, context, baseURL }, testInfo) => {
-    test.skip(testInfo.project.name !== 'main', 'dark theme and Arabic run on main only');
-    test.setTimeout(180_000);
-    await context.addCookies([{ name: 'dark', value: '1', url: baseURL ?? '' }]);
-    const problems: string[] = [];
-    for (const url of new Set(Object.values(ROUTE_URLS))) {
-      problems.push(...(await walkWidths(page, `/ar${url === '/' ? '' : url}`)).map((problem) => `${url}: ${problem}`));
-    }
-    expect(problems).toEqual([]);
-  });
 });
 
 test('a logged-in user: Deposit, the account entry and the menu fit the phone header', async ({ page }) => {

@@ -1,0 +1,58 @@
+import { expect, type Page } from '@playwright/test';
+import { isSiteKey, type SiteKey } from '@exchange/site-registry';
+
+/**
+ * The phone-width layout walk (issue 26), shared by every site's walk (all-sites/phones.e2e.ts)
+ * and main's Arabic and dark walk (phones-main.e2e.ts): a route loaded once at 320 px and resized
+ * up through the phone and tablet widths. No width may scroll sideways, and every header control
+ * must sit inside the viewport (the old scroll-strip header hid them off-screen).
+ */
+export const WIDTHS = [320, 360, 390, 414, 768, 992] as const;
+export const HEIGHT = 800;
+/** WCAG 2.5.5 / the issue's minimum for header and menu controls. */
+export const MIN_TARGET_PX = 44;
+
+export function siteOf(project: string): SiteKey {
+  expect(isSiteKey(project), `${project} is a site`).toBe(true);
+  return project as SiteKey;
+}
+
+/** Sideways overflow of the page, and header controls that are drawn but not (fully) on screen. */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) problems.push(`page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
+    const header = document.querySelector('header:not(main header)');
+    const controls = header ? Array.from(header.querySelectorAll<HTMLElement>('a[href], button, select, input')) : [];
+    for (const control of controls) {
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(control).visibility === 'hidden') continue;
+      if (box.left < -0.5 || box.right > root.clientWidth + 0.5) {
+        const name = (control.getAttribute('aria-label') ?? control.textContent ?? control.tagName).trim().slice(0, 40);
+        problems.push(`header control "${name}" outside the viewport: ${Math.round(box.left)}..${Math.round(box.right)}`);
+      }
+    }
+    return problems;
+  });
+}
+
+/** Opens `path` at the narrowest width, then resizes through the others, collecting problems. */
+export async function walkWidths(page: Page, path: string): Promise<string[]> {
+  await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
+  // Settings (language names, currencies) arrive after the first paint and used to widen the header.
+  const settings = page.waitForResponse((res) => res.url().includes('/site/settings'), { timeout: 5_000 }).catch(() => undefined);
+  await page.goto(path);
+  await expect(page.locator('#main-content')).toBeVisible();
+  await expect(page.getByTestId('site-name')).toBeAttached();
+  await settings;
+  const problems: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHT });
+    // Two frames: resize observers and media-query listeners re-render before layout is read.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    problems.push(...(await layoutProblems(page)).map((problem) => `${width} px: ${problem}`));
+  }
+  return problems;
+}
+
