@@ -44,4 +44,3 @@ export { routePaths, unprefixedRoutes, createRoutes, isProtectedPath, isUpcoming
 export type { RouteBuilders, EntryQuery, SimpleEarnQuery, AlphaOptions } from './routes';
 export { hiddenFeatureRoutes, isHiddenRoute } from './hidden-routes';
 export { parseRuntimeEnv, setRuntimeEnv, RUNTIME_ENV_ELEMENT_ID } from './runtime-env';
-export type { RuntimeEnv } from './runtime-env';
