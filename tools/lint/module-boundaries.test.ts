@@ -48,7 +48,7 @@ describe('module boundaries', () => {
 
   it('accepts a feature using the shell and api public APIs', () => {
     expect(
-      lint('libs/chart/src/boundary-fixture.ts', "import { readCookie } from '@exchange/shell';\nimport { API_PATHS } from '@exchange/api';\nexport const x = [readCookie, API_PATHS];\n"),
+      lint('libs/chart/src/boundary-fixture.ts', "import { readCookie } from '@exchange/platform';\nimport { API_PATHS } from '@exchange/api';\nexport const x = [readCookie, API_PATHS];\n"),
     ).toEqual([]);
   });
 });

@@ -22,8 +22,8 @@ function fixtureBuild(dir: string, site: string, entryBytes: number, monitoringC
   if (monitoringChunk !== undefined) {
     // A lazy chunk, as the real monitoring is: the guard looks at every chunk, not only the first load.
     fs.writeFileSync(path.join(dist, 'assets/monitoring-m.js'), monitoringChunk);
-    Object.assign(manifest, { 'libs/shell/src/platform/monitoring/monitoring.ts': { file: 'assets/monitoring-m.js', isDynamicEntry: true } });
-    manifest['index.html'].dynamicImports.push('libs/shell/src/platform/monitoring/monitoring.ts');
+    Object.assign(manifest, { 'libs/platform/src/monitoring/monitoring.ts': { file: 'assets/monitoring-m.js', isDynamicEntry: true } });
+    manifest['index.html'].dynamicImports.push('libs/platform/src/monitoring/monitoring.ts');
   }
   fs.writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
 }

@@ -85,6 +85,6 @@ export const WRAPPING_MONITORING_SIGNATURES: Array<{ integration: string; text: 
 /** The lines naming every wrapping monitoring integration found in one chunk's text. */
 export function wrappingMonitoringFindings(site: string, file: string, text: string): string[] {
   return WRAPPING_MONITORING_SIGNATURES.filter((sig) => text.includes(sig.text)).map(
-    (sig) => `OVER ${site}: ${sig.integration} is in ${file} ("${sig.text}"); build the monitoring client with an explicit integration list (libs/shell/src/platform/monitoring/monitoring.ts)`,
+    (sig) => `OVER ${site}: ${sig.integration} is in ${file} ("${sig.text}"); build the monitoring client with an explicit integration list (libs/platform/src/monitoring/monitoring.ts)`,
   );
 }

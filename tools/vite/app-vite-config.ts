@@ -11,7 +11,7 @@ const workspaceRoot = path.resolve(__dirname, '../..');
 /** Static folders shared by every app, mounted at the given URL prefix in dev and copied on build. */
 const SHARED_STATIC: Array<{ from: string; to: string; transform?: (source: Buffer) => Buffer | string; versioned?: boolean }> = [
   { from: 'libs/shell/public', to: '' },
-  { from: 'libs/shell/src/platform/service-worker/public', to: 'js/homepage' },
+  { from: 'libs/platform/src/service-worker/public', to: 'js/homepage' },
   // Catalogues go under the build's version on build (locales/<build>/...): a page never mixes builds.
   { from: 'libs/shell/src/i18n/locales', to: 'locales', transform: precompileMessages, versioned: true },
 ];

@@ -1,5 +1,5 @@
 /**
- * The chart's one door to cookies, local storage and timers: the shell's helpers, re-exported so
- * every chart file imports them from one place (and tests can see one seam).
+ * The chart's one door to cookies, local storage and timers: the platform's helpers, re-exported
+ * so every chart file imports them from one place (and tests can see one seam).
  */
-export { readCookie, readStored, readStoredJson, writeStoredJson, every, after, now } from '@exchange/shell';
+export { readCookie, readStored, readStoredJson, writeStoredJson, every, after, now } from '@exchange/platform';

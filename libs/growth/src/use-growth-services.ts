@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { currentNativeApp, runWithVersionGate, track, useApi } from '@exchange/shell';
+import { track, useApi } from '@exchange/shell';
+import { currentNativeApp, runWithVersionGate } from '@exchange/platform';
 import { growthApiFromEndpoints } from './growth-api';
 import { useGrowthServiceOverrides, type GrowthServices } from './growth-services';
 

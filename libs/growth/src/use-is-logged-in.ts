@@ -1,4 +1,5 @@
-import { isLoggedInByCookies, readCookie, selectLoginState, useAppSelector } from '@exchange/shell';
+import { isLoggedInByCookies, selectLoginState, useAppSelector } from '@exchange/shell';
+import { readCookie } from '@exchange/platform';
 
 /**
  * Login as the spec judges it: both `uid` and `nickname` cookies present (§3), or the store

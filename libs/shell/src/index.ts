@@ -1,11 +1,5 @@
 // Public API of @exchange/shell. Listed by name: nothing else is reachable from other libs.
 
-// storage, cookies and time
-export { readCookie, writeCookie, removeCookie } from './storage/cookies';
-export type { CookieOptions } from './storage/cookies';
-export { readStored, writeStored, removeStored, readStoredJson, writeStoredJson } from './storage/local-storage';
-export { now, after, every } from './storage/clock';
-
 // store
 export { makeStore, createDefaultServices, useAppDispatch, useAppSelector } from './store/store';
 export type { AppStore, AppDispatch, RootState } from './store/store';
@@ -216,81 +210,25 @@ export type {
   LazyPart,
 } from './widgets';
 
-// platform
+// services that call our server
 export {
   ANALYTICS_TIMEOUT_MS,
   FINGERPRINT_COOKIE,
   FINGERPRINT_MAX_AGE_S,
   FINGERPRINT_MAX_STORED_LENGTH,
   FINGERPRINT_ERROR_MARKER,
-  LOCAL_DB_VERSION,
-  LOCAL_DB_NAME,
-  NATIVE_VERSION_GATES,
-  NATIVE_UA_MARKER,
-  MICRO_APP_CONTAINER_IDS,
-  SERVICE_WORKER_SCRIPT,
-  SERVICE_WORKER_SCOPE,
-  LOCALE_BCP47,
-  SITE_LOCALE_CODES,
-  DEFAULT_LOCALE,
-  toSiteLocale,
-  resolveLocale,
-  toBcp47,
-  isRtl,
-  localeDirection,
-  applyDocumentLocale,
-  formatNumber,
-  formatCurrency,
-  formatPercent,
-  formatDate,
   platformHttp,
   setPlatformHttp,
   platformEndpoints,
   setPlatformEndpoints,
-  logPlatformError,
-  maskPii,
-  maskString,
-  MASK,
   track,
   flushAnalytics,
   createAnalytics,
   ANALYTICS_EVENTS,
   ensureFingerprint,
   isValidFingerprint,
-  registerServiceWorker,
-  detectNativeApp,
-  currentNativeApp,
-  isNativeApp,
-  meetsVersionGate,
-  runWithVersionGate,
-  deepLinks,
-  openDeepLink,
-  MicroAppContainers,
-  loadMicroApp,
-  registerMicroApp,
-  openLocalDb,
-  createMemoryDb,
-  planUpgrade,
-  LOCAL_DB_STORES,
-} from './platform';
-export type {
-  SiteLocaleCode,
-  PlatformHttp,
-  PlatformEndpoints,
-  CollectedEvent,
-  Analytics,
-  AnalyticsProps,
-  AnalyticsOptions,
-  ServiceWorkerOptions,
-  ServiceWorkerOutcome,
-  NativeAppInfo,
-  VersionGatedFeature,
-  MicroAppName,
-  MicroAppModule,
-  MicroAppLoader,
-  LocalDb,
-  LocalDbStore,
-} from './platform';
+} from './services';
+export type { PlatformHttp, PlatformEndpoints, CollectedEvent, Analytics, AnalyticsProps, AnalyticsOptions } from './services';
 
 // i18n
 export {

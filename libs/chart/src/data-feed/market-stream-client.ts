@@ -10,7 +10,7 @@ import {
   type TickerData,
 } from '@exchange/api';
 import { after as afterDefault, now as nowDefault } from '../storage-adapter';
-import { logPlatformError } from '@exchange/shell';
+import { logPlatformError } from '@exchange/platform';
 import {
   checkSeq,
   heartbeatAction,

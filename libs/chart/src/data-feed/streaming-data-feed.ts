@@ -1,5 +1,5 @@
 import type { CandlesData, MarketResolution } from '@exchange/api';
-import { logPlatformError } from '@exchange/shell';
+import { logPlatformError } from '@exchange/platform';
 import type { Resolution } from '../constants';
 import { after as afterDefault } from '../storage-adapter';
 import type { Bar, DataFeed } from './data-feed';

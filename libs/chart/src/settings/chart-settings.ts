@@ -1,4 +1,4 @@
-import { LOCALE_BCP47, toSiteLocale } from '@exchange/shell';
+import { LOCALE_BCP47, toSiteLocale } from '@exchange/platform';
 import {
   CHART_LOCALE_MAP,
   COLOR_GREEN_DARK,

@@ -1,4 +1,4 @@
-import { LOCALE_BCP47, SITE_LOCALE_CODES, toSiteLocale } from '@exchange/shell';
+import { LOCALE_BCP47, SITE_LOCALE_CODES, toSiteLocale } from '@exchange/platform';
 
 /**
  * The site locale code (zh, tw, vn, br ...) behind react-intl's BCP 47 tag (zh-CN, zh-TW, vi,

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readStored, removeCookie, removeStored, writeCookie, writeStored } from '@exchange/shell';
+import { readStored, removeCookie, removeStored, writeCookie, writeStored } from '@exchange/platform';
 import { fakeGrowthApi, renderGrowth } from '../test-helpers';
 import { NewUserPopup } from './new-user-popup';
 

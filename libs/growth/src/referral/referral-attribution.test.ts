@@ -1,4 +1,4 @@
-import { readCookie, removeCookie, writeCookie } from '@exchange/shell';
+import { readCookie, removeCookie, writeCookie } from '@exchange/platform';
 import { applyCookieOperations, attributeReferral, verifyCodeOf } from './referral-attribution';
 
 function clearCookies() {

@@ -1,4 +1,4 @@
-import { readCookie, removeCookie, writeCookie } from '@exchange/shell';
+import { readCookie, removeCookie, writeCookie } from '@exchange/platform';
 import { REF_TYPE_COOKIE, REF_UID_COOKIE } from '../constants';
 import {
   decideReferralCookies,

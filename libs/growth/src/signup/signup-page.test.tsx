@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { readCookie, removeCookie } from '@exchange/shell';
+import { readCookie, removeCookie } from '@exchange/platform';
 import { fakeGrowthApi, renderGrowth } from '../test-helpers';
 import { SignupPage } from './signup-page';
 

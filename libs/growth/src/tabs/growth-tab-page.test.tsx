@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { removeCookie, writeCookie } from '@exchange/shell';
+import { removeCookie, writeCookie } from '@exchange/platform';
 import { fakeGrowthApi, renderGrowth } from '../test-helpers';
 import { GrowthTabPage } from './growth-tab-page';
 

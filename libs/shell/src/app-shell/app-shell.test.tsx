@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { handlers, mockLoginCookies } from '@exchange/api/testing';
 import type { SiteKey } from '@exchange/site-registry';
-import { readCookie } from '../storage/cookies';
+import { readCookie } from '@exchange/platform';
 import { createDefaultServices, makeStore } from '../store/store';
 import { buildRouteTree } from './app-shell';
 

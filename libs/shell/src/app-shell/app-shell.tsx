@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { getSite, isHiddenRoute, NOT_FOUND_PATH, parseRuntimeEnv, RUNTIME_ENV_ELEMENT_ID, setRuntimeEnv, type SiteKey } from '@exchange/site-registry';
-import { readCookie } from '../storage/cookies';
+import { readCookie } from '@exchange/platform';
 import { isLoggedInByCookies } from '../store/session-rules';
 import { createDefaultServices, makeStore, type AppStore } from '../store/store';
 import { initialUserState } from '../store/user-slice';
@@ -11,7 +11,7 @@ import type { ShellServices } from '../store/store-types';
 import { HomePage, HomeSectionsContext } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { shellPageRoutes } from '../pages/shell-page-routes';
-import { registerRouteTree } from '../platform/vitals/route-pattern';
+import { registerRouteTree } from '../services/vitals/route-pattern';
 import { ShellRoot } from './shell-root';
 
 /** Options an app passes to start: its site and the feature routes it mounts. */

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { SiteConfig } from '@exchange/site-registry';
-import { ensureFingerprint } from '../platform/fingerprint/fingerprint';
-import { MicroAppContainers } from '../platform/micro-app/micro-app';
-import { registerServiceWorker } from '../platform/service-worker/register-service-worker';
-import { whenIdle } from '../storage/clock';
-import { currentNativeApp } from '../platform/native/native-bridge';
+import { ensureFingerprint } from '../services/fingerprint/fingerprint';
+import { MicroAppContainers } from '@exchange/platform';
+import { registerServiceWorker } from '@exchange/platform';
+import { whenIdle } from '@exchange/platform';
+import { currentNativeApp } from '@exchange/platform';
 
 // Only pages inside the native app need the deep-link table: the web never downloads it.
 const LazyNativeLinkInterceptor = lazy(async () => ({
@@ -32,12 +32,12 @@ export function PlatformBoot({ site }: { site: SiteConfig }): ReactNode {
     // expensive script of the trade page (Lighthouse TBT), competing with the page's own code.
     return whenIdle(() => {
       if (site.sentryDsn) {
-        void import('../platform/monitoring/monitoring')
+        void import('@exchange/platform/monitoring')
           .then(({ initMonitoring }) => initMonitoring({ dsn: site.sentryDsn, release: BUILD_VERSION, environment: site.key }))
           .catch(() => undefined);
       }
       if (IS_PRODUCTION_BUILD) void registerServiceWorker({ version: BUILD_VERSION }).catch(() => undefined);
-      void import('../platform/vitals/vitals').then(({ startVitals }) => startVitals({ siteKey: site.key })).catch(() => undefined);
+      void import('../services/vitals/vitals').then(({ startVitals }) => startVitals({ siteKey: site.key })).catch(() => undefined);
     }, IDLE_START_TIMEOUT_MS);
   }, [site.sentryDsn, site.key]);
   return (

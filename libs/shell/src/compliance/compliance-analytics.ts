@@ -1,4 +1,4 @@
-import { ANALYTICS_EVENTS, track } from '../platform/analytics/analytics';
+import { ANALYTICS_EVENTS, track } from '../services/analytics/analytics';
 
 /** Something the user saw: a dialog, bar or page of compliance guidance. */
 export function trackGuidanceView(kind: string): void {

@@ -1,6 +1,6 @@
 import type { KycToast } from '@exchange/api';
-import { readCookie, writeCookie } from '../storage/cookies';
-import { readStored, writeStored } from '../storage/local-storage';
+import { readCookie, writeCookie } from '@exchange/platform';
+import { readStored, writeStored } from '@exchange/platform';
 import { HOUR_MS, KYC_UPGRADE_COOKIE, KYC_UPGRADE_REPEAT_MS, RISK_USER_DEFAULT_COOKIE, STORAGE_KEYS } from './constants';
 import { parseTimestamp, type StoredComplianceTimes } from './dialog-rules';
 

@@ -1,4 +1,4 @@
-import { toBcp47 } from '../platform/locale/locales';
+import { toBcp47 } from '@exchange/platform';
 
 const UTC = 'UTC';
 

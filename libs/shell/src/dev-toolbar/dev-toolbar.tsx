@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { css, useTheme, type Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
-import { readCookie } from '../storage/cookies';
+import { readCookie } from '@exchange/platform';
 
 /** One scenario of the embedded backend, as `/__mock/scenarios` lists it. */
 export interface ScenarioInfo {

@@ -6,8 +6,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider, type MessageFormatElement } from 'react-intl';
 import { loadCjkFonts, needsCjkFonts } from '@exchange/ui';
-import { applyDocumentLocale, toBcp47 } from '../platform/locale/locales';
-import type { PlatformHttp } from '../platform/http';
+import { applyDocumentLocale, toBcp47 } from '@exchange/platform';
+import type { PlatformHttp } from '../services/http';
 import { loadMessages, type Messages } from './load-messages';
 
 /** The part of a site config the provider reads (a SiteConfig from @exchange/site-registry fits). */

@@ -5,10 +5,11 @@
  * key by key. Never rejects: the worst case is an empty message table, and react-intl then shows
  * each message's English default.
  */
-import { DEFAULT_LOCALE, resolveLocale, type SiteLocaleCode } from '../platform/locale/locales';
-import { platformHttp, type PlatformDecoder, type PlatformHttp } from '../platform/http';
-import { I18N_TIMEOUT_MS, I18N_TOTAL_TIMEOUT_MS, LOCAL_DB_STORE_TRANSLATIONS } from '../platform/constants';
-import type { LocalDb } from '../platform/local-db/local-db';
+import { DEFAULT_LOCALE, resolveLocale, type SiteLocaleCode } from '@exchange/platform';
+import { platformHttp, type PlatformDecoder, type PlatformHttp } from '../services/http';
+import { LOCAL_DB_STORE_TRANSLATIONS } from '@exchange/platform';
+import { I18N_TIMEOUT_MS, I18N_TOTAL_TIMEOUT_MS } from '../services/constants';
+import type { LocalDb } from '@exchange/platform';
 import type { MessageFormatElement } from 'react-intl';
 
 /** One namespace per lib that has messages. */
@@ -165,7 +166,7 @@ export function loadMessages(options: LoadMessagesOptions): Promise<Messages> {
   const http = options.http ?? platformHttp();
   // The local copy is only written after a load and read when both servers fail: IndexedDB's
   // wrapper loads then, not with the first page.
-  const db = options.db ?? (() => import('../platform/local-db/local-db').then((m) => m.openLocalDb()));
+  const db = options.db ?? (() => import('@exchange/platform').then((m) => m.openLocalDb()));
   const timeoutMs = options.timeoutMs ?? I18N_TIMEOUT_MS;
   const english: Messages[] = [];
   const localized: Messages[] = [];

@@ -1,5 +1,5 @@
 import { getSiteLanguages, localizePath, normalizeLocale, splitLocalePrefix, type SiteConfig } from '@exchange/site-registry';
-import { toBcp47 } from '../platform/locale/locales';
+import { toBcp47 } from '@exchange/platform';
 
 /** Which header entries a site shows (spec 2 §3 hidden-feature flags). */
 export interface HeaderEntries {

@@ -1,4 +1,4 @@
-import { logPlatformError } from '../platform/monitoring/log-platform-error';
+import { logPlatformError } from '@exchange/platform';
 
 /** Spec 2 §8 "logged": to the console for developers and to monitoring when it runs. */
 export function logRegionalError(scope: string, message: string, detail?: unknown): void {

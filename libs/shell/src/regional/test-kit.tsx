@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { ApiEndpoints, ApiResult } from '@exchange/api';
-import { removeCookie } from '../storage/cookies';
+import { removeCookie } from '@exchange/platform';
 import { createDefaultServices, type RootState } from '../store/store';
 import type { ShellServices } from '../store/store-types';
 

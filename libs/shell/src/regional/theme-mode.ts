@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { DARK_COOKIE, themeModeFromCookie, type ThemeMode } from '../app-shell/theme-preferences';
-import { readCookie, writeCookie } from '../storage/cookies';
+import { readCookie, writeCookie } from '@exchange/platform';
 import { PREFERENCE_COOKIE_MAX_AGE_S } from './constants';
 
 const listeners = new Set<() => void>();

@@ -1,4 +1,4 @@
-import { detectNativeApp } from '../platform/native/native-bridge';
+import { detectNativeApp } from '@exchange/platform';
 
 /** True inside the native app's webview (the platform's `detectNativeApp` recognises its user agent). */
 export function isNativeAppUserAgent(userAgent: string | undefined): boolean {

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import type { SiteRef } from '@exchange/site-registry';
-import { currentNativeApp, openDeepLink, type NativeAppInfo } from '../../platform/native/native-bridge';
-import { nativeLinkFor } from '../../platform/native/native-links';
+import { currentNativeApp, openDeepLink, type NativeAppInfo } from '@exchange/platform';
+import { nativeLinkFor } from '@exchange/platform';
 
 /** Props of {@link NativeLinkInterceptor}; the defaults read the real app and navigate for real. */
 export interface NativeLinkInterceptorProps {

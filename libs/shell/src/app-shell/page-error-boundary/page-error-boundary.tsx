@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button, useTheme } from '@exchange/ui';
-import { logPlatformError } from '../../platform/monitoring/log-platform-error';
+import { logPlatformError } from '@exchange/platform';
 
 /** Props of {@link PageErrorBoundary}. */
 export interface PageErrorBoundaryProps {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { LimitUserStatus, type FooterTip } from '@exchange/api';
 import { renderWithShell } from '../../testing';
 import { createDefaultServices } from '../../store/store';
-import { readCookie, removeCookie, writeCookie } from '../../storage/cookies';
+import { readCookie, removeCookie, writeCookie } from '@exchange/platform';
 import { COOKIE_CONSENT_COOKIE, SESSION_KEYS } from '../constants';
 import { checkWith, LocationProbe, stateWith } from '../test-state';
 import { LazyComplianceTipsBar, LazyKycBar, LazyRemindBar, LazySiteTipBar } from '../lazy-parts';
@@ -12,11 +12,11 @@ import { ComplianceBars } from './compliance-bars';
 // The bar bodies are lazy: loaded once here, so every "shown" and "not shown" below is the rule's answer, not a pending chunk.
 beforeAll(() => Promise.all([LazyComplianceTipsBar, LazySiteTipBar, LazyKycBar, LazyRemindBar].map((bar) => bar.preload())));
 
-jest.mock('../../platform/analytics/analytics', () => ({
+jest.mock('../../services/analytics/analytics', () => ({
   ANALYTICS_EVENTS: { complianceGuidanceView: 'compliance_guidance_view', complianceGuidanceClick: 'compliance_guidance_click' },
   track: jest.fn(),
 }));
-const { track } = jest.requireMock('../../platform/analytics/analytics') as { track: jest.Mock };
+const { track } = jest.requireMock('../../services/analytics/analytics') as { track: jest.Mock };
 
 const path = () => screen.getByRole('status', { name: 'current path' }).textContent;
 

@@ -2,17 +2,17 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LimitUserStatus } from '@exchange/api';
 import { renderWithShell } from '../../testing';
-import { readCookie, removeCookie, writeCookie } from '../../storage/cookies';
-import { readStored, writeStored } from '../../storage/local-storage';
+import { readCookie, removeCookie, writeCookie } from '@exchange/platform';
+import { readStored, writeStored } from '@exchange/platform';
 import { HK_REPEAT_MS, KYC_UPGRADE_COOKIE, KYC_UPGRADE_REPEAT_MS, NL_REPEAT_MS, STORAGE_KEYS } from '../constants';
 import { checkWith, LocationProbe, stateWith } from '../test-state';
 import { ComplianceDialogs } from './compliance-dialogs';
 
-jest.mock('../../platform/analytics/analytics', () => ({
+jest.mock('../../services/analytics/analytics', () => ({
   ANALYTICS_EVENTS: { complianceGuidanceView: 'compliance_guidance_view', complianceGuidanceClick: 'compliance_guidance_click' },
   track: jest.fn(),
 }));
-const { track } = jest.requireMock('../../platform/analytics/analytics') as { track: jest.Mock };
+const { track } = jest.requireMock('../../services/analytics/analytics') as { track: jest.Mock };
 
 function renderDialogs(...args: Parameters<typeof stateWith>) {
   const [check, user] = args;

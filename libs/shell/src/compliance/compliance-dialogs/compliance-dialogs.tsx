@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocale, useSite } from '../../app-shell/shell-context';
-import { now } from '../../storage/clock';
+import { now } from '@exchange/platform';
 import { safeRouterTarget } from '../../sanitiser/link-policy';
 import { selectCompliance, selectComplianceReady } from '../../store/compliance-slice';
 import { useAppSelector } from '../../store/store';

@@ -6,7 +6,7 @@ import { formatCopyright } from '@exchange/site-registry';
 import { Button } from '@exchange/ui';
 import { useSite } from '../../app-shell/shell-context';
 import { useLocalizedPath } from '../../app-shell/use-localized-path';
-import { now } from '../../storage/clock';
+import { now } from '@exchange/platform';
 import { selectIsLoggedIn } from '../../store/user-slice';
 import { useAppSelector } from '../../store/store';
 import { DECLARATION_SIGNED } from '../../regional/constants';

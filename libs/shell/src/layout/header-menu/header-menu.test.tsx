@@ -5,7 +5,7 @@ import { decodeSiteSettings } from '@exchange/api';
 import { getSite } from '@exchange/site-registry';
 import { ShellContext } from '../../app-shell/shell-context';
 import type { RootState } from '../../store/store';
-import { readCookie } from '../../storage/cookies';
+import { readCookie } from '@exchange/platform';
 import { renderWithShell } from '../../testing';
 import { clearCookies, LocationProbe, LOGGED_IN } from '../../regional/test-kit';
 import { Header } from '../header/header';

@@ -9,7 +9,7 @@ import { useLocalizedPath } from '../../app-shell/use-localized-path';
 import { headerEntries } from '../../regional/header-rules';
 import { RegionalLink } from '../../regional/regional-link/regional-link';
 import { useLoginPrompt } from '../../regional/registration-modal/registration-modal';
-import { readCookie } from '../../storage/cookies';
+import { readCookie } from '@exchange/platform';
 import { selectLoginState } from '../../store/user-slice';
 import { useAppSelector } from '../../store/store';
 import { HeaderNavLinks, NOTIFICATIONS_PATH } from '../header/header-nav-links';

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, MenuButton } from '@exchange/ui';
 import { useLocale, useSite } from '../../app-shell/shell-context';
-import { readCookie, writeCookie } from '../../storage/cookies';
+import { readCookie, writeCookie } from '@exchange/platform';
 import { selectSettings } from '../../store/settings-slice';
 import { useAppSelector } from '../../store/store';
 import { CURR_FIAT_COOKIE, LANG_COOKIE, PREFERENCE_COOKIE_MAX_AGE_S } from '../../regional/constants';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { decodeSiteSettings } from '@exchange/api';
 import type { RootState } from '../../store/store';
-import { readCookie } from '../../storage/cookies';
+import { readCookie } from '@exchange/platform';
 import { renderWithShell } from '../../testing';
 import { clearCookies, LocationProbe } from '../../regional/test-kit';
 import { Header } from './header';

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { isProtectedPath, routePaths, splitLocalePrefix } from '@exchange/site-registry';
 import { useSite } from '../../app-shell/shell-context';
 import { useLocalizedPath } from '../../app-shell/use-localized-path';
-import { readCookie } from '../../storage/cookies';
+import { readCookie } from '@exchange/platform';
 import { isLoggedInByCookies } from '../../store/session-rules';
 import { protectedRedirect } from '../link-rules';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { createRoutes } from '@exchange/site-registry';
 import { Dialog } from '@exchange/ui';
 import { useLocale, useSite } from '../../app-shell/shell-context';
-import { currentNativeApp, deepLinks, openDeepLink } from '../../platform/native/native-bridge';
+import { currentNativeApp, deepLinks, openDeepLink } from '@exchange/platform';
 import { loginPromptAction } from '../link-rules';
 
 /** Id of the element the registration micro-front-end mounts into. */

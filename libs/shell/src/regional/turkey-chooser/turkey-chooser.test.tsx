@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSite } from '@exchange/site-registry';
-import { readStoredJson, writeStoredJson } from '../../storage/local-storage';
+import { readStoredJson, writeStoredJson } from '@exchange/platform';
 import { renderWithShell } from '../../testing';
 import { DAY_MS, TURKEY_ENTRY_STORAGE_KEY } from '../constants';
 import { TurkeyChooser } from './turkey-chooser';

@@ -4,8 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { getSite } from '@exchange/site-registry';
 import { Button, Checkbox, Dialog } from '@exchange/ui';
 import { useLocale, useSite } from '../../app-shell/shell-context';
-import { now } from '../../storage/clock';
-import { readStoredJson, writeStoredJson } from '../../storage/local-storage';
+import { now } from '@exchange/platform';
+import { readStoredJson, writeStoredJson } from '@exchange/platform';
 import { TURKEY_ENTRY_STORAGE_KEY } from '../constants';
 import { isKeepAliveExpired, keepAliveAfterConfirm, keepAliveAfterDismiss, shouldOfferTurkeyChooser, turkeySiteUrl } from '../keep-alive';
 

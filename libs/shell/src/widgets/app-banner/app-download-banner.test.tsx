@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiResult, PageDownloadLinks } from '@exchange/api';
 import { renderWithShell } from '../../testing/render-with-shell';
-import { readStored, removeStored } from '../../storage/local-storage';
+import { readStored, removeStored } from '@exchange/platform';
 import { APP_BANNER_CLOSED_KEY } from '../constants';
 import { fakeApi, setViewportWidth, widgetState } from '../testing/widget-test-kit';
 import { LazyBannerContent } from '../lazy-parts';

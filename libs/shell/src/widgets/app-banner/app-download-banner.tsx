@@ -1,7 +1,7 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { appDownloadPath } from '@exchange/site-registry';
 import { useLocale, useSite } from '../../app-shell/shell-context';
-import { readStored, writeStored } from '../../storage/local-storage';
+import { readStored, writeStored } from '@exchange/platform';
 import { selectComplianceLimit } from '../../store/compliance-slice';
 import { useAppSelector } from '../../store/store';
 import { APP_BANNER_CLOSED_KEY } from '../constants';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { css, useTheme, type Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { CloseButton, Spinner } from '@exchange/ui';
-import { after } from '../../storage/clock';
+import { after } from '@exchange/platform';
 import { CHAT_ROOM_DEFAULT_SIZE, CHAT_ROOM_LOAD_TIMEOUT_MS } from '../constants';
 import type { ChatRoomState } from './chat-room-widget';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { IconImage } from '@exchange/ui';
-import { now } from '../../storage/clock';
+import { now } from '@exchange/platform';
 import { COIN_ICON_DEFAULT_QUALITY, COIN_ICON_DEFAULT_WIDTH } from '../constants';
 import { coinIconUrl, DEFAULT_COIN_ICON } from './coin-icon-url';
 import { useCoinIconWhitelist } from './use-coin-icon-whitelist';

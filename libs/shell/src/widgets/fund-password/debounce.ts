@@ -1,4 +1,4 @@
-import { after } from '../../storage/clock';
+import { after } from '@exchange/platform';
 
 /** A trailing debounce: {@link Debouncer.call} runs the latest function `ms` after the last call. */
 export interface Debouncer {

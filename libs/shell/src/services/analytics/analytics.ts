@@ -4,12 +4,12 @@
  * with the spec's 5000 ms timeout (ANALYTICS_TIMEOUT_MS, applied by the endpoint). `track` never
  * throws and never waits: analytics can fail without the page noticing.
  */
-import { after, now as clockNow } from '../../storage/clock';
+import { after, now as clockNow } from '@exchange/platform';
 import { ANALYTICS_BATCH_SIZE, ANALYTICS_FLUSH_DELAY_MS, ANALYTICS_MAX_QUEUE } from '../constants';
 import { platformEndpoints, type CollectedEvent, type PlatformEndpoints } from '../http';
 
 /** The PII masker loads with the first batch sent, not with the page (it is 5 KB of patterns). */
-const loadMaskPii = () => import('../monitoring/mask-pii').then((m) => m.maskPii);
+const loadMaskPii = () => import('@exchange/platform').then((m) => m.maskPii);
 
 /** Event names used across the libs (spec 1 §7, spec 2 §4 and §7). */
 export const ANALYTICS_EVENTS = {

@@ -1,4 +1,4 @@
-import { MASK } from '../monitoring/mask-pii';
+import { MASK } from '@exchange/platform';
 import type { CollectedEvent } from '../http';
 import { ANALYTICS_EVENTS, createAnalytics } from './analytics';
 

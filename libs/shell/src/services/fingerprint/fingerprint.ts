@@ -3,14 +3,8 @@
  * regenerated through the fingerprint service (API_PATHS.fingerprint, `/dfdid/udid/c1`); on
  * failure an error marker is stored. Max age 86400 s; the stored value is cut to 60 characters.
  */
-import { readCookie, removeCookie, writeCookie } from '../../storage/cookies';
-import {
-  FINGERPRINT_COOKIE,
-  FINGERPRINT_ERROR_MARKER,
-  FINGERPRINT_LENGTH,
-  FINGERPRINT_MAX_AGE_S,
-  FINGERPRINT_MAX_STORED_LENGTH,
-} from '../constants';
+import { readCookie, removeCookie, writeCookie } from '@exchange/platform';
+import { FINGERPRINT_COOKIE, FINGERPRINT_ERROR_MARKER, FINGERPRINT_LENGTH, FINGERPRINT_MAX_AGE_S, FINGERPRINT_MAX_STORED_LENGTH } from '../constants';
 import { platformEndpoints, type PlatformEndpoints } from '../http';
 
 function decoded(value: string): string {

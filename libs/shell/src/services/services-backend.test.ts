@@ -4,13 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { API_PATHS } from '@exchange/api';
 import { handlers, SERVICE_WORKER_CACHE_FIXTURE } from '@exchange/api/testing';
-import { removeCookie, readCookie } from '../storage/cookies';
+import { removeCookie, readCookie } from '@exchange/platform';
 import { clearMessageCache, loadMessages } from '../i18n/load-messages';
 import { createAnalytics } from './analytics/analytics';
 import { FINGERPRINT_COOKIE } from './constants';
 import { ensureFingerprint, isValidFingerprint } from './fingerprint/fingerprint';
 import { platformHttp } from './http';
-import { resetLocalDb } from './local-db/local-db';
+import { resetLocalDb } from '@exchange/platform';
 
 const CDN = 'https://cdn.example.com';
 const server = setupServer(

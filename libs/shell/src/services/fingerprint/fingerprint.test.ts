@@ -1,4 +1,4 @@
-import { readCookie, removeCookie, writeCookie } from '../../storage/cookies';
+import { readCookie, removeCookie, writeCookie } from '@exchange/platform';
 import { FINGERPRINT_COOKIE, FINGERPRINT_ERROR_MARKER } from '../constants';
 import { ensureFingerprint, isValidFingerprint, storedFingerprintValue } from './fingerprint';
 

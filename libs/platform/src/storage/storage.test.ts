@@ -1,4 +1,4 @@
-import { whenIdle } from './clock';
+import { whenIdle } from '../clock/clock';
 import { readCookie, removeCookie, writeCookie } from './cookies';
 import { readStored, readStoredJson, writeStored, writeStoredJson } from './local-storage';
 

@@ -11,7 +11,7 @@
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { COOKIE_CONSENT_COOKIE } from '../../compliance/constants';
-import { readCookie } from '../../storage/cookies';
+import { readCookie } from '@exchange/platform';
 import { flushAnalytics, track, type AnalyticsProps } from '../analytics/analytics';
 import { VITALS_EVENT, VITALS_FORCE_COOKIE, VITALS_SAMPLE_RATE } from '../constants';
 import { routePatternOf } from './route-pattern';

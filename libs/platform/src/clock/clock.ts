@@ -1,9 +1,17 @@
 /**
- * Time and timers for libs. Rules take `now` as an argument; components call `now()` here so a
- * test (or Playwright's clock) controls one place.
+ * The one clock and scheduler. Rules take `now` as an argument; code that needs the time or a
+ * timer asks here, so one fake clock (jest's or Playwright's) controls every timed rule. Lint
+ * forbids the raw globals everywhere else.
  */
+
+/** The current time in epoch milliseconds. */
 export function now(): number {
   return Date.now();
+}
+
+/** The current time as a `Date`. */
+export function nowDate(): Date {
+  return new Date(now());
 }
 
 /** Runs `fn` after `ms`; returns a cancel function. */
