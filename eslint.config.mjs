@@ -8,6 +8,33 @@ import checkFile from 'eslint-plugin-check-file';
 
 const onlyShared = ['scope:shared'];
 
+// Tests, stories and test kits drive time themselves (fake clocks, waits); the rules below are for
+// the code users run.
+const NOT_PRODUCT_CODE = ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'libs/api/src/testing/**', 'libs/*/src/**/testing/**'];
+const STORAGE_AND_NETWORK_GLOBALS = [
+  { name: 'localStorage', message: 'Use readStored/writeStored from @exchange/platform.' },
+  { name: 'sessionStorage', message: "Use readStored/writeStored(..., 'session') from @exchange/platform." },
+  { name: 'fetch', message: 'Use the HTTP client from @exchange/api.' },
+];
+// One clock: every timed rule reads time and schedules through @exchange/platform, so one fake
+// clock controls them all in tests. No exceptions outside libs/platform.
+const CLOCK_GLOBALS = [
+  { name: 'setTimeout', message: 'Use after() from @exchange/platform (the one clock).' },
+  { name: 'setInterval', message: 'Use every() from @exchange/platform (the one clock).' },
+];
+const DOOR_SYNTAX = [
+  { selector: "MemberExpression[object.name='document'][property.name='cookie']", message: 'Use readCookie/writeCookie from @exchange/platform.' },
+  { selector: 'ExportAllDeclaration', message: 'List public exports by name (no export *).' },
+];
+const CLOCK_SYNTAX = [
+  { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Use now() from @exchange/platform (the one clock).' },
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Use nowDate() from @exchange/platform (the one clock).' },
+  {
+    selector: "MemberExpression[object.name=/^(globalThis|window|self)$/][property.name=/^(setTimeout|setInterval)$/]",
+    message: 'Use after()/every() from @exchange/platform (the one clock).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -65,21 +92,21 @@ export default tseslint.config(
     },
   },
   {
-    files: ['libs/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'libs/api/src/testing/**', 'libs/*/src/**/testing/**'],
+    files: ['libs/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'],
+    ignores: NOT_PRODUCT_CODE,
     rules: {
-      // tldraw-style discipline: libs go through the small helpers, never the raw globals.
-      'no-restricted-globals': [
-        'error',
-        { name: 'localStorage', message: 'Use the storage helper from @exchange/shell (or the lib\'s own storage helper).' },
-        { name: 'sessionStorage', message: 'Use the storage helper.' },
-        { name: 'fetch', message: 'Use the HTTP client from @exchange/api.' },
-      ],
-      'no-restricted-syntax': [
-        'error',
-        { selector: "MemberExpression[object.name='document'][property.name='cookie']", message: 'Use the cookie helper.' },
-        { selector: 'ExportAllDeclaration', message: 'List public exports by name (no export *).' },
-      ],
+      // tldraw-style discipline: product code goes through the platform's helpers, never the raw globals.
+      'no-restricted-globals': ['error', ...STORAGE_AND_NETWORK_GLOBALS, ...CLOCK_GLOBALS],
+      'no-restricted-syntax': ['error', ...DOOR_SYNTAX, ...CLOCK_SYNTAX],
+    },
+  },
+  {
+    // The one clock lives here; the storage rules still hold.
+    files: ['libs/platform/src/**/*.{ts,tsx}'],
+    ignores: NOT_PRODUCT_CODE,
+    rules: {
+      'no-restricted-globals': ['error', ...STORAGE_AND_NETWORK_GLOBALS],
+      'no-restricted-syntax': ['error', ...DOOR_SYNTAX],
     },
   },
   {

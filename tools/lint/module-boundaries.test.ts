@@ -4,21 +4,12 @@
  * Proves the dependency rules are live: the real ESLint config, run on fixture sources placed
  * (virtually) inside the libs, rejects imports that break app -> feature -> data-access/ui -> util.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { lintSource } from './lint-source';
 
 const root = path.resolve(__dirname, '../..');
-const eslintBin = path.join(root, 'node_modules/.bin/eslint');
-
-function lint(filePath: string, source: string): string[] {
-  const run = spawnSync(eslintBin, ['--stdin', '--stdin-filename', filePath, '--format', 'json'], {
-    cwd: root,
-    input: source,
-    encoding: 'utf8',
-  });
-  const [report] = JSON.parse(run.stdout) as Array<{ messages: Array<{ ruleId: string | null; message: string }> }>;
-  return report.messages.filter((m) => m.ruleId === '@nx/enforce-module-boundaries').map((m) => m.message);
-}
+const lint = (filePath: string, source: string) => lintSource(filePath, source, ['@nx/enforce-module-boundaries']);
 
 beforeAll(() => {
   // The rule reads the cached project graph; make sure it exists.
@@ -44,6 +35,17 @@ describe('module boundaries', () => {
 
   it('rejects a deep import into another lib', () => {
     expect(lint('libs/chart/src/boundary-fixture.ts', "import { API_PATHS } from '../../api/src/paths';\nexport const p = API_PATHS;\n")).not.toEqual([]);
+  });
+
+  it('rejects the platform importing anything of ours but site-registry', () => {
+    expect(lint('libs/platform/src/boundary-fixture.ts', "import { API_PATHS } from '@exchange/api';\nexport const p = API_PATHS;\n")).not.toEqual([]);
+    expect(lint('libs/platform/src/boundary-fixture.ts', "import { makeStore } from '@exchange/shell';\nexport const s = makeStore;\n")).not.toEqual([]);
+    expect(lint('libs/platform/src/boundary-fixture.ts', "import { SITES } from '@exchange/site-registry';\nexport const s = SITES;\n")).toEqual([]);
+  });
+
+  it('accepts ui and api taking the clock from the platform', () => {
+    expect(lint('libs/ui/src/boundary-fixture.ts', "import { after } from '@exchange/platform';\nexport const a = after;\n")).toEqual([]);
+    expect(lint('libs/api/src/boundary-fixture.ts', "import { after } from '@exchange/platform';\nexport const a = after;\n")).toEqual([]);
   });
 
   it('accepts a feature using the shell and api public APIs', () => {

@@ -2,6 +2,7 @@ import Cookies from 'js-cookie';
 import { API_TIMEOUT_MS, CSRF_COOKIE_NAME, CSRF_HEADER_NAME, GENERIC_GET_ERROR_MESSAGE } from '../constants';
 import type { DecodeResult, ResponseDecoder } from '../contract/envelopes';
 import { emitApiToast } from './api-toast';
+import { after } from '@exchange/platform';
 
 /** Why a call failed before its envelope could speak. */
 export type ApiFailure = 'timeout' | 'aborted' | 'network' | 'http' | 'malformed';
@@ -139,10 +140,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
     const controller = new AbortController();
     let timedOut = false;
-    const timer = setTimeout(() => {
+    const cancelTimeout = after(opts.timeoutMs ?? timeoutDefault, () => {
       timedOut = true;
       controller.abort();
-    }, opts.timeoutMs ?? timeoutDefault);
+    });
     const onCallerAbort = () => controller.abort();
     if (opts.signal?.aborted) controller.abort();
     opts.signal?.addEventListener('abort', onCallerAbort);
@@ -187,7 +188,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     } catch {
       return finish(fallback(timedOut ? 'timeout' : 'network'));
     } finally {
-      clearTimeout(timer);
+      cancelTimeout();
       opts.signal?.removeEventListener('abort', onCallerAbort);
     }
   }

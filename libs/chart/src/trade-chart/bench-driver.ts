@@ -1,4 +1,5 @@
 import type { Bar } from '../data-feed/data-feed';
+import { every } from '@exchange/platform';
 
 const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
 
@@ -24,12 +25,12 @@ export async function streamAtRate(
   const tickCosts: number[] = [];
   let last = start;
   let i = 0;
-  const timer = setInterval(() => {
+  const stop = every(1000 / perSecond, () => {
     last = nextBenchTick(last, i++);
     const before = performance.now();
     apply(last);
     tickCosts.push(performance.now() - before);
-  }, 1000 / perSecond);
+  });
   const end = performance.now() + seconds * 1000;
   let previous = await nextFrame();
   while (previous < end) {
@@ -37,6 +38,6 @@ export async function streamAtRate(
     intervals.push(now - previous);
     previous = now;
   }
-  clearInterval(timer);
+  stop();
   return { intervals, tickCosts };
 }

@@ -5,11 +5,9 @@
  * key by key. Never rejects: the worst case is an empty message table, and react-intl then shows
  * each message's English default.
  */
-import { DEFAULT_LOCALE, resolveLocale, type SiteLocaleCode } from '@exchange/platform';
+import { DEFAULT_LOCALE, LOCAL_DB_STORE_TRANSLATIONS, after, resolveLocale, type LocalDb, type SiteLocaleCode } from '@exchange/platform';
 import { platformHttp, type PlatformDecoder, type PlatformHttp } from '../services/http';
-import { LOCAL_DB_STORE_TRANSLATIONS } from '@exchange/platform';
 import { I18N_TIMEOUT_MS, I18N_TOTAL_TIMEOUT_MS } from '../services/constants';
-import type { LocalDb } from '@exchange/platform';
 import type { MessageFormatElement } from 'react-intl';
 
 /** One namespace per lib that has messages. */
@@ -180,9 +178,9 @@ export function loadMessages(options: LoadMessagesOptions): Promise<Messages> {
     }
   }
   const loaded = new Promise<Messages>((resolve) => {
-    const timer = setTimeout(() => resolve(merge()), options.totalTimeoutMs ?? I18N_TOTAL_TIMEOUT_MS);
+    const cancel = after(options.totalTimeoutMs ?? I18N_TOTAL_TIMEOUT_MS, () => resolve(merge()));
     void Promise.allSettled(jobs).then(() => {
-      clearTimeout(timer);
+      cancel();
       resolve(merge());
     });
   });

@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { DRAWER_CLOSE_DELAY_MS, DRAWER_WIDTH_PX } from '../constants';
 import { CloseButton } from '../internal/close-button';
 import { useFocusTrap } from '../internal/focus-trap';
+import { after } from '@exchange/platform';
 
 /** Props of {@link Drawer}. */
 export interface DrawerProps {
@@ -55,11 +56,10 @@ export function Drawer({
 
   useEffect(() => {
     if (phase !== 'closing') return undefined;
-    const timer = setTimeout(() => {
+    return after(closeDelayMs, () => {
       setPhase('closed');
       onExitedRef.current?.();
-    }, closeDelayMs);
-    return () => clearTimeout(timer);
+    });
   }, [phase, closeDelayMs]);
 
   if (phase === 'closed' || typeof document === 'undefined') return null;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { TOAST_DURATION_MS } from '../constants';
+import { after } from '@exchange/platform';
 
 /** The three toasts the spec names: success, error and warning. */
 export type ToastKind = 'success' | 'error' | 'warning';
@@ -36,12 +37,11 @@ export function createToastStore(): ToastStore {
   let items: readonly ToastItem[] = [];
   let nextId = 1;
   const listeners = new Set<() => void>();
-  const timers = new Map<number, ReturnType<typeof setTimeout>>();
+  const timers = new Map<number, () => void>();
   const emit = () => listeners.forEach((listener) => listener());
 
   const dismiss = (id: number) => {
-    const timer = timers.get(id);
-    if (timer !== undefined) clearTimeout(timer);
+    timers.get(id)?.();
     timers.delete(id);
     if (!items.some((item) => item.id === id)) return;
     items = items.filter((item) => item.id !== id);
@@ -52,13 +52,13 @@ export function createToastStore(): ToastStore {
     show({ kind, message, durationMs = TOAST_DURATION_MS }) {
       const id = nextId++;
       items = [...items, { id, kind, message, durationMs }];
-      if (Number.isFinite(durationMs)) timers.set(id, setTimeout(() => dismiss(id), durationMs));
+      if (Number.isFinite(durationMs)) timers.set(id, after(durationMs, () => dismiss(id)));
       emit();
       return id;
     },
     dismiss,
     clear() {
-      timers.forEach((timer) => clearTimeout(timer));
+      timers.forEach((cancel) => cancel());
       timers.clear();
       items = [];
       emit();

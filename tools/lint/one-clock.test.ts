@@ -1,0 +1,53 @@
+/**
+ * @jest-environment node
+ *
+ * One clock: outside libs/platform, product code never calls setTimeout, setInterval, Date.now
+ * or `new Date()` without an argument, so one fake clock controls every timed rule in tests. The
+ * real ESLint config is run on fixture sources placed (virtually) in the libs and apps.
+ */
+import { lintSource } from './lint-source';
+
+const RULES = ['no-restricted-globals', 'no-restricted-syntax'];
+const lint = (filePath: string, source: string) => lintSource(filePath, source, RULES);
+
+const RAW_TIME = {
+  setTimeout: 'export const t = setTimeout(() => undefined, 10);\n',
+  setInterval: 'export const t = setInterval(() => undefined, 10);\n',
+  'window.setTimeout': 'export const t = window.setTimeout(() => undefined, 10);\n',
+  'globalThis.setInterval': 'export const t = globalThis.setInterval(() => undefined, 10);\n',
+  'Date.now()': 'export const t = Date.now();\n',
+  'new Date()': 'export const t = new Date();\n',
+};
+
+describe('one clock', () => {
+  const productFiles = [
+    'libs/ui/src/clock-fixture.ts',
+    'libs/api/src/client/clock-fixture.ts',
+    'libs/shell/src/widgets/clock-fixture.tsx',
+    'libs/chart/src/clock-fixture.ts',
+    'apps/main/src/clock-fixture.tsx',
+  ];
+  for (const [name, source] of Object.entries(RAW_TIME)) {
+    it(`rejects ${name} in product code of every lib and app`, () => {
+      for (const file of productFiles) expect({ file, messages: lint(file, source) }).toEqual({ file, messages: [expect.stringContaining('@exchange/platform')] });
+    });
+
+    it(`accepts ${name} inside libs/platform, the one clock`, () => {
+      expect(lint('libs/platform/src/clock/clock-fixture.ts', source)).toEqual([]);
+    });
+  }
+
+  it('accepts a Date made from a given time, and tests driving the clock themselves', () => {
+    expect(lint('libs/shell/src/widgets/clock-fixture.ts', 'export const d = new Date(0);\n')).toEqual([]);
+    expect(lint('libs/shell/src/widgets/clock-fixture.test.ts', RAW_TIME.setTimeout)).toEqual([]);
+  });
+
+  it('accepts the platform clock in product code', () => {
+    expect(lint('libs/ui/src/clock-fixture.ts', "import { after, now, nowDate } from '@exchange/platform';\nexport const t = [after, now(), nowDate()];\n")).toEqual([]);
+  });
+
+  it('still keeps raw storage out of the platform-free libs and the platform alike', () => {
+    expect(lint('libs/platform/src/storage/storage-fixture.ts', 'export const v = localStorage.getItem("k");\n')).not.toEqual([]);
+    expect(lint('libs/chart/src/storage-fixture.ts', 'export const v = document.cookie;\n')).not.toEqual([]);
+  });
+});
