@@ -1,18 +1,19 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { DecodeResult, InviteVerification, NewbiePrize, NewbiePrizeGuide, ReferralUserInfo } from '@exchange/api';
 
 /**
- * The server calls growth makes. Each resolves with the raw answer (or rejects); growth's own
- * normalisers turn it into typed data or the spec's fallback.
+ * The server calls growth makes, each resolving with the api lib's decoded result: typed data, or
+ * the spec's fallback when `ok` is false. Growth reads these as they are and never decodes again.
  */
 export interface GrowthApi {
   /** GET rebate/get_user_info. */
-  getReferralInfo(): Promise<unknown>;
-  /** GET rebate/verify_invite_info with invite_code and optional ref_type. */
-  verifyInviteInfo(params: { invite_code: string; ref_type?: string }): Promise<unknown>;
+  getReferralInfo(): Promise<DecodeResult<ReferralUserInfo>>;
+  /** GET rebate/verify_invite_info with invite_code and optional ref_type; the result keeps the server's code. */
+  verifyInviteInfo(params: { invite_code: string; ref_type?: string }): Promise<DecodeResult<InviteVerification>>;
   /** GET welfare/newbiePrizePop. */
-  getNewbiePrizePop(): Promise<unknown>;
+  getNewbiePrizePop(): Promise<DecodeResult<NewbiePrize>>;
   /** GET welfare/newbiePrizeGuide. */
-  getNewbiePrizeGuide(): Promise<unknown>;
+  getNewbiePrizeGuide(): Promise<DecodeResult<NewbiePrizeGuide>>;
 }
 
 /** A version-gated native call: `run` when the app is new enough, else `fallback` (§5). */

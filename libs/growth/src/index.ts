@@ -20,13 +20,7 @@ export {
   calendarDay,
 } from './newuser-popup/new-user-popup-rules';
 export type { NewUserPopupVariant, NewUserPopupCounter, NewUserPopupInput } from './newuser-popup/new-user-popup-rules';
-export {
-  normaliseNewbiePrizePop,
-  normaliseNewbiePrizeGuide,
-  prizeAmountOrZero,
-  NEWBIE_PRIZE_EMPTY,
-} from './newuser-popup/newbie-prize';
-export type { NewbiePrize } from './newuser-popup/newbie-prize';
+export { prizeAmountOrZero } from './newuser-popup/newbie-prize';
 
 // share modal
 export { ShareModal, SHARE_EVENTS } from './share-modal/share-modal';
@@ -56,8 +50,8 @@ export { applyCookieOperations, attributeReferral, readStoredReferral, verifyCod
 export type { AttributionDeps } from './referral/referral-attribution';
 export { useReferralAttribution, ReferralAttributionEffect } from './referral/use-referral-attribution';
 export type { ReferralAttribution, ReferralAttributionStatus } from './referral/use-referral-attribution';
-export { normaliseReferralInfo, referralTabFlags, REFERRAL_INFO_DEFAULT } from './referral/referral-info';
-export type { ReferralInfo, ReferralTabFlags, AgencyType } from './referral/referral-info';
+export { referralTabFlags, REFERRAL_INFO_DEFAULT } from './referral/referral-info';
+export type { ReferralTabFlags } from './referral/referral-info';
 export { useReferralInfo } from './referral/use-referral-info';
 export type { ReferralInfoState } from './referral/use-referral-info';
 

@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createDefaultServices, makeStore, ShellProviders } from '@exchange/shell';
 import { getSite, type SiteKey } from '@exchange/site-registry';
 import { GrowthServicesProvider, type GrowthApi, type GrowthServices } from './growth-services';
+import { growthApiAnswering, type GrowthAnswers } from './testing/growth-answers';
 
 // The machine is shared and the shell loads translations before rendering: give async queries
 // and tests room under load instead of failing on the 1 s default.
@@ -18,15 +19,15 @@ export function LocationProbe() {
   return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }
 
-/** A fake growth API answering with the given envelopes. */
-export function fakeGrowthApi(answers: Partial<Record<keyof GrowthApi, unknown>> = {}): jest.Mocked<GrowthApi> {
-  const answer = (key: keyof GrowthApi) => jest.fn(async () => answers[key] ?? { code: 1, data: null });
+/** A fake growth API answering the given wire bodies (decoded by the api lib), with every call recorded. */
+export function fakeGrowthApi(answers: GrowthAnswers = {}): jest.Mocked<GrowthApi> {
+  const api = growthApiAnswering(answers);
   return {
-    getReferralInfo: answer('getReferralInfo'),
-    verifyInviteInfo: answer('verifyInviteInfo'),
-    getNewbiePrizePop: answer('getNewbiePrizePop'),
-    getNewbiePrizeGuide: answer('getNewbiePrizeGuide'),
-  } as unknown as jest.Mocked<GrowthApi>;
+    getReferralInfo: jest.fn(api.getReferralInfo),
+    verifyInviteInfo: jest.fn(api.verifyInviteInfo),
+    getNewbiePrizePop: jest.fn(api.getNewbiePrizePop),
+    getNewbiePrizeGuide: jest.fn(api.getNewbiePrizeGuide),
+  };
 }
 
 /**

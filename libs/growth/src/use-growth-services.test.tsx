@@ -50,11 +50,12 @@ describe('useGrowthServices defaults', () => {
     expect(fallback).toHaveBeenCalled();
   });
 
-  it('maps the api results for growth calls to code/data envelopes', async () => {
-    const endpoints = { getRebateUserInfo: jest.fn(async () => ({ ok: false, code: 10001, data: { kol_code: '' } })) } as unknown as ApiEndpoints;
+  it("hands growth the shell's endpoint results as they are, already decoded", async () => {
+    const result = { ok: false, code: 10001, data: { kol_code: '', encrypted_uid: '', agency_type: 0 } };
+    const endpoints = { getRebateUserInfo: jest.fn(async () => result) } as unknown as ApiEndpoints;
     const ref: { current?: GrowthServices } = {};
     renderGrowth(<Capture into={ref} />, { endpoints });
     await screen.findByText('captured');
-    await expect(ref.current!.api.getReferralInfo()).resolves.toEqual({ code: 10001, data: { kol_code: '' } });
+    await expect(ref.current!.api.getReferralInfo()).resolves.toBe(result);
   });
 });

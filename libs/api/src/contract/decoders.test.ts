@@ -112,17 +112,32 @@ const aRequestOptions = rec({
   userVerification: aStr,
 });
 const aPasskeyItem = rec({ id: fc.string({ minLength: 1 }), name: aStr, created_at: aNum, last_used_at: aNum });
+/** A prize amount as sent: a decimal string. */
+const anAmount = fc.stringMatching(/^\d{1,12}(\.\d{1,8})?$/);
 
 // ---------------------------------------------------------------------------------------------
 // Arbitraries of invalid values per field kind (values the field's decoder must refuse).
 const junkArray = fc.array(fc.anything(), { maxLength: 3 });
 const junkObject = fc.dictionary(fc.string({ minLength: 40, maxLength: 41 }), fc.anything(), { maxKeys: 2 });
 const badNumber = fc.constantFrom(NaN, Infinity, -Infinity);
-type Kind = 'str' | 'text' | 'num' | 'bool' | 'obj' | 'list' | 'dict';
+/** What `quotedNum` and quoted `oneOfNumbers` read as a number. */
+const isQuotedNumber = (value: string) => /^\s*-?\d+(\.\d+)?\s*$/.test(value) && Number.isFinite(Number(value));
+const notQuotedNumber = aStr.filter((value) => !isQuotedNumber(value));
+type Kind = 'str' | 'text' | 'num' | 'quotedNum' | 'amount' | 'bool' | 'obj' | 'list' | 'dict';
 const INVALID: Record<Kind, fc.Arbitrary<unknown>> = {
   str: fc.oneof(fc.constant(null), aNum, aBool, junkArray, junkObject),
   text: fc.oneof(fc.constant(null), aBool, badNumber, junkArray, junkObject),
   num: fc.oneof(fc.constant(null), aStr, aBool, badNumber, junkArray, junkObject),
+  quotedNum: fc.oneof(fc.constant(null), notQuotedNumber, fc.constant('9'.repeat(400)), aBool, badNumber, junkArray, junkObject),
+  amount: fc.oneof(
+    fc.constant(null),
+    aBool,
+    badNumber,
+    junkArray,
+    junkObject,
+    fc.constantFrom('<b>9</b>', '-5', '1,000', '12abc', '', ' ', '.5', '5.'),
+    aStr.filter((value) => !/^\d+(\.\d+)?$/.test(value.trim())),
+  ),
   bool: fc.oneof(fc.constant(null), aStr, fc.integer({ min: 2 }), fc.integer({ max: -1 }), junkArray, junkObject),
   obj: fc.oneof(fc.constant(null), aStr, aNum, aBool, junkArray),
   list: fc.oneof(fc.constant(null), aStr, aNum, aBool, junkObject),
@@ -130,6 +145,9 @@ const INVALID: Record<Kind, fc.Arbitrary<unknown>> = {
 };
 const outside = (...allowed: number[]) =>
   fc.oneof(fc.constant(null), aStr, aBool, junkArray, junkObject, aNum.filter((n) => !allowed.includes(n)));
+/** Like `outside`, for a field that also reads numeric strings: quoted allowed values are valid. */
+const outsideQuoted = (...allowed: number[]) =>
+  outside(...allowed).filter((value) => !(typeof value === 'string' && isQuotedNumber(value) && allowed.includes(Number(value))));
 
 // ---------------------------------------------------------------------------------------------
 type Envelope = 'web' | 'config' | 'footer' | 'querySafe';
@@ -376,27 +394,27 @@ const CASES: DecoderCase[] = [
     envelope: 'web',
     valid: rec({ kol_code: aStr, encrypted_uid: aStr, agency_type: fc.constantFrom(0, 1, 2, 3, 4) }),
     fallback: { kol_code: '', encrypted_uid: '', agency_type: 0 },
-    fields: [...fieldsOf([], { kol_code: 'str', encrypted_uid: 'str' }), [['agency_type'], outside(0, 1, 2, 3, 4)]],
+    fields: [...fieldsOf([], { kol_code: 'text', encrypted_uid: 'text' }), [['agency_type'], outsideQuoted(0, 1, 2, 3, 4)]],
   },
   {
     name: 'newbie prize pop',
     decode: decodeNewbiePrizeResponse,
     envelope: 'web',
-    valid: rec({ group_A: rec({ num: aStr }), group_B: rec({ num_first: aStr, num_second: aStr }), experiment_variable: aNum }),
+    valid: rec({ group_A: rec({ num: anAmount }), group_B: rec({ num_first: anAmount, num_second: anAmount }), experiment_variable: aNum }),
     fallback: { group_A: { num: '' }, group_B: { num_first: '', num_second: '' }, experiment_variable: 0 },
     fields: [
-      ...fieldsOf([], { group_A: 'obj', group_B: 'obj', experiment_variable: 'num' }),
-      ...fieldsOf(['group_A'], { num: 'text' }),
-      ...fieldsOf(['group_B'], { num_first: 'text', num_second: 'text' }),
+      ...fieldsOf([], { group_A: 'obj', group_B: 'obj', experiment_variable: 'quotedNum' }),
+      ...fieldsOf(['group_A'], { num: 'amount' }),
+      ...fieldsOf(['group_B'], { num_first: 'amount', num_second: 'amount' }),
     ],
   },
   {
     name: 'newbie prize guide',
     decode: decodeNewbiePrizeGuideResponse,
     envelope: 'web',
-    valid: rec({ prize_num: aStr, isLogin: aBool }),
+    valid: rec({ prize_num: anAmount, isLogin: aBool }),
     fallback: { prize_num: '', isLogin: false },
-    fields: fieldsOf([], { prize_num: 'text', isLogin: 'bool' }),
+    fields: fieldsOf([], { prize_num: 'amount', isLogin: 'bool' }),
   },
   {
     name: 'passkey register init',
@@ -650,5 +668,28 @@ describe('the fallbacks the error catalogues name', () => {
   it('numbers sent for ids and amounts are kept as strings; 0/1 are read as booleans', () => {
     expect(decodeUserInfoResponse({ code: 0, data: { uid: 10000001 } }).data.uid).toBe('10000001');
     expect(decodeNewbiePrizeGuideResponse({ code: 0, data: { prize_num: 100, isLogin: 1 } }).data).toEqual({ prize_num: '100', isLogin: true });
+  });
+});
+
+describe('what growth reads (spec 2 §3; quoted numbers recorded in docs/parts/growth-decisions.md)', () => {
+  it('referral info: codes sent as numbers are kept as strings, agency_type may come quoted, anything else is normal (0)', () => {
+    expect(decodeReferralUserInfoResponse({ code: 0, data: { kol_code: 123, encrypted_uid: 'EU', agency_type: '4' } }).data).toEqual({
+      kol_code: '123',
+      encrypted_uid: 'EU',
+      agency_type: 4,
+    });
+    expect(decodeReferralUserInfoResponse({ code: 0, data: { kol_code: 'K', agency_type: 9 } }).data.agency_type).toBe(0);
+    expect(decodeReferralUserInfoResponse({ code: 0, data: { kol_code: 'K', agency_type: true } }).data.agency_type).toBe(0);
+  });
+
+  it('newbie prize: the experiment variable may come quoted; amounts are decimal strings, anything else is empty ($0)', () => {
+    expect(
+      decodeNewbiePrizeResponse({
+        code: 0,
+        data: { experiment_variable: ' 2 ', group_A: { num: 100 }, group_B: { num_first: ' 20.5 ', num_second: '<b>9</b>' } },
+      }).data,
+    ).toEqual({ experiment_variable: 2, group_A: { num: '100' }, group_B: { num_first: '20.5', num_second: '' } });
+    expect(decodeNewbiePrizeResponse({ code: 0, data: { experiment_variable: 'A' } }).data.experiment_variable).toBe(0);
+    expect(decodeNewbiePrizeGuideResponse({ code: 0, data: { prize_num: '-5' } }).data.prize_num).toBe('');
   });
 });

@@ -8,7 +8,21 @@ import {
   DEFAULT_FIAT,
   FUND_PASS_FREQUENCY,
 } from '../constants';
-import { bool, dict, list, num, oneOfNumbers, record, str, text, type Schema } from './fields';
+import {
+  bool,
+  decimal,
+  dict,
+  list,
+  num,
+  oneOfNumbers,
+  optionalField,
+  quotedNum,
+  record,
+  str,
+  text,
+  viaJson,
+  type Schema,
+} from './fields';
 
 /*
  * Domain types of every answer (spec 1 §3, spec 2 §3) with their zod (mini) schemas. Each schema
@@ -331,16 +345,19 @@ export const declarationStatusSchema: Schema<DeclarationStatus> = record({
 
 /** Spec 2 §3 agency types: 0 normal, 1 affiliate, 2 agents direct, 3 partners, 4 partner direct. */
 export type AgencyType = 0 | 1 | 2 | 3 | 4;
-/** Spec 2 §3 referral user info; fallback empty codes and agency_type 0. */
+/**
+ * Spec 2 §3 referral user info; fallback empty codes and agency_type 0. Codes sent as numbers
+ * are kept as strings, and agency_type may come quoted.
+ */
 export interface ReferralUserInfo {
   kol_code: string;
   encrypted_uid: string;
   agency_type: AgencyType;
 }
 export const referralUserInfoSchema: Schema<ReferralUserInfo> = record({
-  kol_code: str(),
-  encrypted_uid: str(),
-  agency_type: oneOfNumbers([0, 1, 2, 3, 4], AGENCY_TYPE.NORMAL),
+  kol_code: text(),
+  encrypted_uid: text(),
+  agency_type: oneOfNumbers([0, 1, 2, 3, 4], AGENCY_TYPE.NORMAL, { quoted: true }),
 });
 
 /** Result of verify_invite_info: code 0 means valid (the code itself is on the result). */
@@ -348,17 +365,20 @@ export interface InviteVerification {
   valid: boolean;
 }
 
-/** Spec 2 §3 new-user prize data; amounts as strings, empty when unknown (shown as $0). */
+/**
+ * Spec 2 §3 new-user prize data. Amounts are decimal strings, empty when unknown or not an amount
+ * (shown as $0).
+ */
 export interface NewbiePrize {
   group_A: { num: string };
   group_B: { num_first: string; num_second: string };
-  /** Decision: the new-user experiment variable (1 variant A, 2 variant B, 0 none). */
+  /** Decision: the new-user experiment variable (1 variant A, 2 variant B, 0 none); may come quoted. */
   experiment_variable: number;
 }
 export const newbiePrizeSchema: Schema<NewbiePrize> = record({
-  group_A: record({ num: text() }),
-  group_B: record({ num_first: text(), num_second: text() }),
-  experiment_variable: num(),
+  group_A: record({ num: decimal() }),
+  group_B: record({ num_first: decimal(), num_second: decimal() }),
+  experiment_variable: quotedNum(),
 });
 
 /** Spec 2 §3 newbie prize guide; failure gives empty prize_num. */
@@ -367,11 +387,17 @@ export interface NewbiePrizeGuide {
   isLogin: boolean;
 }
 export const newbiePrizeGuideSchema: Schema<NewbiePrizeGuide> = record({
-  prize_num: text(),
+  prize_num: decimal(),
   isLogin: bool(),
 });
 
 // ---------------------------------------------------------------------------------------------
+/*
+ * Passkey options are WebAuthn options JSON. Required parts (challenge, rp, user) are
+ * all-or-nothing; an optional member that is wrong is dropped, as the browser would ignore it.
+ * Members the browser reads as free strings (transports, attestation, hints ...) stay strings.
+ */
+
 /** A credential descriptor of passkey options. */
 export interface PasskeyCredentialDescriptor {
   id: string;
@@ -381,12 +407,21 @@ export interface PasskeyCredentialDescriptor {
 const descriptorSchema = z.object({
   id: z.string(),
   type: z.literal('public-key'),
-  transports: z.optional(z.array(z.string())),
+  transports: optionalField(list(z.string())),
 });
+const nonEmptyString = z.string().check(z.minLength(1));
+const strings = optionalField(list(z.string()));
+
+/** ES256 and RS256: what a server that names no algorithm gets, and what every authenticator supports. */
+const DEFAULT_PUB_KEY_CRED_PARAMS = [
+  { type: 'public-key', alg: -7 },
+  { type: 'public-key', alg: -257 },
+] as const;
 
 /**
- * Spec 2 §3 passkey create options (WebAuthn creation options JSON). All-or-nothing: options
- * without a challenge, rp or user cannot start a ceremony, so they decode to `null`.
+ * Spec 2 §3 passkey create options (WebAuthn creation options JSON). Options without a challenge,
+ * rp name or user id and name cannot start a ceremony, so they decode to `null`. A missing
+ * displayName is the user's name; missing pubKeyCredParams are ES256 and RS256.
  */
 export interface PasskeyCreateOptions {
   challenge: string;
@@ -401,28 +436,58 @@ export interface PasskeyCreateOptions {
     requireResidentKey?: boolean;
     userVerification?: string;
   };
+  hints?: string[];
   attestation?: string;
+  attestationFormats?: string[];
   extensions?: Record<string, unknown>;
 }
-export const passkeyCreateOptionsSchema: Schema<PasskeyCreateOptions | null> = z.catch(
-  z.nullable(
+const creationOptionsSchema: Schema<PasskeyCreateOptions> = z.object({
+  challenge: nonEmptyString,
+  rp: z.object({ id: optionalField(z.string()), name: z.string() }),
+  user: z.pipe(
+    z.object({ id: z.string(), name: z.string(), displayName: optionalField(z.string()) }),
+    z.transform((user: { id: string; name: string; displayName?: string }) => ({
+      id: user.id,
+      name: user.name,
+      displayName: user.displayName ?? user.name,
+    })),
+  ),
+  pubKeyCredParams: z.catch(z.array(z.object({ type: z.literal('public-key'), alg: z.number() })), () =>
+    DEFAULT_PUB_KEY_CRED_PARAMS.map((param) => ({ ...param })),
+  ),
+  excludeCredentials: optionalField(list(descriptorSchema)),
+  timeout: optionalField(z.number()),
+  authenticatorSelection: optionalField(
     z.object({
-      challenge: z.string().check(z.minLength(1)),
-      rp: z.object({ id: z.optional(z.string()), name: z.string() }),
-      user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
-      pubKeyCredParams: z.array(z.object({ type: z.literal('public-key'), alg: z.number() })),
-      excludeCredentials: z.optional(z.array(descriptorSchema)),
-      timeout: z.optional(z.number()),
-      authenticatorSelection: z.optional(
-        z.object({
-          authenticatorAttachment: z.optional(z.string()),
-          residentKey: z.optional(z.string()),
-          requireResidentKey: z.optional(z.boolean()),
-          userVerification: z.optional(z.string()),
-        }),
-      ),
-      attestation: z.optional(z.string()),
-      extensions: z.optional(z.record(z.string(), z.unknown())),
+      authenticatorAttachment: optionalField(z.string()),
+      residentKey: optionalField(z.string()),
+      requireResidentKey: optionalField(z.boolean()),
+      userVerification: optionalField(z.string()),
+    }),
+  ),
+  hints: strings,
+  attestation: optionalField(z.string()),
+  attestationFormats: strings,
+  extensions: optionalField(z.record(z.string(), z.unknown())),
+});
+
+const creationOptionsViaJson = viaJson(creationOptionsSchema);
+const member = (source: unknown, key: string): unknown =>
+  typeof source === 'object' && source !== null && !Array.isArray(source) ? (source as Record<string, unknown>)[key] : undefined;
+
+/**
+ * Register options are accepted as `data` itself or under `data.options` / `data.passkey`, each as
+ * an object or a JSON string: the spec says "code 0 with options" without the shape.
+ */
+export const passkeyCreateOptionsSchema: Schema<PasskeyCreateOptions | null> = z.catch(
+  z.pipe(
+    viaJson(z.unknown()),
+    z.transform((root: unknown): PasskeyCreateOptions | null => {
+      for (const candidate of [root, member(root, 'options'), member(root, 'passkey')]) {
+        const parsed = creationOptionsViaJson.safeParse(candidate);
+        if (parsed.success) return parsed.data;
+      }
+      return null;
     }),
   ),
   null,
@@ -435,33 +500,40 @@ export interface PasskeyRequestOptions {
   allowCredentials?: PasskeyCredentialDescriptor[];
   timeout?: number;
   userVerification?: string;
+  hints?: string[];
+  extensions?: Record<string, unknown>;
 }
-/** Answer of get_passkey_strategy; `passkey` is null when no usable options came. */
+const requestOptionsSchema: Schema<PasskeyRequestOptions> = z.object({
+  challenge: nonEmptyString,
+  rpId: optionalField(z.string()),
+  allowCredentials: optionalField(list(descriptorSchema)),
+  timeout: optionalField(z.number()),
+  userVerification: optionalField(z.string()),
+  hints: strings,
+  extensions: optionalField(z.record(z.string(), z.unknown())),
+});
+
+/**
+ * Answer of get_passkey_strategy; `passkey` is null when no usable options came. The data and
+ * `data.passkey` may each come as a JSON string.
+ */
 export interface PasskeyStrategy {
   passkey: PasskeyRequestOptions | null;
 }
-export const passkeyStrategySchema: Schema<PasskeyStrategy> = record({
-  passkey: z.catch(
-    z.nullable(
-      z.object({
-        challenge: z.string().check(z.minLength(1)),
-        rpId: z.optional(z.string()),
-        allowCredentials: z.optional(z.array(descriptorSchema)),
-        timeout: z.optional(z.number()),
-        userVerification: z.optional(z.string()),
-      }),
-    ),
-    null,
-  ),
-});
+export const passkeyStrategySchema: Schema<PasskeyStrategy> = viaJson(
+  record({ passkey: z.catch(z.nullable(viaJson(requestOptionsSchema)), null) }),
+);
 
 /** Answer of passkey_verify: a token the next call (e.g. delete) may need; empty when none. */
 export interface PasskeyVerifyResult {
   token: string;
 }
-export const passkeyVerifyResultSchema: Schema<PasskeyVerifyResult> = record({ token: str() });
+export const passkeyVerifyResultSchema: Schema<PasskeyVerifyResult> = viaJson(record({ token: str() }));
 
-/** One registered passkey (passkey_list); times in epoch milliseconds, 0 when unknown. */
+/**
+ * One registered passkey (passkey_list); times in epoch milliseconds (numbers or numeric strings),
+ * 0 when unknown or never used; a row without an id is dropped.
+ */
 export interface PasskeyListItem {
   id: string;
   name: string;
@@ -475,10 +547,10 @@ export interface PasskeyList {
 export const passkeyListSchema: Schema<PasskeyList> = record({
   list: list(
     z.object({
-      id: z.string().check(z.minLength(1)),
+      id: nonEmptyString,
       name: z.catch(z.string(), ''),
-      created_at: z.catch(z.number(), 0),
-      last_used_at: z.catch(z.number(), 0),
+      created_at: quotedNum(),
+      last_used_at: quotedNum(),
     }),
   ),
 });

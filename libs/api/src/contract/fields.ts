@@ -31,12 +31,56 @@ export const bool = (fallback = false) =>
 export const text = (fallback = '') =>
   z.catch(z.union([z.string(), z.pipe(z.number(), z.transform((n) => String(n)))]), fallback);
 
-/** One of the given numbers; anything else gives `fallback`. */
-export const oneOfNumbers = <const T extends readonly [number, ...number[]]>(values: T, fallback: T[number]) =>
+/** A finite number, or a string holding one (surrounding spaces allowed): some services quote numbers. */
+const quotedNumber = z.union([
+  z.number(),
+  // The second z.number() refuses digit strings too long for a finite double.
+  z.pipe(z.pipe(z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/)), z.transform(Number)), z.number()),
+]);
+
+/** A number sent as a number or as a numeric string; anything else gives `fallback`. */
+export const quotedNum = (fallback = 0) => z.catch(quotedNumber, fallback);
+
+/**
+ * One of the given numbers; anything else gives `fallback`. With `quoted`, the number may also
+ * come as a numeric string.
+ */
+export const oneOfNumbers = <const T extends readonly [number, ...number[]]>(
+  values: T,
+  fallback: T[number],
+  options: { quoted?: boolean } = {},
+) => {
+  const allowed = z.custom<T[number]>((input) => typeof input === 'number' && values.includes(input));
+  return z.catch(options.quoted ? z.pipe(quotedNumber, allowed) : allowed, fallback);
+};
+
+/**
+ * A money amount kept as the decimal string it was sent as (a number is turned into one);
+ * anything else, such as markup, words or a signed string, gives `fallback`.
+ */
+export const decimal = (fallback = '') =>
   z.catch(
-    z.custom<T[number]>((input) => typeof input === 'number' && values.includes(input)),
+    z.union([
+      z.pipe(z.pipe(z.string(), z.transform((value: string) => value.trim())), z.string().check(z.regex(/^\d+(\.\d+)?$/))),
+      z.pipe(z.number(), z.transform((n: number) => String(n))),
+    ]),
     fallback,
   );
+
+/** An optional field: missing stays missing, a wrong value is dropped, the rest of the object is kept. */
+export const optionalField = <T>(schema: Schema<T>) => z.catch(z.optional(schema), undefined);
+
+function parseJsonString(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+/** A value sent either as itself or as a JSON string of it (some services double-encode objects). */
+export const viaJson = <T>(schema: Schema<T>) => z.pipe(z.transform(parseJsonString), schema);
 
 /** A list; items that do not match `item` are dropped, a non-list gives an empty list. */
 export const list = <T>(item: Schema<T>) =>

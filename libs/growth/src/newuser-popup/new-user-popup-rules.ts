@@ -73,18 +73,18 @@ export function nextNewUserCounter(stored: string | null | undefined, now: numbe
   return formatNewUserCounter({ count: sameDay ? counter.count + 1 : 1, time: now });
 }
 
-/** Experiment variable to variant: 1 gives A, 2 gives B, anything else no popup (§4). */
-export function newUserPopupVariant(experiment: unknown): NewUserPopupVariant | undefined {
-  const value = typeof experiment === 'string' && experiment.trim() !== '' ? Number(experiment) : experiment;
-  if (value === NEWUSER_EXPERIMENT_A) return 'A';
-  if (value === NEWUSER_EXPERIMENT_B) return 'B';
+/** Experiment variable (as the api lib decoded it) to variant: 1 gives A, 2 gives B, anything else no popup (§4). */
+export function newUserPopupVariant(experiment: number): NewUserPopupVariant | undefined {
+  if (experiment === NEWUSER_EXPERIMENT_A) return 'A';
+  if (experiment === NEWUSER_EXPERIMENT_B) return 'B';
   return undefined;
 }
 
 /** Inputs of {@link decideNewUserPopup}. */
 export interface NewUserPopupInput {
   isLoggedIn: boolean;
-  experiment: unknown;
+  /** newbiePrizePop's experiment_variable. */
+  experiment: number;
   stored: string | null | undefined;
   now: number;
   timeZone?: string;

@@ -5,13 +5,17 @@ import { withGrowthShell, storyGrowthApi } from '../testing/story-shell';
 import { NewUserPopup, NewUserPopupView } from './new-user-popup';
 import { DialogOpener } from '@exchange/ui/testing';
 
-const prize = { experiment: 1, groupANum: '100', groupBNumFirst: '20', groupBNumSecond: '80', prizeNum: '120' };
+const prize = { experiment_variable: 1, group_A: { num: '100' }, group_B: { num_first: '20', num_second: '80' } };
+const guide = { prize_num: '120', isLogin: false };
+/** What failed prize calls give (amounts empty). */
+const failedPrize = { experiment_variable: 1, group_A: { num: '' }, group_B: { num_first: '', num_second: '' } };
+const failedGuide = { prize_num: '', isLogin: false };
 
 const meta = {
   title: 'growth/NewUserPopup',
   component: NewUserPopupView,
   decorators: [withGrowthShell()],
-  args: { open: true, variant: 'A', prize, onClose: () => undefined, onConfirm: () => undefined },
+  args: { open: true, variant: 'A', prize, guide, onClose: () => undefined, onConfirm: () => undefined },
 } satisfies Meta<typeof NewUserPopupView>;
 
 export default meta;
@@ -25,12 +29,12 @@ export const VariantB: Story = { args: { variant: 'B' } };
 
 /** Prize calls failed: amounts shown as $0 and no total. */
 export const PrizeFailed: Story = {
-  args: { prize: { experiment: 1, groupANum: '', groupBNumFirst: '', groupBNumSecond: '', prizeNum: '' } },
+  args: { prize: failedPrize, guide: failedGuide },
 };
 
 /** Variant B with failed amounts. */
 export const VariantBPrizeFailed: Story = {
-  args: { variant: 'B', prize: { experiment: 2, groupANum: '', groupBNumFirst: '', groupBNumSecond: '', prizeNum: '' } },
+  args: { variant: 'B', prize: { ...failedPrize, experiment_variable: 2 }, guide: failedGuide },
 };
 
 /** The mounted popup asking the (fake) server: variant B for a visitor. */

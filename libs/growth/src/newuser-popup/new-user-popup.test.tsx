@@ -40,11 +40,36 @@ describe('NewUserPopup', () => {
     expect(dialog).not.toHaveTextContent('claim up to');
   });
 
+  it('reads an experiment variable the server sends as a numeric string', async () => {
+    setup(
+      fakeGrowthApi({
+        getNewbiePrizePop: { code: 0, data: { ...pop(2).data, experiment_variable: '2' } },
+        getNewbiePrizeGuide: { code: 0, data: { prize_num: '' } },
+      }),
+    );
+    expect(await screen.findByRole('dialog')).toHaveTextContent('$20');
+  });
+
   it('shows $0 when the prize call fails but the experiment is known', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     setup(fakeGrowthApi({ getNewbiePrizePop: { code: 0, data: { experiment_variable: 1 } } }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('Sign up and claim up to $0');
     error.mockRestore();
+  });
+
+  it('shows the prize data as the api lib decoded it: growth does not read the answer again', async () => {
+    const api = fakeGrowthApi();
+    // An amount the decoder itself would refuse shows that growth passes the typed data through untouched.
+    api.getNewbiePrizePop.mockResolvedValue({
+      ok: true,
+      code: 0,
+      data: { experiment_variable: 2, group_A: { num: '' }, group_B: { num_first: '1,000', num_second: '80' } },
+    });
+    api.getNewbiePrizeGuide.mockResolvedValue({ ok: true, code: 0, data: { prize_num: '1,080', isLogin: false } });
+    setup(api);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('$1,000');
+    expect(dialog).toHaveTextContent('New-user rewards worth $1,080 in total');
   });
 
   it('never shows to a logged-in user and does not ask the server', async () => {

@@ -2,13 +2,14 @@ import { css, useTheme, type Theme } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import type { NewbiePrize, NewbiePrizeGuide } from '@exchange/api';
 import { Button, Dialog } from '@exchange/ui';
 import { ANALYTICS_EVENTS, useLocalizedPath } from '@exchange/shell';
 import { now, readStored, writeStored } from '@exchange/platform';
 import { useIsLoggedIn } from '../use-is-logged-in';
 import { NEWUSER_POPUP_STORAGE_KEY } from '../constants';
 import { useGrowthServices } from '../use-growth-services';
-import { normaliseNewbiePrizeGuide, normaliseNewbiePrizePop, prizeAmountOrZero, type NewbiePrize } from './newbie-prize';
+import { NEWBIE_PRIZE_FALLBACK, NEWBIE_PRIZE_GUIDE_FALLBACK, prizeAmountOrZero, prizeDataOf } from './newbie-prize';
 import { decideNewUserPopup, nextNewUserCounter, type NewUserPopupVariant } from './new-user-popup-rules';
 
 /** Analytics events of the new-user signup popup (§7: "newuser signup"); the platform's names. */
@@ -21,14 +22,17 @@ export const NEWUSER_SIGNUP_EVENTS = {
 /** Props of {@link NewUserPopupView}. */
 export interface NewUserPopupViewProps {
   variant: NewUserPopupVariant;
+  /** The newbie prize pop data: group_A.num for variant A, group_B.num_first / num_second for B. */
   prize: NewbiePrize;
+  /** The newbie prize guide data: prize_num, the total shown when present. */
+  guide: NewbiePrizeGuide;
   open: boolean;
   onClose: () => void;
   onConfirm: () => void;
 }
 
 /** The popup as drawn, for a variant and prize amounts (stateless; stories use it directly). */
-export function NewUserPopupView({ variant, prize, open, onClose, onConfirm }: NewUserPopupViewProps) {
+export function NewUserPopupView({ variant, prize, guide, open, onClose, onConfirm }: NewUserPopupViewProps) {
   const styles = getStyles(useTheme());
   const intl = useIntl();
   const money = (value: string) => `$${prizeAmountOrZero(value)}`;
@@ -47,33 +51,33 @@ export function NewUserPopupView({ variant, prize, open, onClose, onConfirm }: N
       <div css={styles.body} data-variant={variant}>
         {variant === 'A' ? (
           <>
-            <p css={styles.amount}>{money(prize.groupANum)}</p>
+            <p css={styles.amount}>{money(prize.group_A.num)}</p>
             <p css={styles.text}>
               <FormattedMessage
                 id="growth.newuser.a.text"
                 defaultMessage="Sign up and claim up to {amount} in new-user rewards."
-                values={{ amount: money(prize.groupANum) }}
+                values={{ amount: money(prize.group_A.num) }}
               />
             </p>
           </>
         ) : (
           <ol css={styles.steps}>
             <li>
-              <span css={styles.amount}>{money(prize.groupBNumFirst)}</span>
+              <span css={styles.amount}>{money(prize.group_B.num_first)}</span>
               <FormattedMessage id="growth.newuser.b.first" defaultMessage="Welcome reward when you sign up" />
             </li>
             <li>
-              <span css={styles.amount}>{money(prize.groupBNumSecond)}</span>
+              <span css={styles.amount}>{money(prize.group_B.num_second)}</span>
               <FormattedMessage id="growth.newuser.b.second" defaultMessage="More rewards after your first deposit and trade" />
             </li>
           </ol>
         )}
-        {prize.prizeNum !== '' && (
+        {guide.prize_num !== '' && (
           <p css={styles.muted}>
             <FormattedMessage
               id="growth.newuser.total"
               defaultMessage="New-user rewards worth {amount} in total"
-              values={{ amount: money(prize.prizeNum) }}
+              values={{ amount: money(guide.prize_num) }}
             />
           </p>
         )}
@@ -92,7 +96,7 @@ export function NewUserPopup() {
   const loggedIn = useIsLoggedIn();
   const localized = useLocalizedPath();
   const navigate = useNavigate();
-  const [shown, setShown] = useState<{ variant: NewUserPopupVariant; prize: NewbiePrize } | null>(null);
+  const [shown, setShown] = useState<{ variant: NewUserPopupVariant; prize: NewbiePrize; guide: NewbiePrizeGuide } | null>(null);
   const [open, setOpen] = useState(false);
   const { api, track, timeZone } = services;
 
@@ -103,22 +107,28 @@ export function NewUserPopup() {
     }
     let cancelled = false;
     Promise.all([
-      api.getNewbiePrizePop().then(normaliseNewbiePrizePop, (error: unknown) => {
-        console.error('[growth] newbiePrizePop failed', error);
-        return normaliseNewbiePrizePop(undefined);
-      }),
-      api.getNewbiePrizeGuide().then(normaliseNewbiePrizeGuide, (error: unknown) => {
-        console.error('[growth] newbiePrizeGuide failed', error);
-        return { prizeNum: '' };
-      }),
-    ]).then(([pop, guide]) => {
+      api.getNewbiePrizePop().then(
+        (result) => prizeDataOf('newbiePrizePop', result),
+        (error: unknown) => {
+          console.error('[growth] newbiePrizePop failed', error);
+          return NEWBIE_PRIZE_FALLBACK;
+        },
+      ),
+      api.getNewbiePrizeGuide().then(
+        (result) => prizeDataOf('newbiePrizeGuide', result),
+        (error: unknown) => {
+          console.error('[growth] newbiePrizeGuide failed', error);
+          return NEWBIE_PRIZE_GUIDE_FALLBACK;
+        },
+      ),
+    ]).then(([prize, guide]) => {
       if (cancelled) return;
       const at = now();
       const stored = readStored(NEWUSER_POPUP_STORAGE_KEY);
-      const variant = decideNewUserPopup({ isLoggedIn: false, experiment: pop.experiment, stored, now: at, timeZone });
+      const variant = decideNewUserPopup({ isLoggedIn: false, experiment: prize.experiment_variable, stored, now: at, timeZone });
       if (!variant) return;
       writeStored(NEWUSER_POPUP_STORAGE_KEY, nextNewUserCounter(stored, at, timeZone));
-      setShown({ variant, prize: { ...pop, ...guide } });
+      setShown({ variant, prize, guide });
       setOpen(true);
       track(NEWUSER_SIGNUP_EVENTS.view, { variant });
     });
@@ -132,6 +142,7 @@ export function NewUserPopup() {
     <NewUserPopupView
       variant={shown.variant}
       prize={shown.prize}
+      guide={shown.guide}
       open={open}
       onClose={() => {
         setOpen(false);

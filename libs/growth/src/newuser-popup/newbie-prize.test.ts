@@ -1,39 +1,36 @@
 /** @jest-environment node */
-import { normaliseNewbiePrizeGuide, normaliseNewbiePrizePop, prizeAmountOrZero } from './newbie-prize';
+import { decodeNewbiePrizeGuideResponse, decodeNewbiePrizeResponse } from '@exchange/api';
+import { NEWBIE_PRIZE_FALLBACK, NEWBIE_PRIZE_GUIDE_FALLBACK, prizeAmountOrZero, prizeDataOf } from './newbie-prize';
 
-describe('newbie prize answers', () => {
+describe('newbie prize results', () => {
   let error: jest.SpyInstance;
   beforeEach(() => {
     error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => error.mockRestore());
 
-  it('reads group_A.num, group_B.num_first, group_B.num_second and the experiment variable', () => {
-    expect(
-      normaliseNewbiePrizePop({
-        code: 0,
-        data: { experiment_variable: 2, group_A: { num: 100 }, group_B: { num_first: '20', num_second: '80' } },
-      }),
-    ).toEqual({ experiment: 2, groupANum: '100', groupBNumFirst: '20', groupBNumSecond: '80' });
+  it('gives group_A.num, group_B.num_first, group_B.num_second and the experiment variable as the api lib decoded them', () => {
+    const result = decodeNewbiePrizeResponse({
+      code: 0,
+      data: { experiment_variable: 2, group_A: { num: 100 }, group_B: { num_first: '20', num_second: '80' } },
+    });
+    expect(prizeDataOf('newbiePrizePop', result)).toBe(result.data);
+    expect(result.data).toEqual({ experiment_variable: 2, group_A: { num: '100' }, group_B: { num_first: '20', num_second: '80' } });
     expect(error).not.toHaveBeenCalled();
   });
 
-  it('on failure logs and gives empty amounts, shown as 0', () => {
-    const result = normaliseNewbiePrizePop({ code: 1, message: 'boom' });
-    expect(result).toEqual({ experiment: undefined, groupANum: '', groupBNumFirst: '', groupBNumSecond: '' });
-    expect(prizeAmountOrZero(result.groupANum)).toBe('0');
+  it('on failure logs and gives empty amounts, shown as 0 (§8)', () => {
+    const data = prizeDataOf('newbiePrizePop', decodeNewbiePrizeResponse({ code: 1, message: 'boom' }));
+    expect(data).toEqual(NEWBIE_PRIZE_FALLBACK);
+    expect(data.group_A.num).toBe('');
+    expect(prizeAmountOrZero(data.group_A.num)).toBe('0');
     expect(error).toHaveBeenCalledTimes(1);
   });
 
-  it('rejects garbage amounts and experiments', () => {
-    expect(
-      normaliseNewbiePrizePop({ code: 0, data: { experiment_variable: 'x', group_A: { num: '<b>9</b>' } } }),
-    ).toEqual({ experiment: undefined, groupANum: '', groupBNumFirst: '', groupBNumSecond: '' });
-  });
-
-  it('reads the guide prize_num, empty on failure', () => {
-    expect(normaliseNewbiePrizeGuide({ code: 0, data: { prize_num: 120, isLogin: false } })).toEqual({ prizeNum: '120' });
-    expect(normaliseNewbiePrizeGuide('<html>')).toEqual({ prizeNum: '' });
+  it('gives the guide prize_num, empty on failure (§7)', () => {
+    expect(prizeDataOf('newbiePrizeGuide', decodeNewbiePrizeGuideResponse({ code: 0, data: { prize_num: 120, isLogin: false } })).prize_num).toBe('120');
+    expect(prizeDataOf('newbiePrizeGuide', decodeNewbiePrizeGuideResponse('<html>'))).toEqual(NEWBIE_PRIZE_GUIDE_FALLBACK);
+    expect(NEWBIE_PRIZE_GUIDE_FALLBACK.prize_num).toBe('');
     expect(prizeAmountOrZero('120')).toBe('120');
   });
 });

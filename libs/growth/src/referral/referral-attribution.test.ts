@@ -1,5 +1,9 @@
+import { decodeInviteVerificationResponse } from '@exchange/api';
 import { readCookie, removeCookie, writeCookie } from '@exchange/platform';
 import { applyCookieOperations, attributeReferral, verifyCodeOf } from './referral-attribution';
+
+/** The server answering verify_invite_info with `code`, decoded by the api lib. */
+const answering = (code: number) => jest.fn(async () => decodeInviteVerificationResponse({ code, message: '' }));
 
 function clearCookies() {
   for (const name of ['ref_uid', 'ref_type', 'ref_channel', 'group_id']) removeCookie(name);
@@ -10,7 +14,7 @@ describe('attributeReferral (effect over the real cookie helper)', () => {
   afterAll(clearCookies);
 
   it('sets the cookies only after the server says code 0, asking with invite_code and ref_type', async () => {
-    const verify = jest.fn(async () => ({ code: 0 }));
+    const verify = answering(0);
     await attributeReferral({ refUid: 'AB12', refType: '2', refChannel: 'tw', groupId: '5' }, { verify });
     expect(verify).toHaveBeenCalledWith({ invite_code: 'AB12', ref_type: '2' });
     expect([readCookie('ref_uid'), readCookie('ref_type'), readCookie('ref_channel'), readCookie('group_id')]).toEqual([
@@ -23,7 +27,7 @@ describe('attributeReferral (effect over the real cookie helper)', () => {
 
   it('leaves everything when the server rejects the code', async () => {
     writeCookie('ref_uid', 'OLD');
-    const verify = jest.fn(async () => ({ code: 10530001 }));
+    const verify = answering(10530001);
     await attributeReferral({ refUid: 'BAD', refType: '2', refChannel: 'tw' }, { verify });
     expect(readCookie('ref_uid')).toBe('OLD');
     expect(readCookie('ref_channel')).toBeUndefined();
@@ -45,7 +49,7 @@ describe('attributeReferral (effect over the real cookie helper)', () => {
   it('a code that fails verification rewrites nothing: the stored referral keeps its expiry', async () => {
     writeCookie('ref_uid', 'OLD');
     const writes = jest.spyOn(Document.prototype, 'cookie', 'set');
-    await attributeReferral({ refUid: 'BAD', refType: '2' }, { verify: jest.fn(async () => ({ code: 10530001 })) });
+    await attributeReferral({ refUid: 'BAD', refType: '2' }, { verify: answering(10530001) });
     const written = writes.mock.calls.map(([cookie]) => String(cookie));
     writes.mockRestore();
     expect(written.filter((cookie) => cookie.startsWith('ref_'))).toEqual([]);
@@ -82,12 +86,11 @@ describe('applyCookieOperations', () => {
 
 describe('verifyCodeOf', () => {
   it.each([
-    [{ code: 0 }, 0],
-    [{ code: '10530135' }, 10530135],
-    [{ ok: false }, undefined],
-    ['<html>', undefined],
-    [null, undefined],
-  ])('%p -> %p', (answer, code) => {
-    expect(verifyCodeOf(answer)).toBe(code);
+    ['a valid code', { ok: true, code: 0, data: { valid: true } }, 0],
+    ['code 10530135 (channel and group only)', { ok: false, code: 10530135, data: { valid: false } }, 10530135],
+    ['a call without an answer', { ok: false, data: { valid: false } }, undefined],
+    ['code 0 behind an HTTP error status', { ok: false, code: 0, data: { valid: true } }, undefined],
+  ])('%s -> %p', (_label, result, code) => {
+    expect(verifyCodeOf(result)).toBe(code);
   });
 });

@@ -1,5 +1,6 @@
+import type { DecodeResult, InviteVerification } from '@exchange/api';
 import { readCookie, removeCookie, writeCookie } from '@exchange/platform';
-import { REF_TYPE_COOKIE, REF_UID_COOKIE } from '../constants';
+import { REF_TYPE_COOKIE, REF_UID_COOKIE, VERIFY_INVITE_CODE_VALID } from '../constants';
 import {
   decideReferralCookies,
   referralNeedsVerification,
@@ -24,17 +25,19 @@ export function readStoredReferral(): StoredReferral {
   return { refUid: readCookie(REF_UID_COOKIE), refType: readCookie(REF_TYPE_COOKIE) };
 }
 
-/** Reads the business code of a verify_invite_info answer; a failed call or garbage gives `undefined`. */
-export function verifyCodeOf(answer: unknown): number | undefined {
-  if (typeof answer !== 'object' || answer === null) return undefined;
-  const code = (answer as { code?: unknown }).code;
-  const value = typeof code === 'string' && code.trim() !== '' ? Number(code) : code;
-  return typeof value === 'number' && Number.isInteger(value) ? value : undefined;
+/**
+ * The code the cookie decision acts on, from the api lib's verify_invite_info result: 0 when the
+ * code is valid, the server's code when it is not, `undefined` when no code arrived.
+ */
+export function verifyCodeOf(result: DecodeResult<InviteVerification>): number | undefined {
+  if (result.ok) return VERIFY_INVITE_CODE_VALID;
+  // Code 0 on a call that still failed (an HTTP error status) verifies nothing.
+  return result.code === VERIFY_INVITE_CODE_VALID ? undefined : result.code;
 }
 
 /** What {@link attributeReferral} needs from outside. */
 export interface AttributionDeps {
-  verify: (params: { invite_code: string; ref_type?: string }) => Promise<unknown>;
+  verify: (params: { invite_code: string; ref_type?: string }) => Promise<DecodeResult<InviteVerification>>;
   readStored?: () => StoredReferral;
   apply?: (operations: readonly CookieOperation[]) => void;
 }
@@ -48,8 +51,8 @@ export async function attributeReferral(params: ReferralParams, deps: Attributio
   let verifyCode: number | undefined;
   if (referralNeedsVerification(params, stored) && params.refUid) {
     try {
-      const answer = await deps.verify({ invite_code: params.refUid, ...(params.refType ? { ref_type: params.refType } : {}) });
-      verifyCode = verifyCodeOf(answer);
+      const result = await deps.verify({ invite_code: params.refUid, ...(params.refType ? { ref_type: params.refType } : {}) });
+      verifyCode = verifyCodeOf(result);
     } catch (error) {
       console.warn('[growth] verify_invite_info failed; referral cookies unchanged', error);
     }

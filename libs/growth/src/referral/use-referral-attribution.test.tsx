@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { decodeInviteVerificationResponse, type DecodeResult, type InviteVerification } from '@exchange/api';
 import { readCookie, removeCookie } from '@exchange/platform';
 import { fakeGrowthApi, renderGrowth } from '../test-helpers';
 import { ReferralAttributionEffect, useReferralAttribution } from './use-referral-attribution';
@@ -19,13 +20,13 @@ describe('useReferralAttribution', () => {
   });
 
   it('goes pending then done, writing cookies only after the answer', async () => {
-    let answer: (value: unknown) => void = () => undefined;
+    let answer: (value: DecodeResult<InviteVerification>) => void = () => undefined;
     const api = fakeGrowthApi();
     api.verifyInviteInfo.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     renderGrowth(<Status />, { route: '/login?ref_uid=ZZ99&ref_type=2', services: { api } });
     expect(await screen.findByText('pending:ZZ99')).toBeInTheDocument();
     expect(readCookie('ref_uid')).toBeUndefined();
-    answer({ code: 0 });
+    answer(decodeInviteVerificationResponse({ code: 0 }));
     expect(await screen.findByText('done:ZZ99')).toBeInTheDocument();
     expect(readCookie('ref_uid')).toBe('ZZ99');
     expect(readCookie('ref_type')).toBe('2');

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
+import type { ReferralUserInfo } from '@exchange/api';
 import { useIsLoggedIn } from '../use-is-logged-in';
 import { useGrowthServices } from '../use-growth-services';
-import { normaliseReferralInfo, REFERRAL_INFO_DEFAULT, referralInfoFailure, type ReferralInfo } from './referral-info';
+import { REFERRAL_INFO_DEFAULT, referralInfoFailure, referralInfoOf } from './referral-info';
 
 /** Referral info and whether it is still loading. */
 export interface ReferralInfoState {
-  info: ReferralInfo;
+  info: ReferralUserInfo;
   loading: boolean;
 }
 
@@ -27,7 +28,7 @@ export function useReferralInfo(): ReferralInfoState {
     setState((previous) => ({ ...previous, loading: true }));
     api
       .getReferralInfo()
-      .then(normaliseReferralInfo, referralInfoFailure)
+      .then(referralInfoOf, referralInfoFailure)
       .then((info) => {
         if (!cancelled) setState({ info, loading: false });
       });

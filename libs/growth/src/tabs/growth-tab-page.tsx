@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
 import { Button } from '@exchange/ui';
+import type { ReferralUserInfo } from '@exchange/api';
 import { SimplePage, useLocalizedPath, useSite, type PageEntry } from '@exchange/shell';
 import { useIsLoggedIn } from '../use-is-logged-in';
-import { referralTabFlags, type ReferralInfo } from '../referral/referral-info';
+import { referralTabFlags } from '../referral/referral-info';
 import { useReferralInfo } from '../referral/use-referral-info';
 import { ShareModal } from '../share-modal/share-modal';
 import { growthBasePath, growthTab, type GrowthTabId } from './growth-tabs-rules';
@@ -37,7 +38,7 @@ export function GrowthTabPage({ tab }: GrowthTabPageProps) {
   );
 }
 
-function GrowthTabBody({ tab, info }: { tab: GrowthTabId; info: ReferralInfo }) {
+function GrowthTabBody({ tab, info }: { tab: GrowthTabId; info: ReferralUserInfo }) {
   const intl = useIntl();
   const title = growthTabTitle(intl, tab);
   const isLoggedIn = useIsLoggedIn();
@@ -113,7 +114,7 @@ function GrowthTabBody({ tab, info }: { tab: GrowthTabId; info: ReferralInfo }) 
 }
 
 /** The user's invite code and a button opening the share modal. */
-function InviteCard({ info }: { info: ReferralInfo }) {
+function InviteCard({ info }: { info: ReferralUserInfo }) {
   const styles = getStyles(useTheme());
   const intl = useIntl();
   const site = useSite();
@@ -122,16 +123,16 @@ function InviteCard({ info }: { info: ReferralInfo }) {
   const origin = typeof location !== 'undefined' ? location.origin : '';
   return (
     <section css={styles.card} aria-label={intl.formatMessage({ id: 'growth.referral.invite', defaultMessage: 'Your invite' })}>
-      {info.kolCode ? (
+      {info.kol_code ? (
         <p css={styles.code}>
-          <FormattedMessage id="growth.referral.code" defaultMessage="Your invite code: {code}" values={{ code: <strong>{info.kolCode}</strong> }} />
+          <FormattedMessage id="growth.referral.code" defaultMessage="Your invite code: {code}" values={{ code: <strong>{info.kol_code}</strong> }} />
         </p>
       ) : (
         <p css={styles.muted}>
           <FormattedMessage id="growth.referral.no_code" defaultMessage="Your invite code is not available right now." />
         </p>
       )}
-      <Button onClick={() => setOpen(true)} disabled={!info.kolCode}>
+      <Button onClick={() => setOpen(true)} disabled={!info.kol_code}>
         <FormattedMessage id="growth.referral.share" defaultMessage="Invite friends" />
       </Button>
       <ShareModal
@@ -142,7 +143,7 @@ function InviteCard({ info }: { info: ReferralInfo }) {
         url={`${origin}${localized('/signup')}`}
         title={intl.formatMessage({ id: 'growth.referral.share_title', defaultMessage: 'Join me and earn rewards' })}
         shareContent={intl.formatMessage({ id: 'growth.referral.share_text', defaultMessage: 'Sign up with my invite code and get new-user rewards.' })}
-        refCode={info.kolCode}
+        refCode={info.kol_code}
         isLogin
       />
     </section>

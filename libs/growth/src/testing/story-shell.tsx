@@ -6,16 +6,11 @@ import { createDefaultServices, makeStore, ShellProviders, type RootState } from
 import { getSite, isSiteKey } from '@exchange/site-registry';
 import { createTheme, GlobalStyles, ThemeProvider } from '@exchange/ui';
 import { GrowthServicesProvider, type GrowthApi, type GrowthServices } from '../growth-services';
+import { growthApiAnswering, type GrowthAnswers } from './growth-answers';
 
-/** Story fake of the growth calls: fixed answers, never the network. */
-export function storyGrowthApi(answers: Partial<Record<keyof GrowthApi, unknown>> = {}): GrowthApi {
-  const answer = (key: keyof GrowthApi) => () => Promise.resolve(answers[key] ?? { code: 1, data: null });
-  return {
-    getReferralInfo: answer('getReferralInfo'),
-    verifyInviteInfo: answer('verifyInviteInfo'),
-    getNewbiePrizePop: answer('getNewbiePrizePop'),
-    getNewbiePrizeGuide: answer('getNewbiePrizeGuide'),
-  };
+/** Story fake of the growth calls: fixed wire bodies decoded by the api lib, never the network. */
+export function storyGrowthApi(answers: GrowthAnswers = {}): GrowthApi {
+  return growthApiAnswering(answers);
 }
 
 /** A store that already knows a logged-in user (stories never set login cookies). */

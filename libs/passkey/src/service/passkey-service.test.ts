@@ -1,7 +1,7 @@
 import { startAuthentication, startRegistration, WebAuthnAbortService } from '@simplewebauthn/browser';
 import { API_PATHS } from '@exchange/api';
+import { createPasskeyTransport, type PasskeyApiClient } from './api-transport';
 import { createPasskeyService, isPasskeyOperationOngoing } from './passkey-service';
-import type { PasskeyServerAnswer, PasskeyTransport } from './types';
 
 jest.mock('@simplewebauthn/browser');
 
@@ -41,8 +41,18 @@ const assertion = {
   response: { authenticatorData: 'ad', clientDataJSON: 'cdj', signature: 'sig', userHandle: 'dXNlcg' },
 };
 
-const ok = (data: unknown = null): PasskeyServerAnswer => ({ ok: true, code: 0, message: 'success', data });
-const code = (c: number, message = 'server says no'): PasskeyServerAnswer => ({ ok: true, code: c, message, data: null });
+/** A body as the server sends it. */
+interface Wire {
+  code: number;
+  message: string;
+  data: unknown;
+}
+/** A call whose HTTP exchange failed (timeout, HTTP error, HTML page). */
+const FAILED_EXCHANGE = 'failed exchange' as const;
+type Answer = Wire | typeof FAILED_EXCHANGE | (() => Promise<Wire>);
+
+const ok = (data: unknown = null): Wire => ({ code: 0, message: 'success', data });
+const code = (c: number, message = 'server says no'): Wire => ({ code: c, message, data: null });
 
 function browserError(name: string, message = name): Error {
   const error = new Error(message);
@@ -50,18 +60,22 @@ function browserError(name: string, message = name): Error {
   return error;
 }
 
-/** A transport answering each path from a table; records every call. */
-function transportFrom(answers: Partial<Record<string, PasskeyServerAnswer | (() => Promise<PasskeyServerAnswer>)>>) {
+/**
+ * The real transport over a client answering each path from a table of wire bodies, decoded by
+ * the api decoder the service passes (as the real client does); records every call.
+ */
+function transportFrom(answers: Partial<Record<string, Answer>>) {
   const calls: { path: string; body: Record<string, string> }[] = [];
-  const transport: PasskeyTransport = {
-    post: jest.fn(async (path: string, body: Record<string, string>) => {
-      calls.push({ path, body });
+  const client: PasskeyApiClient = {
+    post: async (path, decode, options) => {
+      calls.push({ path, body: options?.body as Record<string, string> });
       const answer = answers[path];
       if (answer === undefined) throw new Error(`unexpected call ${path}`);
-      return typeof answer === 'function' ? answer() : answer;
-    }),
+      if (answer === FAILED_EXCHANGE) return { ...decode(undefined), ok: false, failure: 'http' };
+      return decode(typeof answer === 'function' ? await answer() : answer);
+    },
   };
-  return { transport, calls };
+  return { transport: createPasskeyTransport(client), calls };
 }
 
 function setup(answers: Parameters<typeof transportFrom>[0]) {
@@ -111,9 +125,9 @@ describe('create', () => {
     expect(mockStartRegistration).not.toHaveBeenCalled();
   });
 
-  it.each([
+  it.each<[string, Answer]>([
     ['another nonzero code', code(10901012)],
-    ['a failed HTTP exchange', { ok: false, code: -1, message: '', data: null }],
+    ['a failed HTTP exchange', FAILED_EXCHANGE],
     ['code 0 without options', ok({ nothing: true })],
   ])('init with %s is OPERATION_ERROR', async (_label, answer) => {
     const { service } = setup({ [API_PATHS.passkeyRegisterInit]: answer });
@@ -293,6 +307,11 @@ describe('delete and list', () => {
     });
   });
 
+  it('an unnamed passkey is listed as "Passkey"; last_used_at 0 means never used', async () => {
+    const { service } = setup({ [API_PATHS.passkeyList]: ok({ list: [{ id: 'b', name: '', created_at: 1700000000000, last_used_at: 0 }] }) });
+    await expect(service.list()).resolves.toEqual({ ok: true, items: [{ id: 'b', name: 'Passkey', createdAt: 1700000000000 }] });
+  });
+
   it('a failed list reports the message', async () => {
     const { service } = setup({ [API_PATHS.passkeyList]: code(500, 'down') });
     await expect(service.list()).resolves.toEqual({ ok: false, message: 'down' });
@@ -338,7 +357,7 @@ describe('one operation at a time', () => {
   });
 
   it('a create started while a verify waits for the server aborts it before any ceremony', async () => {
-    let answerStrategy: (a: PasskeyServerAnswer) => void = () => undefined;
+    let answerStrategy: (a: Wire) => void = () => undefined;
     mockStartRegistration.mockResolvedValue(registration);
     const { service } = setup({
       [API_PATHS.passkeyStrategy]: () => new Promise((resolve) => (answerStrategy = resolve)),

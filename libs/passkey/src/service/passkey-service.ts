@@ -3,9 +3,20 @@ import {
   startRegistration,
   WebAuthnAbortService,
   type AuthenticationResponseJSON,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
-import { API_PATHS } from '@exchange/api';
+import {
+  API_PATHS,
+  decodeAckResponse,
+  decodePasskeyCreateOptionsResponse,
+  decodePasskeyListResponse,
+  decodePasskeyStrategyResponse,
+  decodePasskeyVerifyResponse,
+  type PasskeyListItem,
+  type ResponseDecoder,
+} from '@exchange/api';
 import {
   INVALID_STATE_ERROR,
   NON_COMPLIANT_MESSAGE,
@@ -19,10 +30,10 @@ import {
   PUBLIC_KEY_CREDENTIAL_TYPE,
   type PasskeyScene,
 } from '../constants';
-import { decodeCreationOptions, decodePasskeyList, decodeRequestOptions, decodeVerifyToken } from './decode';
 import type {
   PasskeyAuthResult,
   PasskeyCreateResult,
+  PasskeyItem,
   PasskeyListResult,
   PasskeyServerAnswer,
   PasskeyToast,
@@ -105,23 +116,32 @@ function errorMessage(error: unknown): string | undefined {
   return error instanceof Error && error.message ? error.message : undefined;
 }
 
-const FAILED_CALL: PasskeyServerAnswer = { ok: false, code: -1, message: '', data: null };
-
-async function call(
+async function call<T>(
   transport: PasskeyTransport,
   path: string,
   body: Record<string, string>,
+  decode: ResponseDecoder<T>,
   signal: AbortSignal,
-): Promise<PasskeyServerAnswer> {
+): Promise<PasskeyServerAnswer<T>> {
   try {
-    return await transport.post(path, body, { signal });
+    return await transport.post(path, body, decode, { signal });
   } catch {
-    return FAILED_CALL;
+    return { ok: false, code: -1, message: '', data: decode(undefined).data };
   }
 }
 
-function succeeded(answer: PasskeyServerAnswer): boolean {
+function succeeded(answer: PasskeyServerAnswer<unknown>): boolean {
   return answer.ok && answer.code === 0;
+}
+
+/** The manager's row: the server's 0 means "never used", and an unnamed passkey gets a generic name. */
+function toItem(row: PasskeyListItem): PasskeyItem {
+  return {
+    id: row.id,
+    name: row.name || 'Passkey',
+    createdAt: row.created_at,
+    ...(row.last_used_at === 0 ? {} : { lastUsedAt: row.last_used_at }),
+  };
 }
 
 /** The registration payload of spec §3, nothing more (the server needs no other field). */
@@ -169,18 +189,26 @@ export function createPasskeyService({ transport, onToast }: PasskeyServiceOptio
     const op = beginOperation();
     const cancelled: PasskeyCreateResult = { outcome: PASSKEY_CREATE_RESULT.CREATE_CANCEL, aborted: true };
     try {
-      const init = await call(transport, API_PATHS.passkeyRegisterInit, { op_token: input.opToken ?? '' }, op.signal);
+      const init = await call(
+        transport,
+        API_PATHS.passkeyRegisterInit,
+        { op_token: input.opToken ?? '' },
+        decodePasskeyCreateOptionsResponse,
+        op.signal,
+      );
       if (op.signal.aborted) return cancelled;
       if (init.ok && init.code === PASSKEY_INIT_TIMEOUT_CODE) {
         return { outcome: PASSKEY_CREATE_RESULT.TIMEOUT_ERROR, message: init.message };
       }
-      const optionsJSON = succeeded(init) ? decodeCreationOptions(init.data) : undefined;
-      if (!optionsJSON) return { outcome: PASSKEY_CREATE_RESULT.OPERATION_ERROR, message: init.message || undefined };
+      const options = succeeded(init) ? init.data : null;
+      if (!options) return { outcome: PASSKEY_CREATE_RESULT.OPERATION_ERROR, message: init.message || undefined };
 
       let credential: RegistrationResponseJSON;
       op.setCeremony(true);
       try {
-        credential = await startRegistration({ optionsJSON });
+        // The contract keeps WebAuthn's free-string members (transports, attestation, hints) as
+        // strings, as the browser reads them; @simplewebauthn types them as today's known values.
+        credential = await startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON });
       } catch (error) {
         if (op.signal.aborted || isAbort(error)) return cancelled;
         const name = errorName(error);
@@ -201,6 +229,7 @@ export function createPasskeyService({ transport, onToast }: PasskeyServiceOptio
         transport,
         API_PATHS.passkeyRegisterAuth,
         { data: JSON.stringify(registrationPayload(credential)) },
+        decodeAckResponse,
         op.signal,
       );
       if (op.signal.aborted && !save.ok) return cancelled;
@@ -222,19 +251,20 @@ export function createPasskeyService({ transport, onToast }: PasskeyServiceOptio
     const op = beginOperation();
     const cancelled: PasskeyAuthResult = { outcome: PASSKEY_AUTH_RESULT.CANCEL, aborted: true };
     try {
-      const strategy = await call(transport, API_PATHS.passkeyStrategy, { ...extra, scene }, op.signal);
+      const strategy = await call(transport, API_PATHS.passkeyStrategy, { ...extra, scene }, decodePasskeyStrategyResponse, op.signal);
       if (op.signal.aborted) return cancelled;
       if (!succeeded(strategy)) {
         toastError(strategy.message);
         return { outcome: PASSKEY_AUTH_RESULT.ERROR, message: strategy.message || undefined };
       }
-      const optionsJSON = decodeRequestOptions(strategy.data);
-      if (!optionsJSON) return { outcome: PASSKEY_AUTH_RESULT.ERROR };
+      const options = strategy.data.passkey;
+      if (!options) return { outcome: PASSKEY_AUTH_RESULT.ERROR };
 
       let assertion: AuthenticationResponseJSON;
       op.setCeremony(true);
       try {
-        assertion = await startAuthentication({ optionsJSON });
+        // Free-string members again (see create).
+        assertion = await startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON });
       } catch (error) {
         if (op.signal.aborted || isAbort(error)) return cancelled;
         if (errorName(error) === NOT_ALLOWED_ERROR) return { outcome: PASSKEY_AUTH_RESULT.CANCEL };
@@ -248,6 +278,7 @@ export function createPasskeyService({ transport, onToast }: PasskeyServiceOptio
         transport,
         API_PATHS.passkeyVerify,
         { scene, data: JSON.stringify(assertionPayload(assertion)) },
+        decodePasskeyVerifyResponse,
         op.signal,
       );
       if (op.signal.aborted && !verified.ok) return cancelled;
@@ -266,7 +297,8 @@ export function createPasskeyService({ transport, onToast }: PasskeyServiceOptio
       const answer = await call(
         transport,
         API_PATHS.passkeyDelete,
-        { id, token: decodeVerifyToken(verified.data) },
+        { id, token: verified.data?.token ?? '' },
+        decodeAckResponse,
         op.signal,
       );
       if (op.signal.aborted && !answer.ok) return { outcome: PASSKEY_AUTH_RESULT.CANCEL, aborted: true };
@@ -282,9 +314,9 @@ export function createPasskeyService({ transport, onToast }: PasskeyServiceOptio
 
   async function list(): Promise<PasskeyListResult> {
     // Listing is not a ceremony: it must not abort one that is under way.
-    const answer = await call(transport, API_PATHS.passkeyList, {}, new AbortController().signal);
+    const answer = await call(transport, API_PATHS.passkeyList, {}, decodePasskeyListResponse, new AbortController().signal);
     if (!succeeded(answer)) return { ok: false, message: answer.message };
-    return { ok: true, items: decodePasskeyList(answer.data) };
+    return { ok: true, items: answer.data.list.map(toItem) };
   }
 
   return {

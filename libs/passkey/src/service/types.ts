@@ -1,13 +1,15 @@
+import type { PasskeyVerifyResult, ResponseDecoder } from '@exchange/api';
 import type { PasskeyAuthOutcome, PasskeyCreateOutcome } from '../constants';
 
-/** Answer of one passkey server call, already decoded by the transport. */
-export interface PasskeyServerAnswer<T = unknown> {
-  /** The HTTP exchange succeeded and the body was readable. */
+/** Answer of one passkey server call, decoded once by the api lib's decoder for that call. */
+export interface PasskeyServerAnswer<T> {
+  /** The HTTP exchange succeeded and the body carried a business code. */
   ok: boolean;
-  /** The server's business code; 0 means success. */
+  /** The server's business code; 0 means success, -1 that no code arrived. */
   code: number;
   /** The server's message (shown in error toasts). */
   message: string;
+  /** The decoded data on code 0; otherwise the decoder's fallback. */
   data: T;
 }
 
@@ -21,10 +23,16 @@ export interface PasskeyPostOptions {
 
 /**
  * The one network dependency of the passkey service, so the service unit-tests without a server.
- * Implementations never throw on server errors; a thrown error counts as a failed call.
+ * `decode` is the api lib's response decoder of the call. Implementations never throw on server
+ * errors; a thrown error counts as a failed call.
  */
 export interface PasskeyTransport {
-  post(path: string, body: Record<string, string>, options?: PasskeyPostOptions): Promise<PasskeyServerAnswer>;
+  post<T>(
+    path: string,
+    body: Record<string, string>,
+    decode: ResponseDecoder<T>,
+    options?: PasskeyPostOptions,
+  ): Promise<PasskeyServerAnswer<T>>;
 }
 
 /** A toast the service asks the page to show. */
@@ -47,8 +55,8 @@ export interface PasskeyAuthResult {
   outcome: PasskeyAuthOutcome;
   message?: string;
   aborted?: boolean;
-  /** The verify call's `data` on success (e.g. a token the next call needs). */
-  data?: unknown;
+  /** The verify call's decoded data on success (the token the delete call needs). */
+  data?: PasskeyVerifyResult;
 }
 
 /** One registered passkey as the manager lists it. */
