@@ -19,7 +19,8 @@ interface Stage {
 }
 
 const STAGES: Stage[] = [
-  { name: 'graph', command: 'npx nx show projects', budgetMinutes: 2 },
+  // The project graph, then the house's rules: floors inside the shell and no circle in libs/ (.dependency-cruiser.cjs).
+  { name: 'graph', command: 'npx nx show projects && npx depcruise libs apps --config .dependency-cruiser.cjs --output-type err', budgetMinutes: 3 },
   { name: 'lint', command: 'npx eslint . --max-warnings=0', budgetMinutes: 6 },
   { name: 'typecheck', command: 'npx tsc -p tsconfig.json --noEmit', budgetMinutes: 5 },
   { name: 'i18n', command: 'npx tsx tools/i18n/extract.ts --check', budgetMinutes: 3 },

@@ -1,176 +1,19 @@
-export { API_PATHS, BACKEND_PATH_PREFIXES } from './paths';
-export {
-  MARKET_MAX_CLIENT_MESSAGE_BYTES,
-  MARKET_MAX_SERVER_MESSAGE_CHARS,
-  MARKET_MAX_SUBSCRIPTIONS,
-  MARKET_POLICY_CLOSE_CODE,
-  MARKET_RATE_BURST,
-  MARKET_RATE_PER_SECOND,
-  MARKET_RESOLUTIONS,
-  MARKET_STREAM_PATH,
-  channelKey,
-  decodeClientMessage,
-  decodeServerMessage,
-  encodeClientMessage,
-  encodeServerMessage,
-  newRateBucket,
-  parseChannelKey,
-  takeRateToken,
-  utf8Length,
-} from './market/market-protocol';
-export type {
-  CandlesData,
-  MarketBarRow,
-  MarketChannel,
-  MarketClientMessage,
-  MarketDecodeFailure,
-  MarketDecoded,
-  MarketErrorCode,
-  MarketResolution,
-  MarketServerMessage,
-  MarketsData,
-  MarketsRow,
-  RateBucket,
-  TickerData,
-} from './market/market-protocol';
-export {
-  MAIN_MARKET_SYMBOLS,
-  MARKET_METADATA,
-  UNKNOWN_MARKET_AMOUNT_STEP,
-  UNKNOWN_MARKET_TICK_SIZE,
-  marketMetadata,
-  priceDecimals,
-  stepDecimals,
-} from './market/market-metadata';
-export type { MarketMetadata } from './market/market-metadata';
-export type { ApiPathName } from './paths';
-export {
-  AGENCY_TYPE,
-  ANALYTICS_TIMEOUT_MS,
-  API_TIMEOUT_MS,
-  BUILT_IN_COIN_ICON_VERSIONS,
-  CSRF_COOKIE_NAME,
-  CSRF_HEADER_NAME,
-  DECLARATION_STATUS,
-  DEFAULT_CURRENCY_COUNT,
-  DEFAULT_FIAT,
-  FUND_PASS_FREQUENCY,
-  GENERIC_GET_ERROR_MESSAGE,
-  INVITE_CODE_KEEP_CHANNEL,
-  QUERY_SAFE_ACTION_TRADE_PASS_FREQUENCY,
-  USER_AGREEMENT_DEFAULT_SCENE,
-  UZBEKISTAN_TOAST,
-} from './constants';
-export {
-  LimitUserStatus,
-  businessNoticeSchema,
-  coinIconWhitelistSchema,
-  complianceCheckSchema,
-  declarationStatusSchema,
-  fallbackOf,
-  fingerprintSchema,
-  footerTipSchema,
-  fundPassFrequencySchema,
-  newbiePrizeGuideSchema,
-  newbiePrizeSchema,
-  pageDownloadLinksSchema,
-  querySafeResultSchema,
-  referralUserInfoSchema,
-  serviceWorkerCacheSchema,
-  siteSettingsSchema,
-  totalFundsSchema,
-  userAgreementStatusSchema,
-  userInfoSchema,
-  userTierSchema,
-} from './contract/entities';
-export type {
-  AgencyType,
-  AnalyticsEvent,
-  BusinessNotice,
-  CoinIconWhitelist,
-  ComplianceCheck,
-  ComplianceLimit,
-  ComplianceToast,
-  DeclarationStatus,
-  DeclarationStatusValue,
-  DownloadChannel,
-  FiatItem,
-  Fingerprint,
-  FooterTip,
-  FundPassFrequency,
-  FundPassFrequencyValue,
-  InviteVerification,
-  KycToast,
-  LangItem,
-  NewbiePrize,
-  NewbiePrizeGuide,
-  PageDownloadLink,
-  PageDownloadLinks,
-  PasskeyListItem,
-  PasskeyVerifyResult,
-  QuerySafeResult,
-  ReferralUserInfo,
-  ServiceWorkerCacheConfig,
-  SiteSettings,
-  TextLink,
-  TotalFunds,
-  UserAgreementStatus,
-  UserAgreementStatusWire,
-  UserInfo,
-  UserTier,
-} from './contract/entities';
-export {
-  ackEnvelope,
-  configEnvelope,
-  footerTipsEnvelope,
-  querySafeEnvelope,
-  webEnvelope,
-} from './contract/envelopes';
-export type { DecodeResult, ResponseDecoder } from './contract/envelopes';
-export {
-  decodeAckResponse,
-  decodeCoinIconWhitelist,
-  decodeCoinIconWhitelistResponse,
-  decodeComplianceCheck,
-  decodeComplianceCheckResponse,
-  decodeDeclarationStatus,
-  decodeDeclarationStatusResponse,
-  decodeFingerprint,
-  decodeFingerprintResponse,
-  decodeFooterTip,
-  decodeFooterTipsResponse,
-  decodeFundPassFrequency,
-  decodeFundPassFrequencyResponse,
-  decodeInviteVerificationResponse,
-  decodeNewbiePrize,
-  decodeNewbiePrizeGuide,
-  decodeNewbiePrizeGuideResponse,
-  decodeNewbiePrizeResponse,
-  decodePageDownloadLinks,
-  decodePageDownloadLinksResponse,
-  decodePasskeyCreateOptionsResponse,
-  decodePasskeyListResponse,
-  decodePasskeyStrategyResponse,
-  decodePasskeyVerifyResponse,
-  decodeQuerySafeResponse,
-  decodeReferralUserInfo,
-  decodeReferralUserInfoResponse,
-  decodeServiceWorkerCache,
-  decodeServiceWorkerCacheResponse,
-  decodeSiteSettings,
-  decodeSiteSettingsResponse,
-  decodeTotalFunds,
-  decodeTotalFundsResponse,
-  decodeUserAgreementStatus,
-  decodeUserAgreementStatusResponse,
-  decodeUserInfo,
-  decodeUserInfoResponse,
-  decodeUserTier,
-  decodeUserTierResponse,
-} from './contract/decoders';
+// Front door of @exchange/api.
+// Names other projects use, one by one (knip fails on one nobody imports); everything else is
+// reached by relative path inside the lib.
+
 export { createApiClient } from './client/api-client';
-export type { ApiBody, ApiClient, ApiClientOptions, ApiFailure, ApiPostOptions, ApiRequestOptions, ApiResult } from './client/api-client';
-export { emitApiToast, onApiToast } from './client/api-toast';
-export type { ApiToast, ApiToastListener } from './client/api-toast';
+export type { ApiClient, ApiResult } from './client/api-client';
+export { onApiToast } from './client/api-toast';
 export { createEndpoints } from './client/endpoints';
-export type { ApiEndpoints, EndpointOptions, QuerySafeInput } from './client/endpoints';
+export type { ApiEndpoints } from './client/endpoints';
+export { FUND_PASS_FREQUENCY } from './constants';
+export { decodeAckResponse, decodeCoinIconWhitelist, decodeComplianceCheck, decodeInviteVerificationResponse, decodeNewbiePrize, decodeNewbiePrizeGuide, decodeNewbiePrizeGuideResponse, decodeNewbiePrizeResponse, decodePageDownloadLinks, decodePasskeyCreateOptionsResponse, decodePasskeyListResponse, decodePasskeyStrategyResponse, decodePasskeyVerifyResponse, decodeReferralUserInfo, decodeReferralUserInfoResponse, decodeSiteSettings } from './contract/decoders';
+export { LimitUserStatus } from './contract/entities';
+export type { BusinessNotice, CoinIconWhitelist, ComplianceCheck, DeclarationStatus, FooterTip, FundPassFrequency, FundPassFrequencyValue, InviteVerification, KycToast, NewbiePrize, NewbiePrizeGuide, PageDownloadLink, PageDownloadLinks, PasskeyListItem, PasskeyVerifyResult, QuerySafeResult, ReferralUserInfo, SiteSettings, TextLink, UserAgreementStatus, UserInfo } from './contract/entities';
+export type { DecodeResult, ResponseDecoder } from './contract/envelopes';
+export { MAIN_MARKET_SYMBOLS, marketMetadata, priceDecimals, stepDecimals } from './market/market-metadata';
+export { MARKET_MAX_SUBSCRIPTIONS, MARKET_POLICY_CLOSE_CODE, MARKET_STREAM_PATH, channelKey, decodeServerMessage, encodeClientMessage } from './market/market-protocol';
+export type { CandlesData, MarketChannel, MarketClientMessage, MarketResolution, MarketsData, MarketsRow, TickerData } from './market/market-protocol';
+export { API_PATHS } from './paths';
+export type { ApiPathName } from './paths';

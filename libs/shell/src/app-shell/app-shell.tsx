@@ -11,7 +11,7 @@ import type { ShellServices } from '../store/store-types';
 import { HomePage, HomeSectionsContext } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { shellPageRoutes } from '../pages/shell-page-routes';
-import { registerRouteTree } from '../services/vitals/route-pattern';
+import { registerRouteTree } from './vitals/route-pattern';
 import { ShellRoot } from './shell-root';
 
 /** Options an app passes to start: its site and the feature routes it mounts. */

@@ -37,7 +37,7 @@ export function PlatformBoot({ site }: { site: SiteConfig }): ReactNode {
           .catch(() => undefined);
       }
       if (IS_PRODUCTION_BUILD) void registerServiceWorker({ version: BUILD_VERSION }).catch(() => undefined);
-      void import('../services/vitals/vitals').then(({ startVitals }) => startVitals({ siteKey: site.key })).catch(() => undefined);
+      void import('./vitals/vitals').then(({ startVitals }) => startVitals({ siteKey: site.key })).catch(() => undefined);
     }, IDLE_START_TIMEOUT_MS);
   }, [site.sentryDsn, site.key]);
   return (

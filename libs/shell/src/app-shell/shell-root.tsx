@@ -22,8 +22,8 @@ import { ShellOverlays } from './overlays';
 import { OverlayErrorBoundary, PageErrorBoundary } from './page-error-boundary/page-error-boundary';
 import { PlatformBoot } from './platform-boot';
 import { lazyPart } from '../widgets/lazy-part';
-import { ShellContext } from './shell-context';
-import { riseColorFor, RISE_COLOR_COOKIE } from './theme-preferences';
+import { ShellContext } from '../context/shell-context';
+import { riseColorFor, RISE_COLOR_COOKIE } from '../context/theme-preferences';
 
 const LANG_COOKIE = 'lang';
 

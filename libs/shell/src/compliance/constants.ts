@@ -65,5 +65,3 @@ export const COOKIE_CONSENT_MAX_AGE_S = 365 * 86_400;
 /** Locales counted as Chinese for the UK modal (first spec §4: "Chinese locales"). */
 export const CHINESE_LOCALES: readonly string[] = ['zh', 'zh-tw', 'tw', 'zh-cn', 'zh-hk'];
 
-/** Decision: native deep-link schemes a notice link or router may use besides the site's origin. */
-export const NATIVE_DEEP_LINK_SCHEMES: readonly string[] = ['gateio'];

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useLocalizedPath } from '../app-shell/use-localized-path';
+import { useLocalizedPath } from '../context/use-localized-path';
 
 /**
  * Goes to a target the rules (or `safeRouterTarget`) produced: site paths through the router with

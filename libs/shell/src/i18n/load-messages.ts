@@ -164,7 +164,7 @@ export function loadMessages(options: LoadMessagesOptions): Promise<Messages> {
   const http = options.http ?? platformHttp();
   // The local copy is only written after a load and read when both servers fail: IndexedDB's
   // wrapper loads then, not with the first page.
-  const db = options.db ?? (() => import('@exchange/platform').then((m) => m.openLocalDb()));
+  const db = options.db ?? (() => import('@exchange/platform/local-db').then((m) => m.openLocalDb()));
   const timeoutMs = options.timeoutMs ?? I18N_TIMEOUT_MS;
   const english: Messages[] = [];
   const localized: Messages[] = [];

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { isUpcomingRoute, routePaths, splitLocalePrefix } from '@exchange/site-registry';
-import { useSite } from '../app-shell/shell-context';
-import { useLocalizedPath } from '../app-shell/use-localized-path';
+import { useSite } from '../context/shell-context';
+import { useLocalizedPath } from '../context/use-localized-path';
 import { UpcomingFeaturePage } from '../regional/upcoming-feature-modal/upcoming-feature-modal';
-import { SimplePage } from './simple-page';
+import { SimplePage } from '../widgets/simple-page/simple-page';
 
 /**
  * Product areas the specs link to but do not detail (spec 2 §1-§2, spec 1 §2 helpful links):

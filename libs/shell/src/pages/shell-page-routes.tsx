@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 import { NotFoundPage } from './not-found-page';
 import { productPageRoutes } from './product-pages';
 import { complianceTipsRoute } from '../compliance/compliance-tips-page/compliance-tips-page';
-import { SimplePage } from './simple-page';
+import { SimplePage } from '../widgets/simple-page/simple-page';
 import { DeclarationPage } from '../regional/declaration/declaration';
 
 function InfoPage({ title }: { title: ReactNode }): ReactNode {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { DARK_COOKIE, themeModeFromCookie, type ThemeMode } from '../app-shell/theme-preferences';
+import { DARK_COOKIE, themeModeFromCookie, type ThemeMode } from '../context/theme-preferences';
 import { readCookie, writeCookie } from '@exchange/platform';
 import { PREFERENCE_COOKIE_MAX_AGE_S } from './constants';
 

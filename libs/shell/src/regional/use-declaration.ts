@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { ApiEndpoints } from '@exchange/api';
-import { useApi, useSite } from '../app-shell/shell-context';
+import { useApi, useSite } from '../context/shell-context';
 import { selectIsLoggedIn } from '../store/user-slice';
 import { useAppSelector } from '../store/store';
 import { logRegionalError } from './log';

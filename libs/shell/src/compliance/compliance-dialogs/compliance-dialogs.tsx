@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useLocale, useSite } from '../../app-shell/shell-context';
+import { useLocale, useSite } from '../../context/shell-context';
 import { now } from '@exchange/platform';
 import { safeRouterTarget } from '../../sanitiser/link-policy';
 import { selectCompliance, selectComplianceReady } from '../../store/compliance-slice';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { createRoutes } from '@exchange/site-registry';
 import { Button, Dialog } from '@exchange/ui';
-import { useLocale, useSite } from '../../app-shell/shell-context';
+import { useLocale, useSite } from '../../context/shell-context';
 
 /**
  * The download modal of narrow screens (spec 2 §2 Footers "Below 992 px a download modal

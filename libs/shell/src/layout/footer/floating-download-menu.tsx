@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { css, useTheme, type Theme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { createRoutes } from '@exchange/site-registry';
-import { useLocale, useSite } from '../../app-shell/shell-context';
+import { useLocale, useSite } from '../../context/shell-context';
 import { isPhoneViewport, showFloatingDownloadMenu, showGiftBox } from '../../regional/footer-rules';
 import { useViewportWidth } from '../../widgets/use-viewport-width';
 import { Link } from 'react-router';

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { decodeSiteSettings } from '@exchange/api';
 import { getSite } from '@exchange/site-registry';
-import { ShellContext } from '../../app-shell/shell-context';
+import { ShellContext } from '../../context/shell-context';
 import type { RootState } from '../../store/store';
 import { readCookie } from '@exchange/platform';
 import { renderWithShell } from '../../testing';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { SerializedStyles } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
 import { routePaths } from '@exchange/site-registry';
-import { useSite } from '../../app-shell/shell-context';
+import { useSite } from '../../context/shell-context';
 import { RegionalLink } from '../../regional/regional-link/regional-link';
 
 /** Decision: where the notification entry leads a logged-in user (not shown in the spec). */

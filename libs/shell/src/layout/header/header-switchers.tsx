@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, MenuButton } from '@exchange/ui';
-import { useLocale, useSite } from '../../app-shell/shell-context';
+import { useLocale, useSite } from '../../context/shell-context';
 import { readCookie, writeCookie } from '@exchange/platform';
 import { selectSettings } from '../../store/settings-slice';
 import { useAppSelector } from '../../store/store';

@@ -3,7 +3,7 @@ import { css, useTheme, type Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { splitLocalePrefix } from '@exchange/site-registry';
-import { useSite } from '../../app-shell/shell-context';
+import { useSite } from '../../context/shell-context';
 import { RegionalLink } from '../../regional/regional-link/regional-link';
 import {
   isMenuItemActive,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Dialog } from '@exchange/ui';
-import { useSite } from '../../app-shell/shell-context';
+import { useSite } from '../../context/shell-context';
 
 /**
  * Spec 2 §4 "The EU site replaces links with an EU modal": shown instead of following a link to

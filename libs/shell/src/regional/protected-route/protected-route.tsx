@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { isProtectedPath, routePaths, splitLocalePrefix } from '@exchange/site-registry';
-import { useSite } from '../../app-shell/shell-context';
-import { useLocalizedPath } from '../../app-shell/use-localized-path';
+import { useSite } from '../../context/shell-context';
+import { useLocalizedPath } from '../../context/use-localized-path';
 import { readCookie } from '@exchange/platform';
 import { isLoggedInByCookies } from '../../store/session-rules';
 import { protectedRedirect } from '../link-rules';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useSite } from '../../app-shell/shell-context';
-import { useLocalizedPath } from '../../app-shell/use-localized-path';
+import { useSite } from '../../context/shell-context';
+import { useLocalizedPath } from '../../context/use-localized-path';
 import { EuModal } from '../eu-modal/eu-modal';
 import { linkBehaviour } from '../link-rules';
 import { UpcomingFeatureModal } from '../upcoming-feature-modal/upcoming-feature-modal';

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { createRoutes } from '@exchange/site-registry';
 import { Dialog } from '@exchange/ui';
-import { useLocale, useSite } from '../../app-shell/shell-context';
+import { useLocale, useSite } from '../../context/shell-context';
 import { currentNativeApp, deepLinks, openDeepLink } from '@exchange/platform';
 import { loginPromptAction } from '../link-rules';
 

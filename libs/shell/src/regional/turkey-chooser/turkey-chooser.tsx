@@ -3,7 +3,7 @@ import { css, useTheme, type Theme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { getSite } from '@exchange/site-registry';
 import { Button, Checkbox, Dialog } from '@exchange/ui';
-import { useLocale, useSite } from '../../app-shell/shell-context';
+import { useLocale, useSite } from '../../context/shell-context';
 import { now } from '@exchange/platform';
 import { readStoredJson, writeStoredJson } from '@exchange/platform';
 import { TURKEY_ENTRY_STORAGE_KEY } from '../constants';

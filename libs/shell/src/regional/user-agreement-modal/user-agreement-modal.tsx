@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { css, useTheme, type Theme } from '@emotion/react';
 import type { ApiResult, UserAgreementStatus } from '@exchange/api';
 import { Button, Dialog } from '@exchange/ui';
-import { useApi } from '../../app-shell/shell-context';
+import { useApi } from '../../context/shell-context';
 import { SafeHtml } from '../../sanitiser';
 import { selectIsLoggedIn } from '../../store/user-slice';
 import { useAppSelector } from '../../store/store';

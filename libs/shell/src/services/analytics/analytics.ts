@@ -9,7 +9,7 @@ import { ANALYTICS_BATCH_SIZE, ANALYTICS_FLUSH_DELAY_MS, ANALYTICS_MAX_QUEUE } f
 import { platformEndpoints, type CollectedEvent, type PlatformEndpoints } from '../http';
 
 /** The PII masker loads with the first batch sent, not with the page (it is 5 KB of patterns). */
-const loadMaskPii = () => import('@exchange/platform').then((m) => m.maskPii);
+const loadMaskPii = () => import('@exchange/platform/masker').then((m) => m.maskPii);
 
 /** Event names used across the libs (spec 1 §7, spec 2 §4 and §7). */
 export const ANALYTICS_EVENTS = {

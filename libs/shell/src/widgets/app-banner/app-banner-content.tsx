@@ -3,8 +3,8 @@ import { css, useTheme, type Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { decodePageDownloadLinks, type PageDownloadLinks } from '@exchange/api';
 import { Bar, Button } from '@exchange/ui';
-import { useApi } from '../../app-shell/shell-context';
-import { useLocalizedPath } from '../../app-shell/use-localized-path';
+import { useApi } from '../../context/shell-context';
+import { useLocalizedPath } from '../../context/use-localized-path';
 import { appBannerTarget } from './app-banner-rules';
 
 const EMPTY_LINKS: PageDownloadLinks = decodePageDownloadLinks(null);

@@ -1,6 +1,6 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { appDownloadPath } from '@exchange/site-registry';
-import { useLocale, useSite } from '../../app-shell/shell-context';
+import { useLocale, useSite } from '../../context/shell-context';
 import { readStored, writeStored } from '@exchange/platform';
 import { selectComplianceLimit } from '../../store/compliance-slice';
 import { useAppSelector } from '../../store/store';

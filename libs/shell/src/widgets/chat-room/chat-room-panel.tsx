@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { CloseButton, Spinner } from '@exchange/ui';
 import { after } from '@exchange/platform';
 import { CHAT_ROOM_DEFAULT_SIZE, CHAT_ROOM_LOAD_TIMEOUT_MS } from '../constants';
-import type { ChatRoomState } from './chat-room-widget';
+import type { ChatRoomState } from './chat-room-rules';
 
 /** Props of {@link ChatRoomPanel}. */
 export interface ChatRoomPanelProps {

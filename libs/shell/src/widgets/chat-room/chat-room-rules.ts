@@ -7,6 +7,9 @@ import {
 } from '../constants';
 import { pathStartsWith } from '../app-banner/app-banner-rules';
 
+/** The widget's states (spec 1 §4): loading, mounted (visible), hidden. */
+export type ChatRoomState = 'hidden' | 'loading' | 'visible';
+
 /** Everything {@link chatRoomDecision} looks at. */
 export interface ChatRoomInput {
   /** Viewport width in px. */

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { unprefixedRoutes } from '@exchange/site-registry';
-import { useSite } from '../../app-shell/shell-context';
+import { useSite } from '../../context/shell-context';
 import { logPlatformError } from '@exchange/platform';
 import { readCookie } from '@exchange/platform';
 import { readStored, writeStored } from '@exchange/platform';
@@ -11,8 +11,6 @@ import { useViewportWidth } from '../use-viewport-width';
 import { LazyChatRoomPanel } from '../lazy-parts';
 import { chatRoomDecision, chatRoomSrc } from './chat-room-rules';
 
-/** The widget's states (spec 1 §4): loading, mounted (visible), hidden. */
-export type ChatRoomState = 'hidden' | 'loading' | 'visible';
 
 /** Decision: the cookie that carries the sub-account flag (the spec names only the flag). */
 export const SUB_ACCOUNT_COOKIE = 'is_sub_account';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { decodeCoinIconWhitelist, type ApiEndpoints, type CoinIconWhitelist } from '@exchange/api';
-import { useApi } from '../../app-shell/shell-context';
+import { useApi } from '../../context/shell-context';
 
 // One fetch per page and endpoints object: every coin icon on the page shares it.
 const requests = new WeakMap<ApiEndpoints, Promise<CoinIconWhitelist>>();

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { Drawer, DRAWER_CLOSE_DELAY_MS, DRAWER_WIDTH_PX } from '@exchange/ui';
-import { useLocalizedPath } from '../../app-shell/use-localized-path';
+import { useLocalizedPath } from '../../context/use-localized-path';
 import { selectComplianceLimit, selectRestrictedMenu } from '../../store/compliance-slice';
 import { useAppSelector } from '../../store/store';
 import { depositEntryMessages, depositMessages } from './deposit-messages';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
 import { useIntl } from 'react-intl';
-import { useLocalizedPath } from '../../app-shell/use-localized-path';
-import { useSite } from '../../app-shell/shell-context';
+import { useLocalizedPath } from '../../context/use-localized-path';
+import { useSite } from '../../context/shell-context';
 import { selectComplianceLimit, selectRestrictedMenu } from '../../store/compliance-slice';
 import { selectSettings } from '../../store/settings-slice';
 import { useAppSelector } from '../../store/store';

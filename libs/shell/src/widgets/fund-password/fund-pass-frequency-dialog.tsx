@@ -3,7 +3,7 @@ import { useTheme } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { FUND_PASS_FREQUENCY, type FundPassFrequencyValue } from '@exchange/api';
 import { Button, Dialog, toast } from '@exchange/ui';
-import { useApi } from '../../app-shell/shell-context';
+import { useApi } from '../../context/shell-context';
 import { getFormStyles } from './fund-password-styles';
 import { fundPasswordMessages } from './fund-password-messages';
 import { useDebouncedSubmit } from './use-debounced-submit';

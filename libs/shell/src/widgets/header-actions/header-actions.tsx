@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { routePaths } from '@exchange/site-registry';
 import { Button, MenuButton } from '@exchange/ui';
-import { useLocalizedPath } from '../../app-shell/use-localized-path';
+import { useLocalizedPath } from '../../context/use-localized-path';
 import { selectIsLoggedIn } from '../../store/user-slice';
 import { useAppSelector } from '../../store/store';
 import { LazyDepositDrawer, LazyFundPassFrequencyDialog } from '../lazy-parts';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { css, useTheme, type Theme } from '@emotion/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useLocalizedPath } from '../../app-shell/use-localized-path';
+import { useLocalizedPath } from '../../context/use-localized-path';
 import { useViewportWidth } from '../use-viewport-width';
 import { NOT_FOUND_HELPFUL_LINKS, NOT_FOUND_TRENDING_STORIES, notFoundLayout, type NotFoundLink } from './not-found-links';
 

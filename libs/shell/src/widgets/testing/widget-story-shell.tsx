@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import type { ApiEndpoints } from '@exchange/api';
 import { getSite, isSiteKey, type SiteKey } from '@exchange/site-registry';
 import { ToastViewport } from '@exchange/ui';
-import { ShellContext } from '../../app-shell/shell-context';
+import { ShellContext } from '../../context/shell-context';
 import { makeStore } from '../../store/store';
 import { fakeApi, widgetState, type WidgetStateInput } from './widget-test-kit';
 

@@ -1,5 +1,5 @@
 import type { Metric } from 'web-vitals';
-import { VITALS_EVENT, VITALS_FORCE_COOKIE, VITALS_SAMPLE_RATE } from '../constants';
+import { VITALS_EVENT, VITALS_FORCE_COOKIE, VITALS_SAMPLE_RATE } from '../../services/constants';
 import { registerRouteTree, routePatternOf } from './route-pattern';
 import { forceSwitchOn, hasCookieConsent, isSampled, startVitals, VITALS_METRICS, vitalsProps, type VitalsOptions } from './vitals';
 

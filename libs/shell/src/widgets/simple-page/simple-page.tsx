@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css, useTheme, type Theme } from '@emotion/react';
 import { Link } from 'react-router';
-import { useLocalizedPath } from '../app-shell/use-localized-path';
+import { useLocalizedPath } from '../../context/use-localized-path';
 
 /** One entry a modest page links to. */
 export interface PageEntry {

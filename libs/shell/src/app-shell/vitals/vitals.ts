@@ -12,8 +12,8 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { COOKIE_CONSENT_COOKIE } from '../../compliance/constants';
 import { readCookie } from '@exchange/platform';
-import { flushAnalytics, track, type AnalyticsProps } from '../analytics/analytics';
-import { VITALS_EVENT, VITALS_FORCE_COOKIE, VITALS_SAMPLE_RATE } from '../constants';
+import { flushAnalytics, track, type AnalyticsProps } from '../../services/analytics/analytics';
+import { VITALS_EVENT, VITALS_FORCE_COOKIE, VITALS_SAMPLE_RATE } from '../../services/constants';
 import { routePatternOf } from './route-pattern';
 
 /** Compiled in for dev and preview builds only (EXCHANGE_DEV_TOOLBAR=0 leaves it out of a release). */

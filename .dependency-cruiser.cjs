@@ -1,0 +1,59 @@
+// Floors inside the shell, and no circle anywhere in libs/. `npm test` runs it (stage "graph").
+// A shell folder may import its own floor's neighbours and anything below; nothing runs back up.
+// The path patterns match anywhere in a path so tools/lint/depcruise.test.ts can prove each rule
+// on fixture folders that mirror the shell's.
+
+/** Bottom first. One floor may hold several folders that do not import each other. */
+const SHELL_FLOORS = [
+  ['store', 'context'],
+  ['services'],
+  ['i18n', 'sanitiser'],
+  ['widgets', 'dev-toolbar'],
+  ['compliance'],
+  ['regional'],
+  ['layout'],
+  ['pages'],
+  ['app-shell'],
+  ['testing'],
+];
+
+const folder = (names) => `(^|/)libs/shell/src/(${names.join('|')})/`;
+
+const floorRules = SHELL_FLOORS.slice(0, -1).map((floor, i) => ({
+  name: `shell-floor-${floor.join('-')}`,
+  comment: `libs/shell/src/{${floor.join(',')}} sits below ${SHELL_FLOORS.slice(i + 1).flat().join(', ')}: it may not import them.`,
+  severity: 'error',
+  from: { path: folder(floor), pathNot: '\\.(test|stories)\\.tsx?$' },
+  to: { path: folder(SHELL_FLOORS.slice(i + 1).flat()) },
+}));
+
+const sameFloorRules = SHELL_FLOORS.filter((floor) => floor.length > 1).flatMap((floor) =>
+  floor.map((name) => ({
+    name: `shell-floor-${name}-alone`,
+    comment: `libs/shell/src/${name} does not import the other folders of its floor (${floor.filter((n) => n !== name).join(', ')}).`,
+    severity: 'error',
+    from: { path: folder([name]), pathNot: '\\.(test|stories)\\.tsx?$' },
+    to: { path: folder(floor.filter((n) => n !== name)) },
+  })),
+);
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'No circle anywhere in libs/, type-only imports included.',
+      severity: 'error',
+      from: { path: '(^|/)libs/' },
+      to: { circular: true },
+    },
+    ...floorRules,
+    ...sameFloorRules,
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(node_modules|/dist/)' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },
+  },
+};
