@@ -18,7 +18,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import {
   CATALOGUE_LOCALES,
   NAMESPACES,
@@ -49,13 +49,16 @@ function writeJson(file: string, value: unknown): void {
   writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 }
 
+/** The formatjs CLI, resolved through its package so the dependency is visible to knip. */
+const FORMATJS_BIN = join(dirname(require.resolve('@formatjs/cli/package.json')), 'bin/formatjs');
+
 /** Runs the formatjs CLI; returns the messages and the CLI's complaints (non-literal ids...). */
 function extract(): { messages: Record<string, ExtractedMessage>; complaints: string[] } {
   const dir = mkdtempSync(join(tmpdir(), 'i18n-'));
   const outFile = join(dir, 'messages.json');
   try {
     const result = spawnSync(
-      join(root, 'node_modules/.bin/formatjs'),
+      FORMATJS_BIN,
       [
         'extract',
         'libs/*/src/**/*.{ts,tsx}',

@@ -16,8 +16,6 @@ export const USER_AGREEMENT_DEFAULT_SCENE = 'user_agreement';
 export const DEFAULT_FIAT = 'USD';
 /** Spec 1 §3 and §9: default currency count. */
 export const DEFAULT_CURRENCY_COUNT = 2700;
-/** Spec 2 §8: referral code 10530135 still updates channel/group cookies. */
-export const INVITE_CODE_KEEP_CHANNEL = 10530135;
 /**
  * Spec 1 §9: the built-in coin icon whitelist ("ats, dog, zk, air, land, emc, trump and others"),
  * used when the config cannot be fetched. Values are icon versions.
@@ -37,5 +35,3 @@ export const FUND_PASS_FREQUENCY = { NEVER: 0, ONE_HOUR: 1, EVERY_TIME: 2 } as c
 export const DECLARATION_STATUS = { NEED_SIGN: 1, SIGNED: 2 } as const;
 /** Spec 2 §3: referral agency types. */
 export const AGENCY_TYPE = { NORMAL: 0, AFFILIATE: 1, AGENTS_DIRECT: 2, PARTNERS: 3, PARTNER_DIRECT: 4 } as const;
-/** Decision: `limit.is_uzbekistan_toast` values (0 none, 1 notice, 2 assets notice). */
-export const UZBEKISTAN_TOAST = { NONE: 0, NOTICE: 1, ASSETS: 2 } as const;

@@ -18,9 +18,6 @@ export const DEFAULT_RESOLUTION: Resolution = '60';
 /** Symbol search delay (spec §9: "symbol search delay 1000 ms"). */
 export const SYMBOL_SEARCH_DELAY_MS = 1000;
 
-/** Video idle timer (spec §9); kept for completeness, no video surface in this chart. */
-export const VIDEO_IDLE_TIMER_MS = 1000;
-
 /** Trade marker geometry (spec §9: "marker offsets x 8, y 3, h 17, space 3"). */
 export const MARKER_OFFSET_X = 8;
 export const MARKER_OFFSET_Y = 3;

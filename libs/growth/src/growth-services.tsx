@@ -17,7 +17,7 @@ export interface GrowthApi {
 }
 
 /** A version-gated native call: `run` when the app is new enough, else `fallback` (§5). */
-export type RunWithVersionGate = (feature: 'imageShare', run: () => void, fallback: () => void) => void;
+type RunWithVersionGate = (feature: 'imageShare', run: () => void, fallback: () => void) => void;
 
 /** Everything growth needs from its surroundings; the shell provides the defaults. */
 export interface GrowthServices {

@@ -14,7 +14,7 @@ configure({ asyncUtilTimeout: 5_000 });
 jest.setTimeout(20_000);
 
 /** Shows the router location (tests assert navigation by visible text). */
-export function LocationProbe() {
+function LocationProbe() {
   const location = useLocation();
   return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }

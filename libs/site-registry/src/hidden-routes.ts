@@ -10,7 +10,7 @@ type RouteHidingFlag = 'hiddenReferral';
  * banner and entries while spec 2 keeps a download page on Turkey (/mobileapp), and notification,
  * footer signup, theme switch, language and rate, floating menu and gift box have no page.
  */
-export const HIDDEN_FEATURE_ROUTES: Readonly<Record<RouteHidingFlag, readonly string[]>> = {
+const HIDDEN_FEATURE_ROUTES: Readonly<Record<RouteHidingFlag, readonly string[]>> = {
   hiddenReferral: ['/referral', '/referral/*'],
 };
 

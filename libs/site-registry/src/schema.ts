@@ -6,10 +6,6 @@ import { FOOTER_KINDS, LOCALE_CODES, LOGIN_METHODS, SITE_IDS, SITE_KEYS, SITE_LA
 export type SiteKey = (typeof SITE_KEYS)[number];
 /** One of the 21 locale site codes (spec 2 §9). */
 export type LocaleCode = (typeof LOCALE_CODES)[number];
-/** A login method a site may authorise. */
-export type LoginMethod = (typeof LOGIN_METHODS)[number];
-/** Which footer an app renders (spec 2 §2 Footers). */
-export type FooterKind = (typeof FOOTER_KINDS)[number];
 
 const sitePath = z.string().check(z.regex(/^\/[^\s]*$/, 'must be a same-origin path starting with "/"'));
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https URL' });
@@ -25,7 +21,7 @@ const uniqueList = <T extends z.ZodMiniType>(item: T) =>
  * footer, CDN base, monitoring DSN, copyright rule, upcoming routes). Strict: an unknown field
  * is a typo and fails validation.
  */
-export const siteConfigSchema = z.strictObject({
+const siteConfigSchema = z.strictObject({
   id: z.number().check(z.int(), z.nonnegative()),
   key: z.enum(SITE_KEYS),
   name: z.string().check(z.minLength(1)),

@@ -5,7 +5,7 @@ import { emitApiToast } from './api-toast';
 import { after } from '@exchange/platform';
 
 /** Why a call failed before its envelope could speak. */
-export type ApiFailure = 'timeout' | 'aborted' | 'network' | 'http' | 'malformed';
+type ApiFailure = 'timeout' | 'aborted' | 'network' | 'http' | 'malformed';
 
 /**
  * What every call resolves to; the client never throws. `data` is the decoded data, or the
@@ -19,10 +19,10 @@ export interface ApiResult<T> extends DecodeResult<T> {
 }
 
 /** A form or JSON body; `undefined` values are left out of form bodies. */
-export type ApiBody = Record<string, string | number | boolean | undefined>;
+type ApiBody = Record<string, string | number | boolean | undefined>;
 
 /** Options of one call. */
-export interface ApiRequestOptions {
+interface ApiRequestOptions {
   /** Query parameters; `undefined` values are left out. */
   query?: Record<string, string | number | boolean | undefined>;
   /** Overrides the client's timeout (e.g. analytics, 5000 ms). */
@@ -34,7 +34,7 @@ export interface ApiRequestOptions {
 }
 
 /** Options of one POST. */
-export interface ApiPostOptions extends ApiRequestOptions {
+interface ApiPostOptions extends ApiRequestOptions {
   body?: ApiBody | unknown;
   /** Send the body as JSON instead of form-encoded. */
   json?: boolean;

@@ -54,14 +54,14 @@ import type {
 import type { ApiClient, ApiResult } from './api-client';
 
 /** Body of query_safe (spec 1 §7); `action` is added by the endpoint. */
-export interface QuerySafeInput {
+interface QuerySafeInput {
   frequency: FundPassFrequencyValue;
   fundpass: string;
   totp: string;
 }
 
 /** Per-call options every endpoint accepts. */
-export interface EndpointOptions {
+interface EndpointOptions {
   signal?: AbortSignal;
 }
 

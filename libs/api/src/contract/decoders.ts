@@ -57,33 +57,14 @@ const dataDecoder =
   <T>(schema: Schema<T>) =>
   (data: unknown): T =>
     safeDecode(schema, data, () => schema.parse(undefined));
-
-/* Data decoders: the `data` part (or a config body) to typed data or its fallback. `decodeX(null)` is the fallback. */
-
-/** User info data; fallback blank user. */
-export const decodeUserInfo = dataDecoder(userInfoSchema);
-/** User tier data; fallback tier 0. */
-export const decodeUserTier = dataDecoder(userTierSchema);
-/** Total funds data; fallback empty amounts. */
-export const decodeTotalFunds = dataDecoder(totalFundsSchema);
 /** Compliance check data; fallback: nothing restricted, empty business notice. */
 export const decodeComplianceCheck = dataDecoder(complianceCheckSchema);
 /** Site settings data; fallback USD, 2700 currencies. */
 export const decodeSiteSettings = dataDecoder(siteSettingsSchema);
-/** One footer tip. */
-export const decodeFooterTip = dataDecoder(footerTipSchema);
-/** Fund-pass frequency data; fallback every time (2). */
-export const decodeFundPassFrequency = dataDecoder(fundPassFrequencySchema);
 /** Coin icon whitelist config; fallback the built-in whitelist. */
 export const decodeCoinIconWhitelist = dataDecoder(coinIconWhitelistSchema);
 /** Page download links config; fallback empty. */
 export const decodePageDownloadLinks = dataDecoder(pageDownloadLinksSchema);
-/** Service worker cache config; fallback empty. */
-export const decodeServiceWorkerCache = dataDecoder(serviceWorkerCacheSchema);
-/** User-agreement status data; fallback not shown. */
-export const decodeUserAgreementStatus = dataDecoder(userAgreementStatusSchema);
-/** Declaration status data; fallback need-sign (1). */
-export const decodeDeclarationStatus = dataDecoder(declarationStatusSchema);
 /** Referral info data; fallback empty kol_code, agency_type 0. */
 export const decodeReferralUserInfo = dataDecoder(referralUserInfoSchema);
 /** New-user prize data; fallback empty amounts. */
@@ -94,12 +75,8 @@ export const decodeNewbiePrizeGuide = dataDecoder(newbiePrizeGuideSchema);
 export const decodePasskeyCreateOptions = dataDecoder(passkeyCreateOptionsSchema);
 /** Passkey strategy; fallback `{ passkey: null }`. */
 export const decodePasskeyStrategy = dataDecoder(passkeyStrategySchema);
-/** Passkey verify result; fallback empty token. */
-export const decodePasskeyVerifyResult = dataDecoder(passkeyVerifyResultSchema);
 /** Passkey list; fallback empty. */
 export const decodePasskeyList = dataDecoder(passkeyListSchema);
-/** Fingerprint id; fallback empty. */
-export const decodeFingerprint = dataDecoder(fingerprintSchema);
 
 /* Response decoders: a whole body (parsed JSON, or anything) to a DecodeResult. */
 

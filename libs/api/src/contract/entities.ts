@@ -91,7 +91,7 @@ export interface BusinessNotice {
   /** Notice type; 0 when absent. */
   type: number;
 }
-export const businessNoticeSchema: Schema<BusinessNotice> = record({
+const businessNoticeSchema: Schema<BusinessNotice> = record({
   content: str(),
   title: str(),
   ok_button: str(),
@@ -103,7 +103,7 @@ export const businessNoticeSchema: Schema<BusinessNotice> = record({
 });
 
 /** Spec 1 §3 `limit` block of the compliance check. */
-export interface ComplianceLimit {
+interface ComplianceLimit {
   is_uk_limit: boolean;
   brazil_toast: boolean;
   is_nl_limit: boolean;
@@ -116,7 +116,7 @@ export interface ComplianceLimit {
   /** Non-empty when the user must go to /state_compliance_tips. */
   limit_country: string;
 }
-export const complianceLimitSchema: Schema<ComplianceLimit> = record({
+const complianceLimitSchema: Schema<ComplianceLimit> = record({
   is_uk_limit: bool(),
   brazil_toast: bool(),
   is_nl_limit: bool(),
@@ -140,7 +140,7 @@ export interface KycToast {
   risk_user_guide_be_closed: number;
   risk_user_guide_url: string;
 }
-export const kycToastSchema: Schema<KycToast> = record({
+const kycToastSchema: Schema<KycToast> = record({
   show_kyc_upgrade_notice: bool(),
   is_risk_user: bool(),
   risk_user_guide_frequency: num(),
@@ -151,14 +151,14 @@ export const kycToastSchema: Schema<KycToast> = record({
 });
 
 /** Spec 1 §3 `toast` block of the compliance check. */
-export interface ComplianceToast {
+interface ComplianceToast {
   is_hk_user: boolean;
   is_withdraw_only_user: boolean;
   /** `null` when the server sends no (known) status: nobody is limited. */
   limit_country_user_status: LimitUserStatus | null;
   kyc_toast: KycToast;
 }
-export const complianceToastSchema: Schema<ComplianceToast> = record({
+const complianceToastSchema: Schema<ComplianceToast> = record({
   is_hk_user: bool(),
   is_withdraw_only_user: bool(),
   limit_country_user_status: z.catch(z.nullable(z.enum(LimitUserStatus)), null),
@@ -182,12 +182,12 @@ export const complianceCheckSchema: Schema<ComplianceCheck> = record({
 
 // ---------------------------------------------------------------------------------------------
 /** One language of the header language list. */
-export interface LangItem {
+interface LangItem {
   lang: string;
   name: string;
 }
 /** One fiat of the header fiat list (spec 1 §3: each with a symbol). */
-export interface FiatItem {
+interface FiatItem {
   fiat: string;
   symbol: string;
 }
@@ -271,7 +271,7 @@ export const coinIconWhitelistSchema: Schema<CoinIconWhitelist> = record({
 });
 
 /** Channel value of one download block. */
-export interface DownloadChannel {
+interface DownloadChannel {
   c: string;
 }
 /** Download links of one page path (spec 1 §3). */
@@ -344,7 +344,7 @@ export const declarationStatusSchema: Schema<DeclarationStatus> = record({
 });
 
 /** Spec 2 §3 agency types: 0 normal, 1 affiliate, 2 agents direct, 3 partners, 4 partner direct. */
-export type AgencyType = 0 | 1 | 2 | 3 | 4;
+type AgencyType = 0 | 1 | 2 | 3 | 4;
 /**
  * Spec 2 §3 referral user info; fallback empty codes and agency_type 0. Codes sent as numbers
  * are kept as strings, and agency_type may come quoted.
@@ -399,7 +399,7 @@ export const newbiePrizeGuideSchema: Schema<NewbiePrizeGuide> = record({
  */
 
 /** A credential descriptor of passkey options. */
-export interface PasskeyCredentialDescriptor {
+interface PasskeyCredentialDescriptor {
   id: string;
   type: 'public-key';
   transports?: string[];
@@ -494,7 +494,7 @@ export const passkeyCreateOptionsSchema: Schema<PasskeyCreateOptions | null> = z
 );
 
 /** Spec 2 §7 passkey request options (`data.passkey` of get_passkey_strategy). */
-export interface PasskeyRequestOptions {
+interface PasskeyRequestOptions {
   challenge: string;
   rpId?: string;
   allowCredentials?: PasskeyCredentialDescriptor[];
@@ -568,9 +568,4 @@ export interface AnalyticsEvent {
   properties?: Record<string, string | number | boolean | null>;
   /** Epoch milliseconds when it happened. */
   time?: number;
-}
-
-/** Fallback of a schema: what it gives for a missing answer. */
-export function fallbackOf<T>(schema: Schema<T>): T {
-  return schema.parse(undefined);
 }

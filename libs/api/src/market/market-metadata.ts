@@ -32,7 +32,7 @@ const TABLE: ReadonlyArray<readonly [string, string, string]> = [
 ];
 
 /** Every market the site lists, by symbol. */
-export const MARKET_METADATA: Readonly<Record<string, MarketMetadata>> = Object.fromEntries(
+const MARKET_METADATA: Readonly<Record<string, MarketMetadata>> = Object.fromEntries(
   TABLE.map(([symbol, tickSize, amountStep]) => [symbol, { symbol, tickSize, amountStep }]),
 );
 
@@ -40,8 +40,8 @@ export const MARKET_METADATA: Readonly<Record<string, MarketMetadata>> = Object.
 export const MAIN_MARKET_SYMBOLS: readonly string[] = ['BTC_USDT', 'ETH_USDT', 'SOL_USDT', 'XRP_USDT', 'DOGE_USDT', 'GT_USDT', 'BNB_USDT', 'ADA_USDT'];
 
 /** Not listed: a symbol we know nothing about shows 8 decimals and steps of 0.0001. */
-export const UNKNOWN_MARKET_TICK_SIZE = '0.00000001';
-export const UNKNOWN_MARKET_AMOUNT_STEP = '0.0001';
+const UNKNOWN_MARKET_TICK_SIZE = '0.00000001';
+const UNKNOWN_MARKET_AMOUNT_STEP = '0.0001';
 
 /** Metadata of a symbol; unknown symbols get the fallback steps. */
 export function marketMetadata(symbol: string): MarketMetadata {

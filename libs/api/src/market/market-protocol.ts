@@ -16,7 +16,7 @@ export const MARKET_RATE_BURST = 60;
 /** ... refilled at this many messages per second. */
 export const MARKET_RATE_PER_SECOND = 10;
 /** Largest server message a client accepts, in characters (anything bigger is dropped). */
-export const MARKET_MAX_SERVER_MESSAGE_CHARS = 65_536;
+const MARKET_MAX_SERVER_MESSAGE_CHARS = 65_536;
 /** WebSocket close code for a broken limit (RFC 6455 "policy violation"). */
 export const MARKET_POLICY_CLOSE_CODE = 1008;
 
@@ -92,7 +92,7 @@ export type MarketServerMessage =
   | { type: 'data'; channel: string; seq: number; data: CandlesData | TickerData | MarketsData };
 
 /** Why a frame was not decoded. */
-export type MarketDecodeFailure = 'oversized' | 'not-json' | 'malformed' | 'unknown-op' | 'unknown-channel' | 'bad-params';
+type MarketDecodeFailure = 'oversized' | 'not-json' | 'malformed' | 'unknown-op' | 'unknown-channel' | 'bad-params';
 
 /** A decode result: the message, or why not. */
 export type MarketDecoded<T> = { ok: true; message: T } | { ok: false; reason: MarketDecodeFailure };

@@ -10,7 +10,7 @@ import { DEFAULT_MARKET_SEED, SyntheticMarket, tickAt } from './market-generator
  */
 
 /** Most bars one history answer carries (the newest ones of the range). */
-export const CHART_HISTORY_MAX_BARS = 5000;
+const CHART_HISTORY_MAX_BARS = 5000;
 
 const DAY = 86_400;
 

@@ -41,7 +41,7 @@ export interface ScenarioFixtures {
 }
 
 /** The empty business notice: no notice. */
-export const EMPTY_BUSINESS_NOTICE: BusinessNotice = {
+const EMPTY_BUSINESS_NOTICE: BusinessNotice = {
   content: '',
   title: '',
   ok_button: '',
@@ -53,7 +53,7 @@ export const EMPTY_BUSINESS_NOTICE: BusinessNotice = {
 };
 
 /** Compliance answer with nothing restricted. */
-export function unrestrictedCompliance(): ComplianceCheck {
+function unrestrictedCompliance(): ComplianceCheck {
   return {
     menu: [],
     business: { ...EMPTY_BUSINESS_NOTICE, text_link: [] },
@@ -86,10 +86,10 @@ export function unrestrictedCompliance(): ComplianceCheck {
 }
 
 /** The logged-in user of every logged-in scenario (overridden per scenario). */
-export const USER_FIXTURE: UserInfo = { uid: '10000001', nickname: 'Satoshi', tier_level: 1, verified: 4, country: 1 };
+const USER_FIXTURE: UserInfo = { uid: '10000001', nickname: 'Satoshi', tier_level: 1, verified: 4, country: 1 };
 
 /** Header common data the backend answers. */
-export const SITE_SETTINGS_FIXTURE: SiteSettings = {
+const SITE_SETTINGS_FIXTURE: SiteSettings = {
   lang_list: [
     { lang: 'en', name: 'English' },
     { lang: 'zh', name: '简体中文' },
@@ -134,7 +134,7 @@ export const PAGE_DOWNLOAD_LINKS_FIXTURE: PageDownloadLinks = {
 export const SERVICE_WORKER_CACHE_FIXTURE: ServiceWorkerCacheConfig = { version: '1', urls: [] };
 
 /** Spec 2 §8 restricted-location wording (start). */
-export const RESTRICTED_LOCATION_CONTENT =
+const RESTRICTED_LOCATION_CONTENT =
   'It seems that you are attempting to access our services from a Restricted Location where Gate is unable to provide services. Restricted Locations include the United States, Canada, Cambodia, Thailand, Cuba, Iran, North Korea and others.';
 
 const BUSINESS_NOTICE: BusinessNotice = {

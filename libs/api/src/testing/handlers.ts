@@ -28,13 +28,13 @@ import { SCENARIOS, isScenarioName, type ScenarioName } from './scenarios';
 export const API_SLOW_DELAY_MS = 30_000;
 
 /** Business code of "not logged in" answers. */
-export const NOT_LOGGED_IN_CODE = 10001;
+const NOT_LOGGED_IN_CODE = 10001;
 /** Business code of a rejected csrf token. */
-export const CSRF_REJECTED_CODE = 10403;
+const CSRF_REJECTED_CODE = 10403;
 /** verify_invite_info: a well-formed code that is unknown. */
-export const INVITE_INVALID_CODE = 10530134;
+const INVITE_INVALID_CODE = 10530134;
 /** Invite code that answers 10530135 (spec 2 §5: still updates channel/group cookies). */
-export const INVITE_CODE_KEEP_CHANNEL_SAMPLE = 'KEEPCHANNEL';
+const INVITE_CODE_KEEP_CHANNEL_SAMPLE = 'KEEPCHANNEL';
 
 /** The HTML error page `api-down` answers with. */
 export const API_DOWN_HTML =
@@ -55,7 +55,7 @@ export const API_GARBAGE_BODIES: readonly string[] = [
 const FAILURE_PREFIXES = BACKEND_PATH_PREFIXES.filter((prefix) => prefix !== '/__mock/' && prefix !== '/groupchat/');
 
 /** True for a path of a spec call or a `/js/tool/` config (what the failure scenarios affect). */
-export function isSpecCallPath(pathname: string): boolean {
+function isSpecCallPath(pathname: string): boolean {
   return FAILURE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 

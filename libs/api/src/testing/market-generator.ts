@@ -100,7 +100,7 @@ function normal(h: number): number {
  * Samples per bar: every tick up to 6 s bars, then 60 (50 for 10 s bars), and 30 from one hour
  * up, where a bar spans enough of the path that 30 points give its range and stay cheap.
  */
-export function barSteps(barTicks: number): number {
+function barSteps(barTicks: number): number {
   if (barTicks <= 60) return barTicks;
   if (barTicks >= 36_000) return 30;
   return barTicks % 60 === 0 ? 60 : 50;

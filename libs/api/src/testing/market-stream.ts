@@ -27,16 +27,16 @@ export const WS_FLAKY_DROP_MS = 4000;
 /** Close code of a `ws-flaky` drop (1012 "service restart": come back soon). */
 export const WS_FLAKY_CLOSE_CODE = 1012;
 /** Markets list update period. */
-export const MARKETS_UPDATE_MS = 1000;
+const MARKETS_UPDATE_MS = 1000;
 
 /** The server's side of one connection, whatever carries it. */
-export interface MarketConnection {
+interface MarketConnection {
   send(frame: string): void;
   close(code: number, reason: string): void;
 }
 
 /** What the transport calls: a frame arrived, the connection ended. */
-export interface MarketSession {
+interface MarketSession {
   receive(frame: unknown): void;
   closed(): void;
 }

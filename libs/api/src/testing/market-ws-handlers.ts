@@ -6,7 +6,7 @@ import { createMarketStreamServer, type MarketStreamServer } from './market-stre
 import type { ScenarioName } from './scenarios';
 
 /** Close code the mock uses for `ws-down` (1006: the connection never got through). */
-export const WS_DOWN_CLOSE_CODE = 1006;
+const WS_DOWN_CLOSE_CODE = 1006;
 
 /**
  * The market stream through msw's WebSocket API, for jest and Storybook: every socket to

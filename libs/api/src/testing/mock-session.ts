@@ -39,7 +39,7 @@ export function newCsrfToken(): string {
 }
 
 /** A 40-character device id starting with a digit (spec 2 §5). */
-export function newUdid(): string {
+function newUdid(): string {
   const digit = String(1 + (parseInt(randomHex(2), 16) % 9));
   return `${digit}${randomHex(39)}`;
 }

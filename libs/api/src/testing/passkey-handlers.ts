@@ -17,14 +17,14 @@ import { API_PATHS } from '../paths';
  */
 
 /** The scenario allowed to register passkeys (CONTRACT.md). */
-export const PASSKEY_SCENARIO = 'passkey-user';
+const PASSKEY_SCENARIO = 'passkey-user';
 /** Test switch cookie reproducing the spec's passkey error codes. */
-export const PASSKEY_ERROR_COOKIE = 'mock_passkey_error';
+const PASSKEY_ERROR_COOKIE = 'mock_passkey_error';
 /** Path listing this browser's stored passkeys with their signature counters. */
 export const MOCK_PASSKEYS_PATH = '/__mock/passkeys';
 
 /** Values of {@link PASSKEY_ERROR_COOKIE} and the answer each one forces. */
-export const PASSKEY_ERROR_SWITCHES = {
+const PASSKEY_ERROR_SWITCHES = {
   'init-timeout': { code: 10901011, message: 'Operation timed out, please try again' },
   'init-fail': { code: 10901099, message: 'Passkey creation is unavailable, please try later' },
   'save-timeout': { code: 10902330, message: 'Operation timed out, please try again' },

@@ -95,9 +95,6 @@ export function isScenarioName(value: unknown): value is ScenarioName {
   return typeof value === 'string' && (scenarioNames as readonly string[]).includes(value);
 }
 
-/** Scenarios whose every spec call fails in some way. */
-export const FAILURE_SCENARIOS: readonly ScenarioName[] = ['api-down', 'api-garbage', 'api-slow'];
-
 /** True when `/__mock/login` logs in for this scenario (`'any'` logs in too). */
 export function scenarioLogsIn(name: ScenarioName): boolean {
   return SCENARIOS[name].loggedIn !== false;

@@ -9,13 +9,13 @@ export interface KdjResult {
 }
 
 /** K and D start at this value before the first bar (the usual KDJ convention). */
-export const KDJ_START_VALUE = 50;
+const KDJ_START_VALUE = 50;
 
 /**
  * RSV of one bar: where the close sits between the lowest low and the highest high of the
  * window, in percent. A flat window (high = low) gives 50, see docs/parts/chart-decisions.md.
  */
-export function rsv(close: number, highest: number, lowest: number): number {
+function rsv(close: number, highest: number, lowest: number): number {
   const range = highest - lowest;
   return range > 0 ? ((close - lowest) / range) * 100 : 50;
 }

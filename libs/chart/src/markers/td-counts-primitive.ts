@@ -26,7 +26,7 @@ export interface TdBar {
 }
 
 /** Deferral mark of a countdown whose 13 waits for the qualifier (as traders know it). */
-export const TD_DEFERRED_TEXT = '+';
+const TD_DEFERRED_TEXT = '+';
 
 /**
  * The labels of one bar from the TD Sequential values of the streaming/batch calculation (signed:

@@ -57,8 +57,3 @@ export function useChartSources(market: 'spot' | 'futures' = 'spot'): ChartSourc
   }
   return { feed, stream };
 }
-
-/** The chart feed from {@link ChartFeedProvider}, else the page's streaming feed. */
-export function useChartFeed(market: 'spot' | 'futures' = 'spot'): DataFeed {
-  return useChartSources(market).feed;
-}

@@ -1,7 +1,7 @@
 import type { CandleColumns } from '../indicators/candles';
 
 /** Deterministic 32-bit PRNG (mulberry32); the same seed gives the same series everywhere. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

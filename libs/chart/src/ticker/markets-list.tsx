@@ -13,7 +13,7 @@ import { changeDirection } from './ticker-rules';
 import { MARKETS_LIST_ROW_PX } from './markets-list-layout';
 
 /** The list re-renders at most this often. */
-export const MARKETS_LIST_RENDER_MS = 1000;
+const MARKETS_LIST_RENDER_MS = 1000;
 const ROW_PX = MARKETS_LIST_ROW_PX;
 
 /** Whether a markets update may re-render the list at `now`. */

@@ -1,7 +1,7 @@
 import { STALE_AFTER_MS } from '../data-feed/market-stream-rules';
 
 /** The document title changes at most this often (a title is not an animation). */
-export const TITLE_UPDATE_MS = 1000;
+const TITLE_UPDATE_MS = 1000;
 
 /**
  * Stale at `now`: no data for {@link STALE_AFTER_MS} since the last message, or since the ticker

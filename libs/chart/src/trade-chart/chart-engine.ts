@@ -22,7 +22,7 @@ import type { ChartColors } from '../settings/chart-settings';
 import { IndicatorPaneView, type IndicatorPaneStyle, type IndicatorPoint } from './indicator-pane-series';
 
 /** Line colours of the indicator panes (not shown in the spec). */
-export const INDICATOR_LINE_COLORS = { macd: '#3D7EFF', signal: '#F5A623', k: '#3D7EFF', d: '#F5A623', j: '#B04DFF' } as const;
+const INDICATOR_LINE_COLORS = { macd: '#3D7EFF', signal: '#F5A623', k: '#3D7EFF', d: '#F5A623', j: '#B04DFF' } as const;
 
 /** What the engine is created with. */
 export interface ChartEngineOptions {
@@ -91,7 +91,7 @@ interface IndicatorPane {
   series: ISeriesApi<'Custom', Time, IndicatorPoint | WhitespaceData<Time>>;
   view: IndicatorPaneView;
 }
-type Overlays = typeof import('./chart-overlays');
+type Overlays = (typeof import('./chart-overlays'))['chartOverlays'];
 
 /**
  * Owns one lightweight-charts instance: created once, fed with `setBars`, streamed with
@@ -166,9 +166,9 @@ export class ChartEngine {
    * when they are in use.
    */
   loadOverlays(): Promise<void> {
-    this.overlaysLoading ??= import('./chart-overlays').then((overlays) => {
+    this.overlaysLoading ??= import('./chart-overlays').then(({ chartOverlays }) => {
       if (this.destroyed) return;
-      this.overlays = overlays;
+      this.overlays = chartOverlays;
       if (this.pendingMarkers.length > 0) this.setMarkers(this.pendingMarkers);
       if (this.indicators.td.visible && !this.td) {
         this.attachTd();

@@ -3,6 +3,9 @@
  * any) and TD Sequential (off by default). Loaded by ChartEngine with a dynamic import, so a
  * default chart downloads neither.
  */
-export { TradeMarkersPrimitive } from '../markers/trade-markers-primitive';
-export { TdCountsPrimitive, tdLabels } from '../markers/td-counts-primitive';
-export { TdSequentialStream } from '../indicators/td-sequential-calculation';
+import { TradeMarkersPrimitive } from '../markers/trade-markers-primitive';
+import { TdCountsPrimitive, tdLabels } from '../markers/td-counts-primitive';
+import { TdSequentialStream } from '../indicators/td-sequential-calculation';
+
+/** The on-demand parts, as one object the engine keeps once the chunk has loaded. */
+export const chartOverlays = { TradeMarkersPrimitive, TdCountsPrimitive, tdLabels, TdSequentialStream };

@@ -487,7 +487,7 @@ function getStyles(theme: Theme) {
 }
 
 /** What `?debug=1` exposes on `window.__exchangeChart`: the chart's bars and the feed's history. */
-export interface ChartProbe {
+interface ChartProbe {
   bars: () => Bar[];
   history: (from: number, to: number) => Promise<Bar[]>;
 }

@@ -33,7 +33,7 @@ export function parseNewUserCounter(stored: string | null | undefined): NewUserP
 }
 
 /** Serialises a counter as `count/time`. */
-export function formatNewUserCounter(counter: NewUserPopupCounter): string {
+function formatNewUserCounter(counter: NewUserPopupCounter): string {
   return `${counter.count}/${counter.time}`;
 }
 
@@ -41,7 +41,7 @@ export function formatNewUserCounter(counter: NewUserPopupCounter): string {
  * Calendar day of an instant in a time zone (default: the browser's), as `YYYY-MM-DD`.
  * An unknown zone falls back to the browser's rather than throwing.
  */
-export function calendarDay(epochMs: number, timeZone?: string): string {
+function calendarDay(epochMs: number, timeZone?: string): string {
   const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
   let format: Intl.DateTimeFormat;
   try {

@@ -13,7 +13,7 @@ import { NEWBIE_PRIZE_FALLBACK, NEWBIE_PRIZE_GUIDE_FALLBACK, prizeAmountOrZero, 
 import { decideNewUserPopup, nextNewUserCounter, type NewUserPopupVariant } from './new-user-popup-rules';
 
 /** Analytics events of the new-user signup popup (§7: "newuser signup"); the platform's names. */
-export const NEWUSER_SIGNUP_EVENTS = {
+const NEWUSER_SIGNUP_EVENTS = {
   view: ANALYTICS_EVENTS.newuserPopupView,
   close: ANALYTICS_EVENTS.newuserPopupClose,
   click: ANALYTICS_EVENTS.newuserSignup,

@@ -21,7 +21,7 @@ export function applyCookieOperations(operations: readonly CookieOperation[], do
 }
 
 /** The referral cookies currently in the browser. */
-export function readStoredReferral(): StoredReferral {
+function readStoredReferral(): StoredReferral {
   return { refUid: readCookie(REF_UID_COOKIE), refType: readCookie(REF_TYPE_COOKIE) };
 }
 

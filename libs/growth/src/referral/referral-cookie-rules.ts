@@ -30,7 +30,7 @@ export type CookieOperation =
 const present = (value: string | undefined): value is string => typeof value === 'string' && value !== '';
 
 /** Same invite code and type as stored (an absent type equals an absent type). */
-export function isSameReferral(incoming: ReferralParams, stored: StoredReferral): boolean {
+function isSameReferral(incoming: ReferralParams, stored: StoredReferral): boolean {
   return (
     present(incoming.refUid) &&
     incoming.refUid === stored.refUid &&
@@ -90,7 +90,7 @@ export function decideReferralCookies(
 }
 
 /** Query parameter names read by {@link referralParamsFromSearch}. */
-export const REFERRAL_QUERY_PARAMS = {
+const REFERRAL_QUERY_PARAMS = {
   refUid: 'ref_uid',
   refType: 'ref_type',
   refChannel: 'ref_channel',

@@ -5,7 +5,7 @@ import { applyCookieOperations, attributeReferral } from './referral-attribution
 import { referralParamsFromSearch, type ReferralParams } from './referral-cookie-rules';
 
 /** Progress of {@link useReferralAttribution}. */
-export type ReferralAttributionStatus = 'none' | 'pending' | 'done';
+type ReferralAttributionStatus = 'none' | 'pending' | 'done';
 
 /** Result of {@link useReferralAttribution}. */
 export interface ReferralAttribution {

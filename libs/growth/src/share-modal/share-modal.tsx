@@ -41,7 +41,7 @@ export interface ShareModalProps {
 }
 
 /** Analytics events of the share modal (names are ours; the spec lists no share events). */
-export const SHARE_EVENTS = { copy: 'share_copy_link', target: 'share_target_click', image: 'share_image' } as const;
+const SHARE_EVENTS = { copy: 'share_copy_link', target: 'share_target_click', image: 'share_image' } as const;
 
 function downloadPoster(dataUrl: string) {
   const link = document.createElement('a');

@@ -1,9 +1,7 @@
 /** Social networks the share modal offers (the spec says only "share ways"; list decided in growth-decisions.md). */
-export const SHARE_TARGETS = ['twitter', 'telegram', 'facebook', 'whatsapp', 'linkedin', 'reddit', 'line'] as const;
+const SHARE_TARGETS = ['twitter', 'telegram', 'facebook', 'whatsapp', 'linkedin', 'reddit', 'line'] as const;
 /** One social network. */
 export type ShareTarget = (typeof SHARE_TARGETS)[number];
-/** Every way to share: a network, copying the link, or the poster image. `forbiddenWays` names these. */
-export type ShareWay = ShareTarget | 'copy' | 'poster';
 
 /** Display names of the networks (brand names are not translated). */
 export const SHARE_TARGET_LABELS: Record<ShareTarget, string> = {

@@ -9,7 +9,7 @@ import type { ReferralTabFlags } from '../referral/referral-info';
 /** Every growth tab (§2 "Growth tabs"). */
 export type GrowthTabId = 'rewards' | 'activity' | 'referral' | 'affiliate' | 'broker';
 /** The three tab groups. */
-export type GrowthTabGroup = 'rewards' | 'activity' | 'referral';
+type GrowthTabGroup = 'rewards' | 'activity' | 'referral';
 
 /** One growth tab: its route path (relative, no leading slash) and group. */
 export interface GrowthTab {

@@ -14,7 +14,7 @@ export interface PasskeyServerAnswer<T> {
 }
 
 /** Options of one transport call. */
-export interface PasskeyPostOptions {
+interface PasskeyPostOptions {
   /** Send the body as JSON instead of form-encoded. */
   json?: boolean;
   /** Aborted when a newer passkey operation starts or the page is left. */

@@ -9,10 +9,10 @@ import { LOCAL_DB_NAME, LOCAL_DB_STORE_CHART_HISTORY, LOCAL_DB_STORE_TRANSLATION
 
 /** The object stores of the current version. */
 export const LOCAL_DB_STORES = [LOCAL_DB_STORE_TRANSLATIONS, LOCAL_DB_STORE_CHART_HISTORY] as const;
-export type LocalDbStore = (typeof LOCAL_DB_STORES)[number];
+type LocalDbStore = (typeof LOCAL_DB_STORES)[number];
 
 /** Decision: how long opening may take before the in-memory fallback is used. */
-export const LOCAL_DB_OPEN_TIMEOUT_MS = 3000;
+const LOCAL_DB_OPEN_TIMEOUT_MS = 3000;
 
 /** What an upgrade does to the stores. */
 export interface UpgradePlan {

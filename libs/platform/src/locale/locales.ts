@@ -66,7 +66,7 @@ export function isRtl(locale: unknown): boolean {
 }
 
 /** Text direction of a locale. */
-export function localeDirection(locale: unknown): 'rtl' | 'ltr' {
+function localeDirection(locale: unknown): 'rtl' | 'ltr' {
   return isRtl(locale) ? 'rtl' : 'ltr';
 }
 

@@ -11,7 +11,7 @@ import { logPlatformError } from '../monitoring/log-platform-error';
 export type MicroAppName = keyof typeof MICRO_APP_CONTAINER_IDS;
 
 /** What a micro-app module provides: mount into a container, optionally returning an unmount. */
-export interface MicroAppModule {
+interface MicroAppModule {
   mount(container: HTMLElement): void | (() => void) | Promise<void | (() => void)>;
 }
 

@@ -69,7 +69,7 @@ const PHONE_NANP = /(?<![\w.-])(?:\(\d{3}\)\s?|\d{3}[-.])\d{3}[-.]\d{4}(?![\w]|[
 
 const BIP39_WORDS: ReadonlySet<string> = new Set(BIP39_ENGLISH);
 /** Shortest phrase a wallet accepts: 12 words (128 bits). Longer runs are masked whole. */
-export const SEED_PHRASE_MIN_WORDS = 12;
+const SEED_PHRASE_MIN_WORDS = 12;
 // A backslash before a letter is an escape in JSON text (\n): the letter is not part of the word.
 const LETTER_RUN = /(?<!\\)[A-Za-z]+/g;
 // What may stand between two words of one phrase as people paste it: spaces, commas, newlines
@@ -84,7 +84,7 @@ const PHRASE_MIN_LENGTH = SEED_PHRASE_MIN_WORDS * 4 - 1;
  * Masks every run of at least 12 BIP39 English words. The BIP39 checksum is deliberately not
  * required: a phrase with one mistyped word still opens the wallet after a few guesses.
  */
-export function maskSeedPhrases(input: string): string {
+function maskSeedPhrases(input: string): string {
   if (input.length < PHRASE_MIN_LENGTH) return input;
   let out = '';
   let copied = 0;
@@ -169,7 +169,7 @@ const OTP_WORD_AFTER = new RegExp(`^${OTP_LINK}${OTP_WORD}`, 'i');
 const OTP_CONTEXT = 96;
 
 /** Masks one-time codes next to a one-time-code word (totp, 2FA, verification code, 验证码...). */
-export function maskOneTimeCodes(input: string): string {
+function maskOneTimeCodes(input: string): string {
   return input.replace(OTP_CODE_RUN, (code: string, _digits: string, offset: number) => {
     const end = offset + code.length;
     const near = OTP_WORD_BEFORE.test(input.slice(Math.max(0, offset - OTP_CONTEXT), offset)) || OTP_WORD_AFTER.test(input.slice(end, end + OTP_CONTEXT));
@@ -178,7 +178,7 @@ export function maskOneTimeCodes(input: string): string {
 }
 
 /** Masks extended private keys, WIF keys and 64-hex keys after a key word. */
-export function maskPrivateKeys(input: string): string {
+function maskPrivateKeys(input: string): string {
   return input
     .replace(EXTENDED_PRIVATE_KEY, MASK.privateKey)
     .replace(WIF_CANDIDATE, (m) => (isWif(m) ? MASK.privateKey : m))
@@ -213,7 +213,7 @@ function isTrunkPhone(candidate: string): boolean {
 }
 
 /** Masks national-format phone numbers: trunk-prefixed ones anywhere, others after a phone word. */
-export function maskNationalPhones(input: string): string {
+function maskNationalPhones(input: string): string {
   return input
     .replace(PHONE_DIGITS, (m: string, offset: number, text: string) =>
       !DECIMAL.test(m) && PHONE_WORD_BEFORE.test(text.slice(Math.max(0, offset - PHONE_CONTEXT), offset)) ? MASK.phone : m,
@@ -248,7 +248,7 @@ export function chineseIdValid(id: string): boolean {
 }
 
 /** True for a card number: 13 to 19 digits, an issuer prefix (2 to 6) and a valid Luhn check. */
-export function looksLikeCard(candidate: string): boolean {
+function looksLikeCard(candidate: string): boolean {
   const digits = candidate.replace(/[ -]/g, '');
   return digits.length >= 13 && digits.length <= 19 && /^[2-6]/.test(digits) && luhnValid(digits);
 }
@@ -383,7 +383,7 @@ function maskPlain(input: string): string {
 }
 
 /** True when a property of this name holds a secret whatever its value. */
-export function isSensitiveKey(key: string): boolean {
+function isSensitiveKey(key: string): boolean {
   return SENSITIVE_KEY.test(key.trim());
 }
 

@@ -39,7 +39,7 @@ export interface MonitoringConfig {
 }
 
 /** Chunk-load failures after a deploy: the page reloads itself, nothing to fix. */
-export const CHUNK_LOAD_ERRORS: readonly RegExp[] = [
+const CHUNK_LOAD_ERRORS: readonly RegExp[] = [
   /ChunkLoadError/i,
   /Loading (?:CSS )?chunk [\w-]+ failed/i,
   /Failed to fetch dynamically imported module/i,
@@ -49,7 +49,7 @@ export const CHUNK_LOAD_ERRORS: readonly RegExp[] = [
 ];
 
 /** Storage denied by private modes, sandboxed iframes and webviews. */
-export const STORAGE_DENIED_ERRORS: readonly RegExp[] = [
+const STORAGE_DENIED_ERRORS: readonly RegExp[] = [
   /Failed to read the '(?:localStorage|sessionStorage|indexedDB)' property/i,
   /SecurityError.*(?:localStorage|sessionStorage|storage|indexedDB|cookie)/i,
   /Access is denied for this document/i,
@@ -58,7 +58,7 @@ export const STORAGE_DENIED_ERRORS: readonly RegExp[] = [
 ];
 
 /** DOM removal races caused by translation extensions rewriting React-owned nodes. */
-export const DOM_REMOVAL_ERRORS: readonly RegExp[] = [
+const DOM_REMOVAL_ERRORS: readonly RegExp[] = [
   /NotFoundError.*removeChild/i,
   /Failed to execute 'removeChild' on 'Node'/i,
   /The node to be removed is not a child of this node/i,
@@ -66,7 +66,7 @@ export const DOM_REMOVAL_ERRORS: readonly RegExp[] = [
 ];
 
 /** Every message pattern monitoring drops. */
-export const IGNORED_ERRORS: readonly RegExp[] = [...CHUNK_LOAD_ERRORS, ...STORAGE_DENIED_ERRORS, ...DOM_REMOVAL_ERRORS];
+const IGNORED_ERRORS: readonly RegExp[] = [...CHUNK_LOAD_ERRORS, ...STORAGE_DENIED_ERRORS, ...DOM_REMOVAL_ERRORS];
 
 const BOT_USER_AGENT =
   /bot\b|bot\/|crawler|crawl|spider|slurp|bingpreview|facebookexternalhit|headlesschrome|phantomjs|lighthouse|pingdom|gtmetrix|pagespeed|yandex|baiduspider|petalbot|semrush|ahrefs|prerender|python-requests|curl\/|wget\//i;
@@ -139,7 +139,7 @@ export const NAVIGATION_BREADCRUMBS = 'NavigationBreadcrumbs';
  * XHR and fetch instrumentation even when they are switched off. Patches only
  * `history.pushState`/`replaceState` (no timer, frame or event target) and listens to popstate.
  */
-export function navigationBreadcrumbsIntegration(): Integration {
+function navigationBreadcrumbsIntegration(): Integration {
   return {
     name: NAVIGATION_BREADCRUMBS,
     setupOnce() {

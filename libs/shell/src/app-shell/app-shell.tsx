@@ -47,7 +47,7 @@ export function buildRouteTree(site: SiteKey, featureRoutes: RouteObject[], serv
  * route matches, and the routes of features the site hides (issue 21 items 1 and 14). Decided from
  * the route tree so the session never asks for user info there.
  */
-export function isNotFoundPath(children: RouteObject[], pathname: string, site: SiteKey): boolean {
+function isNotFoundPath(children: RouteObject[], pathname: string, site: SiteKey): boolean {
   if (isHiddenRoute(pathname, getSite(site))) return true;
   const matches = matchRoutes([{ path: '/', children }], pathname);
   const leaf = matches?.[matches.length - 1]?.route.path;
@@ -61,7 +61,7 @@ type LazyRoute = () => Promise<{ Component?: ComponentType | null; element?: Rea
  * declarative router (`BrowserRouter` + `useRoutes`), about 16 KB gzip lighter than the data
  * router, and only the data router understands `lazy`; features keep declaring routes with it.
  */
-export function withLazyElements(routes: RouteObject[]): RouteObject[] {
+function withLazyElements(routes: RouteObject[]): RouteObject[] {
   return routes.map((route): RouteObject => {
     const children = route.children ? withLazyElements(route.children) : undefined;
     if (typeof route.lazy !== 'function') return { ...route, ...(children && { children }) } as RouteObject;
@@ -84,13 +84,13 @@ export function withLazyElements(routes: RouteObject[]): RouteObject[] {
   });
 }
 
-export interface AppShellProps extends StartSiteOptions {
+interface AppShellProps extends StartSiteOptions {
   /** Endpoints to use instead of the real HTTP client (tests, stories). */
   services?: ShellServices;
 }
 
 /** The whole app around the routes: store, router, and the shell root inside each route. */
-export function AppShell({ site, routes, overlays, homeSections, services }: AppShellProps): ReactNode {
+function AppShell({ site, routes, overlays, homeSections, services }: AppShellProps): ReactNode {
   const [appServices] = useState(() => services ?? createDefaultServices());
   // A visitor without login cookies starts logged out (one commit fewer on the first load, issue 27).
   const [appStore] = useState<AppStore>(() => makeStore({ user: initialUserState(isLoggedInByCookies(readCookie('uid'), readCookie('nickname'))) }, appServices));

@@ -10,7 +10,7 @@ import { parseTimestamp, type StoredComplianceTimes } from './dialog-rules';
  */
 
 /** Cookie the risk-user dialog uses: the one the server names, else ours. */
-export function riskUserCookieName(kyc: KycToast): string {
+function riskUserCookieName(kyc: KycToast): string {
   const name = kyc.risk_user_guide_cookie_key.trim();
   return /^[A-Za-z0-9_.-]+$/.test(name) ? name : RISK_USER_DEFAULT_COOKIE;
 }

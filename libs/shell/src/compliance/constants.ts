@@ -6,8 +6,6 @@
 
 /** First spec §9: Netherlands (and Uzbekistan-assets) dialog repeat, 30 days. */
 export const NL_REPEAT_MS = 2_592_000_000;
-/** First spec §9: Uzbekistan-assets dialog repeat, 30 days (same figure as the Netherlands one). */
-export const UZBEKISTAN_ASSETS_REPEAT_MS = NL_REPEAT_MS;
 /** First spec §9: HK dialog repeat, 1 day. */
 export const HK_REPEAT_MS = 86_400_000;
 /** First spec §9: KYC-upgrade cookie, 12 hours. */
@@ -20,8 +18,6 @@ export const TIER_THRESHOLD = 10;
 export const VERIFIED_COMPANY = 3;
 /** Second spec §3: `verified` 4 is KYC level 3 (first spec §4 "not KYC level 3"). */
 export const VERIFIED_KYC_LEVEL_3 = 4;
-/** First spec §9: reminder bar breakpoint, 992 px. */
-export const REMIND_BAR_BREAKPOINT_PX = 992;
 
 /** First spec §4: Netherlands exit date, 2 January 2024 00:00 UTC. */
 export const NL_EXIT_DATE_MS = Date.UTC(2024, 0, 2, 0, 0, 0);

@@ -6,33 +6,13 @@ import {
   KYC_UPGRADE_REPEAT_MS,
   NL_REPEAT_MS,
   TIER_THRESHOLD,
-  UZBEKISTAN_ASSETS_REPEAT_MS,
   VERIFIED_COMPANY,
   VERIFIED_KYC_LEVEL_3,
   WITHDRAW_PATH,
 } from './constants';
 
-/**
- * Pure rules of the compliance dialogs (first spec §4-§6, second spec §4 and §8). Every repeat
- * rule receives the stored time of the last confirmation or showing and the current time.
- */
-
-/** Spec flags of the state-limit dialog (first spec §3), plus Italy (decision). */
-export const COUNTRY_FLAGS = {
-  BX: 'BX',
-  UK_HOME: 'UK_HOME',
-  Netherlands: 'Netherlands',
-  HK: 'HK',
-  LTW: 'LTW',
-  UZBEKISTAN: 'UZBEKISTAN',
-  UZBEKISTAN_ASSETS: 'UZBEKISTAN_ASSETS',
-  ITALY: 'ITALY',
-} as const;
-/** One flag of the state-limit dialog. */
-export type CountryFlag = (typeof COUNTRY_FLAGS)[keyof typeof COUNTRY_FLAGS];
-
 /** Every modal the compliance layer may open, one at a time, in this priority order. */
-export const COMPLIANCE_DIALOG_ORDER = [
+const COMPLIANCE_DIALOG_ORDER = [
   'restricted-country',
   'low-kyc',
   'withdraw-only',
@@ -60,12 +40,12 @@ export function parseTimestamp(raw: string | number | null | undefined): number 
 }
 
 /** True when nothing was stored, or `periodMs` or more have passed since `last`. */
-export function isDue(last: number | undefined, periodMs: number, now: number): boolean {
+function isDue(last: number | undefined, periodMs: number, now: number): boolean {
   return last === undefined || now - last >= periodMs;
 }
 
 /** Tier 11 or higher (first spec §6: VIP tiers are treated differently in exit-market dialogs). */
-export function isHighTier(tierLevel: number): boolean {
+function isHighTier(tierLevel: number): boolean {
   return tierLevel > TIER_THRESHOLD;
 }
 
@@ -74,7 +54,7 @@ export function isHighTier(tierLevel: number): boolean {
  * §5 "verified is not 3") or a KYC level-3 person (`verified` 4, spec 1 §4 "not KYC level 3").
  * The specs name the exemption twice with two codes; both hold (decision, issue 21 item 11).
  */
-export function isExitConfirmExempt(tierLevel: number, verified: number): boolean {
+function isExitConfirmExempt(tierLevel: number, verified: number): boolean {
   return isHighTier(tierLevel) || verified === VERIFIED_COMPANY || verified === VERIFIED_KYC_LEVEL_3;
 }
 
@@ -101,7 +81,8 @@ export function shouldShowUzbekistanAssets(
   now: number,
 ): boolean {
   if (!isExitConfirmExempt(tierLevel, verified)) return true;
-  return isDue(lastConfirmedAt, UZBEKISTAN_ASSETS_REPEAT_MS, now);
+  // The spec gives the Uzbekistan-assets dialog the Netherlands dialog's repeat (one figure, §9).
+  return isDue(lastConfirmedAt, NL_REPEAT_MS, now);
 }
 
 /** What confirming a Netherlands or Uzbekistan exit notice does (first spec §4 and §5). */
@@ -170,7 +151,7 @@ export interface ComplianceDialogInput {
  * A business notice counts when it has anything to say. Decision: the compliance toast config
  * (call not shown) has the same fields, so the business block renders as one notice dialog.
  */
-export function hasBusinessNotice(check: ComplianceCheck): boolean {
+function hasBusinessNotice(check: ComplianceCheck): boolean {
   const notice = check.business;
   return notice.content.trim() !== '' || notice.title.trim() !== '';
 }

@@ -1,7 +1,7 @@
 import { COMPLIANCE_TIPS_PATH } from './constants';
 
 /** One restricted-feature row: the compliance menu code and the site paths that belong to it. */
-export interface FeatureRestriction {
+interface FeatureRestriction {
   /** Code as the compliance check's `menu` lists it. */
   code: string;
   /** Unprefixed site path prefixes (`/futures` matches `/futures` and `/futures/usdt`, not `/futuresx`). */
@@ -13,7 +13,7 @@ export interface FeatureRestriction {
  * decision (the spec does not list them); the embedded backend's `feature-restricted` scenario
  * restricts `futures` and `c2c`, `deposit-restricted` the three deposit-way codes.
  */
-export const FEATURE_RESTRICTIONS: readonly FeatureRestriction[] = [
+const FEATURE_RESTRICTIONS: readonly FeatureRestriction[] = [
   { code: 'futures', prefixes: ['/futures', '/futures-delivery'] },
   { code: 'options', prefixes: ['/options'] },
   // Spec 1 §2 names `fiat_trade` as the C2C trade entry's restriction code; `c2c` stays for the backend's scenario.

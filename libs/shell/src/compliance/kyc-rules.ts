@@ -3,7 +3,7 @@
  * above. Second spec §3 maps `verified` 1 to level 2, 4 to level 3 and 3 to company, so those
  * three count as complete; 0 (level 0), 5 (level 0.5) and 2 (level 1) do not.
  */
-export const KYC2_COMPLETE_VERIFIED: readonly number[] = [1, 4, 3];
+const KYC2_COMPLETE_VERIFIED: readonly number[] = [1, 4, 3];
 
 /** True when `verified` passes the KYC2 check. */
 export function isKyc2Complete(verified: number): boolean {

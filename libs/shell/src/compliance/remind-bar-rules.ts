@@ -5,7 +5,7 @@ import { LimitUserStatus } from '@exchange/api';
  * flag and their priority are decisions (docs/parts/compliance-decisions.md): restrictions
  * first, then the site switch, the cookie notice last.
  */
-export const REMIND_BAR_ORDER = [
+const REMIND_BAR_ORDER = [
   'withdraw-only',
   'prohibited-countries',
   'visitor-ip-limit',
@@ -20,7 +20,7 @@ export type RemindBarKind = (typeof REMIND_BAR_ORDER)[number];
 export type SwitchSiteTarget = 'eu' | 'main';
 
 /** Decision: ISO region codes counted as the EU for the switch-site bar (the 27 member states). */
-export const EU_REGIONS: readonly string[] = [
+const EU_REGIONS: readonly string[] = [
   'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE',
   'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
 ];

@@ -1,7 +1,7 @@
 import type { ApiPathName } from '@exchange/api';
 
 /** Decision: the site-tip check runs on the withdraw pages (where the `withdraw-tips` scenario's tip belongs). */
-export const SITE_TIP_PATH_PREFIXES: readonly string[] = ['/myaccount/withdraw'];
+const SITE_TIP_PATH_PREFIXES: readonly string[] = ['/myaccount/withdraw'];
 
 /** True when the (unprefixed) page should ask the site-tip check. */
 export function shouldCheckSiteTip(pathname: string): boolean {

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { readCookie } from '@exchange/platform';
 
 /** One scenario of the embedded backend, as `/__mock/scenarios` lists it. */
-export interface ScenarioInfo {
+interface ScenarioInfo {
   name: string;
   loggedIn: boolean;
 }

@@ -11,7 +11,7 @@ import type { PlatformHttp } from '../services/http';
 import { loadMessages, type Messages } from './load-messages';
 
 /** The part of a site config the provider reads (a SiteConfig from @exchange/site-registry fits). */
-export interface I18nSite {
+interface I18nSite {
   /** Translation CDN base without trailing slash; empty loads from the origin only. */
   cdnBase?: string;
 }

@@ -11,14 +11,13 @@ import { I18N_TIMEOUT_MS, I18N_TOTAL_TIMEOUT_MS } from '../services/constants';
 import type { MessageFormatElement } from 'react-intl';
 
 /** One namespace per lib that has messages. */
-export const I18N_NAMESPACES = ['shell', 'chart', 'growth', 'passkey', 'ui'] as const;
-export type I18nNamespace = (typeof I18N_NAMESPACES)[number];
+const I18N_NAMESPACES = ['shell', 'chart', 'growth', 'passkey', 'ui'] as const;
 
 /**
  * One message: ICU source text (dev server, tests, stories) or the formatjs AST that production
  * builds ship precompiled, so the ICU parser stays out of the first load (see tools/vite).
  */
-export type Message = string | MessageFormatElement[];
+type Message = string | MessageFormatElement[];
 
 /** A flat message table: id -> message. */
 export type Messages = Record<string, Message>;
@@ -27,7 +26,7 @@ export type Messages = Record<string, Message>;
  * Site locales that share another locale's catalogue (they differ in formats, not in words);
  * decision recorded in docs/parts/platform-decisions.md.
  */
-export const CATALOGUE_LOCALE: Readonly<Partial<Record<SiteLocaleCode, SiteLocaleCode>>> = {
+const CATALOGUE_LOCALE: Readonly<Partial<Record<SiteLocaleCode, SiteLocaleCode>>> = {
   'en-eu': 'en',
   'en-us': 'en',
   'it-eu': 'it',

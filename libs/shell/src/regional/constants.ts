@@ -15,11 +15,6 @@ export const TURKEY_ENTRY_STORAGE_KEY = 'turkey_entry';
 export const DECLARATION_NEED_SIGN = 1;
 /** Spec 2 §3: "Turkey declaration: status (1 need sign, 2 signed)". */
 export const DECLARATION_SIGNED = 2;
-/** Decision: the page the Turkey footer's declaration link opens. */
-export const DECLARATION_PATH = '/declaration';
-
-/** Spec 2 §4: "User-agreement modal: shown while status is 1". */
-export const USER_AGREEMENT_STATUS_SHOW = 1;
 
 /** Spec 2 §2 Footers: "Below 992 px a download modal replaces it." */
 export const FOOTER_DOWNLOAD_MODAL_BELOW_PX = 992;

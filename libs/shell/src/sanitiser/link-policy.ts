@@ -1,10 +1,10 @@
 import { NATIVE_DEEP_LINK_SCHEME } from '@exchange/platform';
 
 /** Native deep-link schemes a notice link or router may use besides the site's origin. */
-export const NATIVE_DEEP_LINK_SCHEMES: readonly string[] = [NATIVE_DEEP_LINK_SCHEME.replace(/:\/\/$/, '')];
+const NATIVE_DEEP_LINK_SCHEMES: readonly string[] = [NATIVE_DEEP_LINK_SCHEME.replace(/:\/\/$/, '')];
 
 /** Schemes a notice link may use besides the site's own origin (mail and phone never leave the page). */
-export const LINK_ONLY_SCHEMES: readonly string[] = ['mailto', 'tel'];
+const LINK_ONLY_SCHEMES: readonly string[] = ['mailto', 'tel'];
 
 function parse(url: string, origin: string): URL | null {
   try {

@@ -11,13 +11,13 @@ export interface SanitizeOptions {
 }
 
 /** Tags notice HTML may keep: text formatting, lists, tables, links and images. */
-export const ALLOWED_TAGS = [
+const ALLOWED_TAGS = [
   'a', 'b', 'strong', 'i', 'em', 'u', 's', 'p', 'br', 'span', 'div', 'ul', 'ol', 'li',
   'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'small', 'sub', 'sup', 'img', 'hr',
   'table', 'thead', 'tbody', 'tr', 'th', 'td', 'code', 'pre',
 ];
 /** Attributes notice HTML may keep; every URL among them is checked again by the link policy. */
-export const ALLOWED_ATTR = ['href', 'title', 'target', 'rel', 'class', 'src', 'alt', 'width', 'height', 'colspan', 'rowspan', 'dir', 'lang'];
+const ALLOWED_ATTR = ['href', 'title', 'target', 'rel', 'class', 'src', 'alt', 'width', 'height', 'colspan', 'rowspan', 'dir', 'lang'];
 
 const CONFIG: Config = {
   ALLOWED_TAGS,

@@ -6,7 +6,7 @@ let loading: Promise<Sanitiser> | null = null;
  * Loads DOMPurify on first use (a lazy chunk: pages without notices never download it) and
  * creates the one sanitiser of the app.
  */
-export function loadSanitiser(): Promise<Sanitiser> {
+function loadSanitiser(): Promise<Sanitiser> {
   loading ??= import('dompurify').then((module) => createSanitiser(module.default(window)));
   return loading;
 }

@@ -1,11 +1,4 @@
-/**
- * Numbers and fixed strings of the services that call our server (analytics, fingerprint, field
- * vitals, translation loading), named once and spelled as the spec spells it (first spec §7, §9;
- * second spec §5, §9). Decisions are recorded in docs/parts/platform-decisions.md.
- */
 
-/** Analytics collection timeout (first spec §7 and §9: "Analytics timeout: 5000 ms"). */
-export const ANALYTICS_TIMEOUT_MS = 5000;
 /** Decision: events are flushed in batches of at most this many. */
 export const ANALYTICS_BATCH_SIZE = 20;
 /** Decision: a queued event waits at most this long before its batch is sent. */

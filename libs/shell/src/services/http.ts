@@ -5,7 +5,7 @@
 import { createApiClient, createEndpoints } from '@exchange/api';
 
 /** What a decoder gives back (the api lib's DecodeResult shape). */
-export interface PlatformDecoded<T> {
+interface PlatformDecoded<T> {
   ok: boolean;
   data: T;
   code?: number;
@@ -16,13 +16,13 @@ export interface PlatformDecoded<T> {
 export type PlatformDecoder<T> = (raw: unknown) => PlatformDecoded<T>;
 
 /** What one call resolves to (never rejects). */
-export interface PlatformResult<T> extends PlatformDecoded<T> {
+interface PlatformResult<T> extends PlatformDecoded<T> {
   status?: number;
   failure?: string;
 }
 
 /** Options the platform passes to a call. */
-export interface PlatformCallOptions {
+interface PlatformCallOptions {
   timeoutMs?: number;
   silent?: boolean;
   signal?: AbortSignal;
@@ -41,11 +41,6 @@ let client: PlatformHttp | undefined;
 export function platformHttp(): PlatformHttp {
   client ??= createApiClient();
   return client;
-}
-
-/** Replaces the client (an app with a path prefix, or a test); `undefined` restores the default. */
-export function setPlatformHttp(next: PlatformHttp | undefined): void {
-  client = next;
 }
 
 /** One analytics event as the collector receives it. */
@@ -70,9 +65,4 @@ let endpoints: PlatformEndpoints | undefined;
 export function platformEndpoints(): PlatformEndpoints {
   endpoints ??= createEndpoints(createApiClient());
   return endpoints;
-}
-
-/** Replaces the endpoints (tests, Storybook); `undefined` restores the default. */
-export function setPlatformEndpoints(next: PlatformEndpoints | undefined): void {
-  endpoints = next;
 }

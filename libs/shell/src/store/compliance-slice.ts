@@ -2,7 +2,7 @@ import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { decodeComplianceCheck, type ComplianceCheck } from '@exchange/api';
 import type { ShellThunkConfig } from './store-types';
 
-export interface ComplianceState {
+interface ComplianceState {
   status: 'idle' | 'loading' | 'ready';
   check: ComplianceCheck;
 }
@@ -44,11 +44,11 @@ export const complianceSlice = createSlice({
 });
 
 export const {
-  selectComplianceStatus,
+  
   selectComplianceReady,
   selectCompliance,
   selectRestrictedMenu,
   selectComplianceLimit,
-  selectComplianceToast,
-  selectBusinessNotice,
+  
+  
 } = complianceSlice.selectors;

@@ -3,10 +3,10 @@
  */
 
 /** Paths on which user info is never fetched (spec 1 §2 "Visibility rules by path"). */
-export const NO_USER_INFO_PATH_PREFIXES = ['/signup', '/auth/', '/login/reset', '/login/rebind', '/bind', '/login'] as const;
+const NO_USER_INFO_PATH_PREFIXES = ['/signup', '/auth/', '/login/reset', '/login/rebind', '/bind', '/login'] as const;
 
 /** Query parameters captured into cookies on arrival (spec 1 §2). */
-export const CAPTURED_QUERY_COOKIES = ['ch', 'utm_cmp'] as const;
+const CAPTURED_QUERY_COOKIES = ['ch', 'utm_cmp'] as const;
 
 /** Login is judged by the presence of both cookies (both specs). */
 export function isLoggedInByCookies(uid: string | undefined, nickname: string | undefined): boolean {

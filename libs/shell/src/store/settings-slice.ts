@@ -2,7 +2,7 @@ import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { decodeSiteSettings, type SiteSettings } from '@exchange/api';
 import type { ShellThunkConfig } from './store-types';
 
-export interface SettingsState {
+interface SettingsState {
   status: 'idle' | 'loading' | 'ready';
   /** Header common data; the decoder's fallback carries the spec's defaults (USD, 2700, ...). */
   data: SiteSettings;
@@ -38,4 +38,4 @@ export const settingsSlice = createSlice({
   },
 });
 
-export const { selectSettings, selectCurrentFiat } = settingsSlice.selectors;
+export const { selectSettings,  } = settingsSlice.selectors;

@@ -3,7 +3,7 @@ import type { UserInfo } from '@exchange/api';
 import type { ShellThunkConfig } from './store-types';
 
 /** Unknown until the answer arrives; then logged in (user info present) or logged out. */
-export type LoginState = 'unknown' | 'logged-in' | 'logged-out';
+type LoginState = 'unknown' | 'logged-in' | 'logged-out';
 
 export interface UserState {
   loginState: LoginState;
@@ -90,13 +90,13 @@ export const userSlice = createSlice({
   },
 });
 
-export const { loginCookiesCleared, loginJudgedByCookies } = userSlice.actions;
+export const {  loginJudgedByCookies } = userSlice.actions;
 export const {
   selectLoginState,
   selectIsLoggedIn,
-  selectUserInfo,
+  
   selectTierLevel,
   selectVerified,
-  selectTotalUsd,
-  selectUserTier,
+  
+  
 } = userSlice.selectors;

@@ -1,3 +1,3 @@
 // Test helpers of @exchange/shell (kept out of the main entry so apps never bundle them).
 export { renderWithShell } from './render-with-shell';
-export type { RenderWithShellOptions } from './render-with-shell';
+;

@@ -1,7 +1,5 @@
 import type { DepositDrawerProps } from './deposit/deposit-drawer';
-import type { DepositPickerProps } from './deposit/deposit-picker';
 import type { FundPassFrequencyDialogProps } from './fund-password/fund-pass-frequency-dialog';
-import type { FundPasswordDialogProps } from './fund-password/fund-password-dialog';
 import type { ChatRoomPanelProps } from './chat-room/chat-room-panel';
 import type { BannerContentProps } from './app-banner/app-banner-content';
 import { lazyPart } from './lazy-part';
@@ -13,12 +11,6 @@ import { lazyPart } from './lazy-part';
 
 /** The "Fund wallet" drawer, loaded on first open. */
 export const LazyDepositDrawer = lazyPart<DepositDrawerProps>(() => import('./deposit/deposit-drawer').then((m) => m.DepositDrawer));
-/** The deposit picker, loaded on first show. */
-export const LazyDepositPicker = lazyPart<DepositPickerProps>(() => import('./deposit/deposit-picker').then((m) => m.DepositPicker));
-/** The fund-password dialog, loaded on first open. */
-export const LazyFundPasswordDialog = lazyPart<FundPasswordDialogProps>(() =>
-  import('./fund-password/fund-password-dialog').then((m) => m.FundPasswordDialog),
-);
 /** The fund-password validity dialog, loaded on first open. */
 export const LazyFundPassFrequencyDialog = lazyPart<FundPassFrequencyDialogProps>(() =>
   import('./fund-password/fund-pass-frequency-dialog').then((m) => m.FundPassFrequencyDialog),

@@ -5,7 +5,7 @@ import { Spinner } from '../spinner/spinner';
 /** Visual weight of a {@link Button}. */
 export type ButtonVariant = 'primary' | 'secondary' | 'text' | 'danger';
 /** Height of a {@link Button}: 32, 40 or 48 px. */
-export type ButtonSize = 'sm' | 'md' | 'lg';
+type ButtonSize = 'sm' | 'md' | 'lg';
 
 interface CommonProps {
   variant?: ButtonVariant;
@@ -18,10 +18,10 @@ interface CommonProps {
 }
 
 /** A `<button>` (the default). */
-export type ButtonAsButtonProps = CommonProps &
+type ButtonAsButtonProps = CommonProps &
   ButtonHTMLAttributes<HTMLButtonElement> & { href?: undefined; ref?: Ref<HTMLButtonElement> };
 /** A link that looks like a button: rendered as `<a>` when `href` is given. */
-export type ButtonAsLinkProps = CommonProps &
+type ButtonAsLinkProps = CommonProps &
   AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; disabled?: boolean; ref?: Ref<HTMLAnchorElement> };
 /** Props of {@link Button}. */
 export type ButtonProps = ButtonAsButtonProps | ButtonAsLinkProps;

@@ -13,7 +13,7 @@ const FOCUSABLE = [
 ].join(',');
 
 /** Focusable descendants of `root`, in document order. */
-export function focusableIn(root: HTMLElement): HTMLElement[] {
+function focusableIn(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (el) => !el.hasAttribute('disabled') && el.getAttribute('aria-hidden') !== 'true',
   );

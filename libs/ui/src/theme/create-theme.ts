@@ -14,7 +14,7 @@ export type ThemeMode = 'light' | 'dark';
 /** Spec `market_rise_color`: green-up means rise = green, fall = red; red-up the reverse. */
 export type RiseColor = 'green-up' | 'red-up';
 /** Writing direction of the page. */
-export type Direction = 'ltr' | 'rtl';
+type Direction = 'ltr' | 'rtl';
 /** A named breakpoint from the spec's list (539, 768, 992, 1248, 1439 px). */
 export type BreakpointKey = keyof typeof BREAKPOINTS;
 
@@ -26,7 +26,7 @@ export interface ThemeOptions {
 }
 
 /** Colour tokens. Every text/background pair used by the primitives passes WCAG AA (4.5:1). */
-export interface ThemeColors {
+interface ThemeColors {
   /** Page background. */
   background: string;
   /** Bars, secondary buttons, hovered rows. */
@@ -54,7 +54,7 @@ export interface ThemeColors {
 }
 
 /** Media-query helpers built on the spec breakpoints. */
-export interface MediaQueries {
+interface MediaQueries {
   /** `@media (min-width: <bp>px)`: the width is the breakpoint or more. */
   up: (key: BreakpointKey) => string;
   /** `@media (max-width: <bp - 0.02>px)`: the width is under the breakpoint. */
@@ -132,7 +132,7 @@ export function riseFallColors(mode: ThemeMode, riseColor: RiseColor): { rise: s
 }
 
 /** Builds the media-query helpers for a breakpoint table. */
-export function createMediaQueries(breakpoints: Record<BreakpointKey, number> = BREAKPOINTS): MediaQueries {
+function createMediaQueries(breakpoints: Record<BreakpointKey, number> = BREAKPOINTS): MediaQueries {
   const under = (px: number) => `${px - 0.02}px`;
   return {
     up: (key) => `@media (min-width: ${breakpoints[key]}px)`,

@@ -57,7 +57,7 @@ export function hasCookieConsent(read: (name: string) => string | undefined = re
 }
 
 /** The connection's effective type (`4g`, `3g`...), or `unknown` where the browser does not say. */
-export function currentConnectionType(): string {
+function currentConnectionType(): string {
   try {
     const connection = (globalThis.navigator as Navigator & { connection?: { effectiveType?: string } } | undefined)?.connection;
     return connection?.effectiveType ?? 'unknown';

@@ -8,7 +8,7 @@ import { TICKETS_PATH, WITHDRAW_PATH } from '../constants';
  * /state_compliance_tips (first spec §2): where restricted regions and restricted features are
  * sent. It explains the restriction and offers what remains possible.
  */
-export function ComplianceTipsPage(): ReactNode {
+function ComplianceTipsPage(): ReactNode {
   useEffect(() => trackGuidanceView('tips-page'), []);
   return (
     <SimplePage

@@ -19,7 +19,7 @@ const labels = defineMessages({
 });
 
 /** The account side menu: every /myaccount page the specs link to (labels through react-intl). */
-export function accountMenuItems(intl: IntlShape): SideMenuItem[] {
+function accountMenuItems(intl: IntlShape): SideMenuItem[] {
   return [
     {
       key: 'security',

@@ -9,7 +9,7 @@ import { currentNativeApp, deepLinks, openDeepLink } from '@exchange/platform';
 import { loginPromptAction } from '../link-rules';
 
 /** Id of the element the registration micro-front-end mounts into. */
-export const REGISTRATION_CONTAINER_ID = 'micro-app-registration';
+const REGISTRATION_CONTAINER_ID = 'micro-app-registration';
 
 /**
  * Spec 2 §4: the registration modal visitors on web get for login/signup. It holds the container

@@ -10,7 +10,7 @@ import { TURKEY_ENTRY_STORAGE_KEY } from '../constants';
 import { isKeepAliveExpired, keepAliveAfterConfirm, keepAliveAfterDismiss, shouldOfferTurkeyChooser, turkeySiteUrl } from '../keep-alive';
 
 /** The exchange a Turkish visitor picks. */
-export type TurkeyChoice = 'turkey' | 'global';
+type TurkeyChoice = 'turkey' | 'global';
 
 /** Props of {@link TurkeyChooserDialog}. */
 export interface TurkeyChooserDialogProps {

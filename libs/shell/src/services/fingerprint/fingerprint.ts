@@ -16,7 +16,7 @@ function decoded(value: string): string {
 }
 
 /** True when the value is the stored error marker, plain or URI-encoded. */
-export function isFingerprintErrorMarker(value: string): boolean {
+function isFingerprintErrorMarker(value: string): boolean {
   return value === FINGERPRINT_ERROR_MARKER || decoded(value) === FINGERPRINT_ERROR_MARKER;
 }
 

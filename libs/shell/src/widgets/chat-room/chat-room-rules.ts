@@ -25,7 +25,7 @@ export interface ChatRoomInput {
 }
 
 /** Why the chat-room opens (`flag`, `query`, `shortlink`) or stays hidden (the rest). */
-export type ChatRoomReason = 'flag' | 'query' | 'shortlink' | 'not-requested' | 'site-off' | 'narrow' | 'live-page' | 'login-page';
+type ChatRoomReason = 'flag' | 'query' | 'shortlink' | 'not-requested' | 'site-off' | 'narrow' | 'live-page' | 'login-page';
 
 /** What {@link chatRoomDecision} answers. */
 export interface ChatRoomDecision {

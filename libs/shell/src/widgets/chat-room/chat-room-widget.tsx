@@ -13,7 +13,7 @@ import { chatRoomDecision, chatRoomSrc } from './chat-room-rules';
 
 
 /** Decision: the cookie that carries the sub-account flag (the spec names only the flag). */
-export const SUB_ACCOUNT_COOKIE = 'is_sub_account';
+const SUB_ACCOUNT_COOKIE = 'is_sub_account';
 
 /** Props of {@link ChatRoomWidget}. */
 export interface ChatRoomWidgetProps {

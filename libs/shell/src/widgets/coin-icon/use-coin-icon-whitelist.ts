@@ -9,7 +9,7 @@ const requests = new WeakMap<ApiEndpoints, Promise<CoinIconWhitelist>>();
 export const BUILT_IN_COIN_ICON_WHITELIST: CoinIconWhitelist = decodeCoinIconWhitelist(null);
 
 /** Loads the coin icon whitelist once; the decoder gives the built-in defaults on failure. */
-export function loadCoinIconWhitelist(api: ApiEndpoints): Promise<CoinIconWhitelist> {
+function loadCoinIconWhitelist(api: ApiEndpoints): Promise<CoinIconWhitelist> {
   let request = requests.get(api);
   if (!request) {
     request = api.getCoinIconWhitelist().then(

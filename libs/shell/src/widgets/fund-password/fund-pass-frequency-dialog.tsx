@@ -9,7 +9,7 @@ import { fundPasswordMessages } from './fund-password-messages';
 import { useDebouncedSubmit } from './use-debounced-submit';
 import { FUND_PASS_FREQUENCY_OPTIONS } from './frequency-options';
 
-export { FUND_PASS_FREQUENCY_OPTIONS };
+;
 
 /** Props of {@link FundPassFrequencyDialog}. */
 export interface FundPassFrequencyDialogProps {

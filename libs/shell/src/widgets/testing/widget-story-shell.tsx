@@ -23,7 +23,7 @@ export interface WidgetStoryOptions {
  * Store, router and shell context for a widget story; theme and translations come from the
  * Storybook toolbar decorator (theme, locale incl. ar RTL, site).
  */
-export function WidgetStoryShell({
+function WidgetStoryShell({
   options,
   locale,
   siteKey,
