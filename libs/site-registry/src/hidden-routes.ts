@@ -4,7 +4,7 @@ import type { SiteConfig } from './schema';
 type RouteHidingFlag = 'hiddenReferral';
 
 /**
- * The unprefixed routes each hidden-feature flag takes away (issue 21 item 14). A site that hides a
+ * The unprefixed routes each hidden-feature flag takes away. A site that hides a
  * feature treats its addresses as unknown paths: the not-found page, status 404 where nginx serves
  * them. Flags not listed here hide a control, not a page: `hiddenAppDownload` hides the download
  * banner and entries while spec 2 keeps a download page on Turkey (/mobileapp), and notification,

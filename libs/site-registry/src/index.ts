@@ -9,4 +9,4 @@ export type { SiteRef } from './languages';
 export { createRoutes, isProtectedPath, isUpcomingRoute, routePaths, unprefixedRoutes } from './routes';
 export { RUNTIME_ENV_ELEMENT_ID, parseRuntimeEnv, setRuntimeEnv } from './runtime-env';
 export type { LocaleCode, SiteConfig, SiteKey } from './schema';
-export {  formatCopyright, getSite, isSiteKey } from './sites';
+export { formatCopyright, getSite, isSiteKey } from './sites';

@@ -1,7 +1,7 @@
 import type { SiteConfig } from './schema';
 
 /**
- * Values a deployment gives one release (issue 24): the same build serves staging and
+ * Values a deployment gives one release: the same build serves staging and
  * production, so these come from the environment file the release's deploy script renders into
  * `index.html` as a JSON data block, not from the build. Absent values keep the registry's.
  */

@@ -19,7 +19,7 @@ export const BREAKPOINTS = {
 } as const;
 
 /**
- * Smallest touch target, in px (WCAG 2.5.5 AAA, the size issue 26 asks of header, menu and chart
+ * Smallest touch target, in px (WCAG 2.5.5 AAA, the size phones need for header, menu and chart
  * controls on phones; WCAG 2.2 AA's 24 px is the floor axe checks).
  */
 export const TOUCH_TARGET_PX = 44;

@@ -269,7 +269,7 @@ const PATCHES: Record<ScenarioName, Patch> = {
     f.compliance.limit.is_uzbekistan_toast = 1;
   },
   'uzbekistan-assets': (f) => {
-    // A retail user below KYC level 3: the confirm rule sends them to withdraw (decision, issue 21 item 11).
+    // A retail user below KYC level 3: the confirm rule sends them to withdraw (decision).
     Object.assign(f, withUser(f, { tier_level: 5, verified: 2 }));
     f.compliance.limit.is_uzbekistan_toast = 2;
   },

@@ -39,7 +39,7 @@ import { ChartEngine, chartPropertiesFromColors } from './chart-engine';
 
 /*
  * Parts a chart can show without (symbol search, the settings form, the context menu) load in
- * their own chunks, so the chart's lazy chunk stays small (issue 11: at most 60 KB gzip).
+ * their own chunks, so the chart's lazy chunk stays small (at most 60 KB gzip).
  */
 const SymbolSearch = lazy(async () => ({ default: (await import('../symbol-search/symbol-search')).SymbolSearch }));
 const IndicatorSettingsForm = lazy(async () => ({

@@ -3,7 +3,7 @@ import { lazyPart } from '@exchange/shell';
 
 const Popup = lazyPart<object>(() => import('./new-user-popup').then((m) => m.NewUserPopup));
 // Fetched as the app starts, beside the translations the first render waits for: by then it is in
-// and renders in that same commit instead of suspending and committing again (issue 27).
+// and renders in that same commit instead of suspending and committing again.
 void Popup.preload().catch(() => undefined);
 
 /**

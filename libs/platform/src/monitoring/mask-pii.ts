@@ -5,7 +5,7 @@
  *
  * Each class has its own replacement token so a reader of an event still sees what was there:
  * `[email]`, `[phone]`, `[id]`, `[card]`, `[ip]`, `[secret]`, and for the secrets that move money
- * (issue 23) `[seed-phrase]`, `[private-key]`, `[otp]`.
+ * `[seed-phrase]`, `[private-key]`, `[otp]`.
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { createBase58check } from '@scure/base';
@@ -65,7 +65,7 @@ const PHONE_INTL = /(?<![\w+])\+\d{1,3}(?:[ -]?\(?\d{1,4}\)?){2,5}(?![\w]|[.,%]\
 const PHONE_CN = /(?<![\w.+-])1[3-9]\d{9}(?![\w]|[.,]\d)/g;
 const PHONE_NANP = /(?<![\w.-])(?:\(\d{3}\)\s?|\d{3}[-.])\d{3}[-.]\d{4}(?![\w]|[.-]\d)/g;
 
-// ---------------------------------------------------------------- secrets that move money (issue 23)
+// ---------------------------------------------------------------- secrets that move money
 
 const BIP39_WORDS: ReadonlySet<string> = new Set(BIP39_ENGLISH);
 /** Shortest phrase a wallet accepts: 12 words (128 bits). Longer runs are masked whole. */

@@ -3,7 +3,7 @@
  * Known noise is dropped (second spec §8: chunk-load errors, storage access denied, DOM removal
  * errors, bot traffic) and everything else passes through {@link maskPii} before it leaves the page.
  *
- * The client is built by hand with an explicit integration list (issue 27): `Sentry.init`'s
+ * The client is built by hand with an explicit integration list: `Sentry.init`'s
  * defaults wrap setTimeout, setInterval, requestAnimationFrame and every EventTarget's listeners
  * (BrowserApiErrors) and instrument clicks, fetch and XHR for breadcrumbs, so the chart's drawing
  * and each poll ran inside Sentry's wrappers (2.9 s of script on trade under Lighthouse's 4x

@@ -44,7 +44,7 @@ export function buildRouteTree(site: SiteKey, featureRoutes: RouteObject[], serv
 
 /**
  * Whether an unprefixed path shows the not-found page: `/404` itself, anything only the catch-all
- * route matches, and the routes of features the site hides (issue 21 items 1 and 14). Decided from
+ * route matches, and the routes of features the site hides. Decided from
  * the route tree so the session never asks for user info there.
  */
 function isNotFoundPath(children: RouteObject[], pathname: string, site: SiteKey): boolean {
@@ -92,10 +92,10 @@ interface AppShellProps extends StartSiteOptions {
 /** The whole app around the routes: store, router, and the shell root inside each route. */
 function AppShell({ site, routes, overlays, homeSections, services }: AppShellProps): ReactNode {
   const [appServices] = useState(() => services ?? createDefaultServices());
-  // A visitor without login cookies starts logged out (one commit fewer on the first load, issue 27).
+  // A visitor without login cookies starts logged out (one commit fewer on the first load).
   const [appStore] = useState<AppStore>(() => makeStore({ user: initialUserState(isLoggedInByCookies(readCookie('uid'), readCookie('nickname'))) }, appServices));
   const tree = useMemo(() => buildRouteTree(site, routes, appServices, overlays), [site, routes, appServices, overlays]);
-  // Vitals reports name the route pattern matched on this tree, never the URL (issue 27).
+  // Vitals reports name the route pattern matched on this tree, never the URL.
   useEffect(() => registerRouteTree(tree), [tree]);
   useEffect(() => {
     document.title = getSite(site).name;

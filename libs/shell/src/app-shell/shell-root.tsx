@@ -31,7 +31,7 @@ const LANG_COOKIE = 'lang';
 const DEV_TOOLBAR = typeof __DEV_TOOLBAR__ !== 'undefined' && __DEV_TOOLBAR__;
 // Behind the constant so a release build drops the import and emits no toolbar chunk at all.
 const LazyDevToolbar = DEV_TOOLBAR ? lazyPart<object>(() => import('../dev-toolbar/dev-toolbar').then((m) => m.DevToolbar)) : null;
-// Fetched with the app, so it renders in the first translated commit rather than one of its own (issue 27).
+// Fetched with the app, so it renders in the first translated commit rather than one of its own.
 if (LazyDevToolbar) void LazyDevToolbar.preload().catch(() => undefined);
 /** One year: the language choice outlives sessions. */
 const LANG_COOKIE_MAX_AGE_S = 31_536_000;

@@ -52,7 +52,7 @@ function isHighTier(tierLevel: number): boolean {
 /**
  * Who the exit-market confirm rule lets stay: tier 11 or higher, a company (`verified` 3, spec 1
  * §5 "verified is not 3") or a KYC level-3 person (`verified` 4, spec 1 §4 "not KYC level 3").
- * The specs name the exemption twice with two codes; both hold (decision, issue 21 item 11).
+ * The specs name the exemption twice with two codes; both hold (decision).
  */
 function isExitConfirmExempt(tierLevel: number, verified: number): boolean {
   return isHighTier(tierLevel) || verified === VERIFIED_COMPANY || verified === VERIFIED_KYC_LEVEL_3;

@@ -50,7 +50,7 @@ export interface DevToolbarViewProps {
 
 /**
  * The toolbar itself: a small pill at the top centre that unfolds into the scenario picker.
- * Closed it covers no page content, so designers and testers judge the real layout (issue 26: at
+ * Closed it covers no page content, so designers and testers judge the real layout (at
  * the bottom it hid the cookie notice's text on desktop and its Accept button on a phone).
  */
 export function DevToolbarView({ scenarios, current, onPick, defaultOpen = false }: DevToolbarViewProps): ReactNode {

@@ -30,7 +30,7 @@ export interface LanguageOption {
 /**
  * A language's own name (its endonym), as a menu entry starts: "Deutsch", "日本語",
  * "English (Europe)" for en-eu, "English (United States)" for en-us. The site codes are no names
- * to a visitor (issue 26 found "en-eu" and "言語：ja" in the header). Falls back to the code only
+ * to a visitor ("en-eu" or "言語：ja" in a header says nothing). Falls back to the code only
  * where the runtime has no display names.
  */
 export function languageEndonym(locale: string): string {

@@ -1,7 +1,2 @@
-// The one HTML sanitiser of the repository (named exports; the lead lists them in the shell index).
-;
-;
-;
-;
+// The one HTML sanitiser's door for the shell's folders: server HTML renders through SafeHtml.
 export { SafeHtml } from './safe-html/safe-html';
-;

@@ -44,11 +44,10 @@ export const complianceSlice = createSlice({
 });
 
 export const {
-  
+
   selectComplianceReady,
   selectCompliance,
   selectRestrictedMenu,
   selectComplianceLimit,
-  
-  
+
 } = complianceSlice.selectors;

@@ -38,4 +38,4 @@ export const settingsSlice = createSlice({
   },
 });
 
-export const { selectSettings,  } = settingsSlice.selectors;
+export const { selectSettings } = settingsSlice.selectors;

@@ -19,7 +19,7 @@ const initialState: UserState = { loginState: 'unknown', info: null, tier: null,
 /**
  * The user state a page starts with. Without the login cookies the visitor is logged out from
  * the first render (the session call would say so without asking the server), so the header and
- * compliance do not render once as "unknown" and again as "logged out" (issue 27: one React
+ * compliance do not render once as "unknown" and again as "logged out" (one React
  * commit fewer on every visitor's first load). With them, unknown until the answer.
  */
 export function initialUserState(hasLoginCookies: boolean): UserState {
@@ -90,13 +90,12 @@ export const userSlice = createSlice({
   },
 });
 
-export const {  loginJudgedByCookies } = userSlice.actions;
+export const { loginJudgedByCookies } = userSlice.actions;
 export const {
   selectLoginState,
   selectIsLoggedIn,
-  
+
   selectTierLevel,
   selectVerified,
-  
-  
+
 } = userSlice.selectors;

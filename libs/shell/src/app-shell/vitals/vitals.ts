@@ -1,5 +1,5 @@
 /**
- * Field Core Web Vitals (issue 27): LCP, INP, CLS, FCP and TTFB from real visitors, measured by
+ * Field Core Web Vitals: LCP, INP, CLS, FCP and TTFB from real visitors, measured by
  * the web-vitals library and sent as analytics events. Loaded by the platform boot after the load
  * event in idle time, so it adds nothing to the first load; web-vitals reads the buffered entries
  * of what happened before it started.

@@ -75,7 +75,7 @@ export function ComplianceBars(): ReactNode {
 
   // A visitor without the consent cookie will most likely see the cookies bar once compliance
   // answers: its code is fetched meanwhile, so the bar renders with that answer's commit rather
-  // than suspending into a commit of its own (issue 27).
+  // than suspending into a commit of its own.
   const consentMissing = consentAt === undefined;
   useEffect(() => {
     if (consentMissing) void LazyRemindBar.preload().catch(() => undefined);

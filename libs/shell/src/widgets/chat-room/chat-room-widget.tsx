@@ -11,7 +11,6 @@ import { useViewportWidth } from '../use-viewport-width';
 import { LazyChatRoomPanel } from '../lazy-parts';
 import { chatRoomDecision, chatRoomSrc } from './chat-room-rules';
 
-
 /** Decision: the cookie that carries the sub-account flag (the spec names only the flag). */
 const SUB_ACCOUNT_COOKIE = 'is_sub_account';
 

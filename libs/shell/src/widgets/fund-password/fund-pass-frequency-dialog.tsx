@@ -9,8 +9,6 @@ import { fundPasswordMessages } from './fund-password-messages';
 import { useDebouncedSubmit } from './use-debounced-submit';
 import { FUND_PASS_FREQUENCY_OPTIONS } from './frequency-options';
 
-;
-
 /** Props of {@link FundPassFrequencyDialog}. */
 export interface FundPassFrequencyDialogProps {
   open: boolean;
