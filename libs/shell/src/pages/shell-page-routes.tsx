@@ -5,7 +5,6 @@ import { NotFoundPage } from './not-found-page';
 import { productPageRoutes } from './product-pages';
 import { complianceTipsRoute } from '../compliance/compliance-tips-page/compliance-tips-page';
 import { SimplePage } from '../widgets/simple-page/simple-page';
-import { DeclarationPage } from '../regional/declaration/declaration';
 
 function InfoPage({ title }: { title: ReactNode }): ReactNode {
   return (
@@ -28,7 +27,7 @@ export function shellPageRoutes(): RouteObject[] {
   return [
     // Only logged-in users see these pages: their side menu and layout load with them.
     { path: 'myaccount/*', lazy: async () => ({ Component: (await import('./account-page')).AccountRoute }) },
-    { path: 'declaration', element: <DeclarationPage /> },
+    { path: 'declaration', lazy: async () => ({ Component: (await import('../regional/declaration/declaration-form')).DeclarationPage }) },
     ...productPageRoutes(),
     info('about-us', <FormattedMessage id="shell.info.aboutTitle" defaultMessage="About us" />),
     info('about_us', <FormattedMessage id="shell.info.aboutTitle" defaultMessage="About us" />),

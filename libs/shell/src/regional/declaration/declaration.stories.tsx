@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withWidgetShell } from '../../widgets/testing/widget-story-shell';
-import { DeclarationDialog } from './declaration';
+import { DeclarationDialog } from './declaration-form';
 import { DialogOpener } from '@exchange/ui/testing';
 
 const meta: Meta<typeof DeclarationDialog> = {

@@ -4,7 +4,8 @@ import type { ApiResult, DeclarationStatus } from '@exchange/api';
 import { Footer } from '../../layout/footer/footer';
 import { renderWithShell } from '../../testing';
 import { failedResult, LOGGED_IN, okResult, servicesWith } from '../test-kit';
-import { DeclarationForm, DeclarationModal } from './declaration';
+import { DeclarationForm } from './declaration-form';
+import { DeclarationModal } from './declaration';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -19,7 +20,7 @@ describe('Turkey declaration', () => {
       preloadedState: LOGGED_IN,
       services: servicesWith({ getDeclarationStatus: () => okResult<DeclarationStatus>({ status: 1 }), submitDeclaration }),
     });
-    expect(await screen.findByRole('dialog', { name: 'Customer declaration' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Customer declaration' }, { timeout: 10_000 })).toBeInTheDocument();
     const confirm = screen.getByRole('button', { name: 'Confirm' });
     expect(confirm).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: 'I have read and understood this declaration' }));

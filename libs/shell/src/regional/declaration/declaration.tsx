@@ -1,71 +1,13 @@
-import { useState, type ReactNode } from 'react';
-import { css, useTheme, type Theme } from '@emotion/react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Checkbox, Dialog } from '@exchange/ui';
-import { SimplePage } from '../../widgets/simple-page/simple-page';
-import { DECLARATION_SIGNED } from '../constants';
-import { canConfirmDeclaration, isDeclarationCheckboxLocked, shouldShowDeclarationModal, type DeclarationState } from '../declaration-rules';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useSite } from '../../context/shell-context';
 import { selectIsLoggedIn } from '../../store/user-slice';
 import { useAppSelector } from '../../store/store';
+import { lazyPart } from '../../widgets/lazy-part';
+import { shouldShowDeclarationModal } from '../declaration-rules';
 import { useDeclaration } from '../use-declaration';
 
-/** Props of {@link DeclarationForm}. */
-export interface DeclarationFormProps {
-  status: DeclarationState;
-  submitting: boolean;
-  onSign: () => void;
-}
-
-function DeclarationText(): ReactNode {
-  return (
-    <p>
-      <FormattedMessage
-        id="shell.declaration.text"
-        defaultMessage="I declare that I understand that crypto-assets are volatile, that I may lose all of the money I invest, and that I act on my own decisions."
-      />
-    </p>
-  );
-}
-
-/**
- * The acknowledgement box and Confirm (spec 2 §5): Confirm is disabled until the box is ticked,
- * while already signed, or while submitting; the box is locked (and ticked) once signed.
- */
-export function DeclarationForm({ status, submitting, onSign }: DeclarationFormProps): ReactNode {
-  const styles = getStyles(useTheme());
-  const [ticked, setTicked] = useState(false);
-  const locked = isDeclarationCheckboxLocked(status);
-  return (
-    <div css={styles.form}>
-      <DeclarationText />
-      <Checkbox
-        checked={locked || ticked}
-        disabled={locked}
-        onChange={setTicked}
-        label={<FormattedMessage id="shell.declaration.acknowledge" defaultMessage="I have read and understood this declaration" />}
-      />
-      {status === DECLARATION_SIGNED && (
-        <p role="status" css={styles.signed}>
-          <FormattedMessage id="shell.declaration.signed" defaultMessage="You have signed this declaration." />
-        </p>
-      )}
-      <Button onClick={onSign} loading={submitting} disabled={!canConfirmDeclaration({ acknowledged: ticked, status, submitting })}>
-        <FormattedMessage id="shell.declaration.confirm" defaultMessage="Confirm" />
-      </Button>
-    </div>
-  );
-}
-
-/** The signing modal in its states (stories, tests). */
-export function DeclarationDialog({ open, onClose, ...form }: DeclarationFormProps & { open: boolean; onClose: () => void }): ReactNode {
-  const intl = useIntl();
-  return (
-    <Dialog open={open} onClose={onClose} title={intl.formatMessage({ id: 'shell.declaration.title', defaultMessage: 'Customer declaration' })}>
-      <DeclarationForm {...form} />
-    </Dialog>
-  );
-}
+// The form's code loads only for the Turkey users asked to sign, never with everyone's first load.
+const LazyDeclarationDialog = lazyPart(() => import('./declaration-form').then((m) => m.DeclarationDialog));
 
 /**
  * Opens the signing modal for a logged-in Turkey user whose status is need-sign (also after a
@@ -78,31 +20,14 @@ export function DeclarationModal(): ReactNode {
   const { status, submitting, sign } = useDeclaration();
   const [closed, setClosed] = useState(false);
   const open = !closed && shouldShowDeclarationModal(site, loggedIn, status);
-  return <DeclarationDialog open={open} onClose={() => setClosed(true)} status={status ?? 1} submitting={submitting} onSign={() => void sign()} />;
-}
-
-/** The page the Turkey footer's declaration link opens: the declaration and its state. */
-export function DeclarationPage(): ReactNode {
-  const { enabled, status, submitting, sign } = useDeclaration();
+  // Mounted from its first opening on, so closing still plays the dialog's exit.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <SimplePage title={<FormattedMessage id="shell.declaration.title" defaultMessage="Customer declaration" />}>
-      {enabled ? (
-        status === undefined ? null : <DeclarationForm status={status} submitting={submitting} onSign={() => void sign()} />
-      ) : (
-        <>
-          <DeclarationText />
-          <p>
-            <FormattedMessage id="shell.declaration.loginFirst" defaultMessage="Log in to your Gate TR account to sign this declaration." />
-          </p>
-        </>
-      )}
-    </SimplePage>
+    <Suspense fallback={null}>
+      <LazyDeclarationDialog open={open} onClose={() => setClosed(true)} status={status ?? 1} submitting={submitting} onSign={() => void sign()} />
+    </Suspense>
   );
 }
 
-function getStyles(theme: Theme) {
-  return {
-    form: css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: theme.spacing[4] }),
-    signed: css({ color: theme.colors.success, margin: 0 }),
-  };
-}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withWidgetShell } from '../../widgets/testing/widget-story-shell';
-import { TurkeyChooserDialog } from './turkey-chooser';
+import { TurkeyChooserDialog } from './turkey-chooser-dialog';
 import { DialogOpener } from '@exchange/ui/testing';
 
 const meta: Meta<typeof TurkeyChooserDialog> = {

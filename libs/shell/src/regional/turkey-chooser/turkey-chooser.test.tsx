@@ -23,7 +23,8 @@ function renderChooser(locale = 'tr', redirect = jest.fn()) {
 describe('TurkeyChooser', () => {
   it('opens for a Turkish visitor of the main site with nothing stored; cancel keeps it away 1 day', async () => {
     const { user, redirect } = renderChooser();
-    expect(screen.getByRole('dialog', { name: 'Choose your exchange' })).toBeInTheDocument();
+    // The dialog's chunk loads on first show; on a busy machine that can take a while.
+    expect(await screen.findByRole('dialog', { name: 'Choose your exchange' }, { timeout: 10_000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(readStoredJson(TURKEY_ENTRY_STORAGE_KEY)).toEqual({ keepaliveDays: 1, timestamp: T0 });

@@ -1,81 +1,16 @@
-import { useId, useState, type ReactNode } from 'react';
-import { css, useTheme, type Theme } from '@emotion/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Suspense, useState, type ReactNode } from 'react';
 import { getSite } from '@exchange/site-registry';
-import { Button, Checkbox, Dialog } from '@exchange/ui';
+import { now, readStoredJson, writeStoredJson } from '@exchange/platform';
 import { useLocale, useSite } from '../../context/shell-context';
-import { now } from '@exchange/platform';
-import { readStoredJson, writeStoredJson } from '@exchange/platform';
+import { lazyPart } from '../../widgets/lazy-part';
 import { TURKEY_ENTRY_STORAGE_KEY } from '../constants';
 import { isKeepAliveExpired, keepAliveAfterConfirm, keepAliveAfterDismiss, shouldOfferTurkeyChooser, turkeySiteUrl } from '../keep-alive';
 
-/** The exchange a Turkish visitor picks. */
-type TurkeyChoice = 'turkey' | 'global';
-
-/** Props of {@link TurkeyChooserDialog}. */
-export interface TurkeyChooserDialogProps {
-  open: boolean;
-  /** Close button, Escape or Cancel. */
-  onDismiss: () => void;
-  onConfirm: (choice: TurkeyChoice, dontShowFor7Days: boolean) => void;
-  /** Initial choice (stories). */
-  initialChoice?: TurkeyChoice;
-}
-
-/** Spec 2 §4 "Turkey exchange popup": pick Gate TR or stay, optionally for 7 days. */
-export function TurkeyChooserDialog({ open, onDismiss, onConfirm, initialChoice = 'turkey' }: TurkeyChooserDialogProps): ReactNode {
-  const styles = getStyles(useTheme());
-  const intl = useIntl();
-  const name = useId();
-  const [choice, setChoice] = useState<TurkeyChoice>(initialChoice);
-  const [dontShow, setDontShow] = useState(false);
-  const turkey = getSite('turkey');
-  const main = getSite('main');
-  const options: { value: TurkeyChoice; label: ReactNode }[] = [
-    {
-      value: 'turkey',
-      label: <FormattedMessage id="shell.turkeyChooser.turkey" defaultMessage="{site}: the exchange for residents of Türkiye" values={{ site: turkey.name }} />,
-    },
-    { value: 'global', label: <FormattedMessage id="shell.turkeyChooser.global" defaultMessage="Stay on {site}" values={{ site: main.name }} /> },
-  ];
-  return (
-    <Dialog
-      open={open}
-      onClose={onDismiss}
-      title={intl.formatMessage({ id: 'shell.turkeyChooser.title', defaultMessage: 'Choose your exchange' })}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onDismiss}>
-            <FormattedMessage id="shell.turkeyChooser.cancel" defaultMessage="Cancel" />
-          </Button>
-          <Button onClick={() => onConfirm(choice, dontShow)}>
-            <FormattedMessage id="shell.turkeyChooser.confirm" defaultMessage="Confirm" />
-          </Button>
-        </>
-      }
-    >
-      <fieldset css={styles.group}>
-        <legend css={styles.legend}>
-          <FormattedMessage id="shell.turkeyChooser.legend" defaultMessage="Where would you like to trade?" />
-        </legend>
-        {options.map((option) => (
-          <label key={option.value} css={styles.option}>
-            <input type="radio" name={name} value={option.value} checked={choice === option.value} onChange={() => setChoice(option.value)} />
-            <span>{option.label}</span>
-          </label>
-        ))}
-      </fieldset>
-      <Checkbox
-        checked={dontShow}
-        onChange={setDontShow}
-        label={<FormattedMessage id="shell.turkeyChooser.dontShow" defaultMessage="Don't show again for 7 days" />}
-      />
-    </Dialog>
-  );
-}
+// The dialog's code loads only for a visitor it is offered to, never with everyone's first load.
+const LazyTurkeyChooserDialog = lazyPart(() => import('./turkey-chooser-dialog').then((m) => m.TurkeyChooserDialog));
 
 /**
- * Offers {@link TurkeyChooserDialog} to Turkish visitors of the main site when the stored
+ * Offers the Turkey chooser dialog to Turkish visitors of the main site when the stored
  * keep-alive has expired; records the keep-alive and sends the Turkey choice to the Turkey site.
  */
 export function TurkeyChooser({ redirect = (url: string) => window.location.assign(url) }: { redirect?: (url: string) => void }): ReactNode {
@@ -83,35 +18,24 @@ export function TurkeyChooser({ redirect = (url: string) => window.location.assi
   const locale = useLocale();
   const offered = shouldOfferTurkeyChooser(site, locale);
   const [open, setOpen] = useState(() => offered && isKeepAliveExpired(readStoredJson(TURKEY_ENTRY_STORAGE_KEY), now()));
-  if (!offered) return null;
+  // It only ever closes after the first render, so it is mounted exactly when it opened at first.
+  const [offeredAtLoad] = useState(open);
+  if (!offered || !offeredAtLoad) return null;
   return (
-    <TurkeyChooserDialog
-      open={open}
-      onDismiss={() => {
-        writeStoredJson(TURKEY_ENTRY_STORAGE_KEY, keepAliveAfterDismiss(now()));
-        setOpen(false);
-      }}
-      onConfirm={(choice, dontShow) => {
-        writeStoredJson(TURKEY_ENTRY_STORAGE_KEY, keepAliveAfterConfirm(dontShow, now()));
-        setOpen(false);
-        if (choice === 'turkey') redirect(turkeySiteUrl(getSite('turkey')));
-      }}
-    />
+    <Suspense fallback={null}>
+      <LazyTurkeyChooserDialog
+        open={open}
+        onDismiss={() => {
+          writeStoredJson(TURKEY_ENTRY_STORAGE_KEY, keepAliveAfterDismiss(now()));
+          setOpen(false);
+        }}
+        onConfirm={(choice, dontShow) => {
+          writeStoredJson(TURKEY_ENTRY_STORAGE_KEY, keepAliveAfterConfirm(dontShow, now()));
+          setOpen(false);
+          if (choice === 'turkey') redirect(turkeySiteUrl(getSite('turkey')));
+        }}
+      />
+    </Suspense>
   );
 }
 
-function getStyles(theme: Theme) {
-  return {
-    group: css({ border: 0, margin: 0, padding: 0, display: 'grid', gap: theme.spacing[2], marginBlockEnd: theme.spacing[4] }),
-    legend: css({ fontWeight: theme.typography.fontWeight.medium, marginBlockEnd: theme.spacing[2] }),
-    option: css({
-      display: 'flex',
-      alignItems: 'center',
-      gap: theme.spacing[2],
-      padding: theme.spacing[3],
-      border: `1px solid ${theme.colors.border}`,
-      borderRadius: theme.radii.md,
-      cursor: 'pointer',
-    }),
-  };
-}

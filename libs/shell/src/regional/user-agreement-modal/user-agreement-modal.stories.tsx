@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withWidgetShell } from '../../widgets/testing/widget-story-shell';
-import { UserAgreementDialog } from './user-agreement-modal';
+import { UserAgreementDialog } from './user-agreement-dialog';
 import { DialogOpener } from '@exchange/ui/testing';
 
 const view = {

@@ -13,7 +13,7 @@ describe('UserAgreementModal', () => {
     const getUserAgreementStatus = jest.fn(() => okResult(SHOWN));
     const user = userEvent.setup();
     renderWithShell(<UserAgreementModal />, { preloadedState: LOGGED_IN, services: servicesWith({ getUserAgreementStatus }) });
-    const dialog = await screen.findByRole('dialog', { name: 'User Agreement update' });
+    const dialog = await screen.findByRole('dialog', { name: 'User Agreement update' }, { timeout: 10_000 });
     expect(await screen.findByText('updated')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /close/i })).not.toBeInTheDocument();
     await user.click(screen.getByTestId('dialog-overlay'));

@@ -1,43 +1,17 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { css, useTheme, type Theme } from '@emotion/react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { ApiResult, UserAgreementStatus } from '@exchange/api';
-import { Button, Dialog } from '@exchange/ui';
 import { useApi } from '../../context/shell-context';
-import { SafeHtml } from '../../sanitiser';
 import { selectIsLoggedIn } from '../../store/user-slice';
 import { useAppSelector } from '../../store/store';
-import { agreementToShow, type AgreementView } from '../agreement-rules';
+import { lazyPart } from '../../widgets/lazy-part';
+import { agreementToShow } from '../agreement-rules';
 import { logRegionalError } from '../log';
 
-const noop = () => undefined;
+// The dialog's code loads only when a user has an agreement to accept.
+const LazyUserAgreementDialog = lazyPart(() => import('./user-agreement-dialog').then((m) => m.UserAgreementDialog));
 
 /**
- * The user-agreement dialog as the server words it (spec 2 §3 title, content, button_text). It
- * cannot be dismissed: no close button, Escape and backdrop clicks do nothing (spec 2 §4).
- */
-export function UserAgreementDialog({ view, submitting, onSubmit }: { view: AgreementView | undefined; submitting: boolean; onSubmit: () => void }): ReactNode {
-  const styles = getStyles(useTheme());
-  return (
-    <Dialog
-      open={view !== undefined}
-      onClose={noop}
-      title={view?.title ?? ''}
-      dismissible={false}
-      closeOnOverlayClick={false}
-      hideCloseButton
-      footer={
-        <Button onClick={onSubmit} loading={submitting} disabled={submitting}>
-          {view?.buttonText}
-        </Button>
-      }
-    >
-      {view && <SafeHtml html={view.content} css={styles.content} />}
-    </Dialog>
-  );
-}
-
-/**
- * Asks the status for a logged-in user and shows {@link UserAgreementDialog} while it is 1.
+ * Asks the status for a logged-in user and shows the agreement dialog while it is 1.
  * Submit posts the scene and asks the status again; a failed submit is logged and the button
  * becomes usable again (spec 2 §4, §7, §8).
  */
@@ -57,11 +31,14 @@ export function UserAgreementModal({ scene }: { scene?: string }): ReactNode {
     else logRegionalError('user-agreement', 'submit failed', result.failure ?? result.code);
     setSubmitting(false);
   };
-  return <UserAgreementDialog view={loggedIn ? agreementToShow(status) : undefined} submitting={submitting} onSubmit={() => void submit()} />;
-}
-
-function getStyles(theme: Theme) {
-  return {
-    content: css({ color: theme.colors.text, lineHeight: 1.5, maxBlockSize: '50vh', overflowY: 'auto' }),
-  };
+  const view = loggedIn ? agreementToShow(status) : undefined;
+  // Mounted from its first showing on, so it leaves with the dialog's exit.
+  const [shown, setShown] = useState(false);
+  if (view && !shown) setShown(true);
+  if (!shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyUserAgreementDialog view={view} submitting={submitting} onSubmit={() => void submit()} />
+    </Suspense>
+  );
 }
