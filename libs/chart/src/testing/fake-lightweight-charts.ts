@@ -35,7 +35,9 @@ export interface FakeChart {
   addCustomSeries: (view: unknown, options: Record<string, unknown>, pane?: number) => FakeSeries;
   removeSeries: (series: FakeSeries) => void;
   applyOptions: (options: Record<string, unknown>) => void;
-  panes: () => Array<{ getHeight: () => number }>;
+  panes: () => Array<{ getHeight: () => number; setStretchFactor: (factor: number) => void }>;
+  /** Stretch factor each pane was last given, by pane index. */
+  paneStretchFactors: number[];
   timeScale: () => Record<string, unknown>;
   remove: () => void;
 }
@@ -118,7 +120,16 @@ export function createChart(_container: HTMLElement, options: Record<string, unk
     applyOptions: (next) => {
       chart.options.push(next);
     },
-    panes: () => [{ getHeight: () => fakeState.mainPaneHeight }],
+    paneStretchFactors: [],
+    panes: () => {
+      const count = Math.max(0, ...chart.series.filter((series) => !series.removed).map((series) => series.pane)) + 1;
+      return Array.from({ length: count }, (_, index) => ({
+        getHeight: () => (index === 0 ? fakeState.mainPaneHeight : 0),
+        setStretchFactor: (factor: number) => {
+          chart.paneStretchFactors[index] = factor;
+        },
+      }));
+    },
     timeScale: () => ({
       subscribeVisibleLogicalRangeChange: (handler: Handler) => chart.rangeHandlers.add(handler),
       unsubscribeVisibleLogicalRangeChange: (handler: Handler) => chart.rangeHandlers.delete(handler),

@@ -20,6 +20,15 @@ import type { TradeMarkersPrimitive, TradeMarkerStyle } from '../markers/trade-m
 import type { ChartProperties, IndicatorSettings } from '../persistence/chart-persistence';
 import type { ChartColors } from '../settings/chart-settings';
 import { IndicatorPaneView, type IndicatorPaneStyle, type IndicatorPoint } from './indicator-pane-series';
+import { paneStretchFactors } from './pane-layout-calculation';
+
+/**
+ * Touch on a phone: a vertical swipe over the chart scrolls the page and a horizontal drag pans
+ * the chart (with `touch-action: pan-y` on the chart's box, which the browser honours first).
+ */
+const CHART_TOUCH_OPTIONS = {
+  handleScroll: { vertTouchDrag: false, horzTouchDrag: true, mouseWheel: true, pressedMouseMove: true },
+} as const;
 
 /** Line colours of the indicator panes (not shown in the spec). */
 const INDICATOR_LINE_COLORS = { macd: '#3D7EFF', signal: '#F5A623', k: '#3D7EFF', d: '#F5A623', j: '#B04DFF' } as const;
@@ -130,6 +139,7 @@ export class ChartEngine {
     const locale = safeLocale(options.locale);
     const formatters = timeFormatters(locale, options.timeZone);
     this.chart = createChart(container, {
+      ...CHART_TOUCH_OPTIONS,
       autoSize: options.width === undefined,
       width: options.width,
       height: options.height,
@@ -281,6 +291,8 @@ export class ChartEngine {
       if (this.overlays) this.attachTd();
       else void this.loadOverlays();
     }
+    const panes = this.chart.panes();
+    paneStretchFactors(panes.length - 1).forEach((factor, index) => panes[index]?.setStretchFactor(factor));
   }
 
   private attachTd(): void {

@@ -10,6 +10,7 @@ import { ChartErrorBoundary } from '../error-boundary/chart-error-boundary';
 import { TdCountsPrimitive } from '../markers/td-counts-primitive';
 import { TD_SHOWCASE, tdShowcaseBars } from '../testing/td-showcase-bars';
 import { TradeChart } from './trade-chart';
+import { LONG_PRESS_MS } from './long-press';
 
 // lightweight-charts ships ESM with only an "import" condition and needs canvas: a recording fake stands in.
 jest.mock('lightweight-charts', () => jest.requireActual('../testing/fake-lightweight-charts'), { virtual: true });
@@ -41,6 +42,23 @@ async function renderLoaded(props: Partial<Parameters<typeof TradeChart>[0]> = {
 }
 
 describe('TradeChart', () => {
+  it('lets a vertical swipe scroll the page and a horizontal drag pan the chart', async () => {
+    await renderLoaded();
+    expect(chart().options[0]).toMatchObject({ handleScroll: { vertTouchDrag: false, horzTouchDrag: true } });
+    // jsdom does not compute touch-action; the rule is read from the element's own emotion class.
+    const canvas = screen.getByRole('group', { name: /candles/ });
+    const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText.replace(/\s/g, ''))).join('');
+    const own = [...canvas.classList].map((name) => new RegExp(`\\.${name}\\{[^}]*touch-action:pan-y`).test(rules));
+    expect(own).toContain(true);
+  });
+
+  it('keeps the price pane at least half the chart with the MACD and KDJ panes open', async () => {
+    await renderLoaded();
+    const [price, ...indicators] = chart().paneStretchFactors;
+    expect(indicators).toHaveLength(2);
+    expect(price / (price + indicators.reduce((a, b) => a + b, 0))).toBeGreaterThanOrEqual(0.5);
+  });
+
   it('creates the chart once per mount and removes it on unmount', async () => {
     const { rerender, unmount, feed } = await renderLoaded();
     rerender(<TradeChart symbol="BTC_USDT" feed={feed} markers={[]} />);
@@ -142,7 +160,35 @@ describe('TradeChart', () => {
   });
 });
 
+/** jsdom has no PointerEvent: a mouse event of the pointer type, with the pointer's kind on it. */
+function pointer(target: Element, type: 'pointerdown' | 'pointermove' | 'pointerup', pointerType: string, clientX: number, clientY: number) {
+  const event = new MouseEvent(type, { bubbles: true, clientX, clientY });
+  Object.defineProperty(event, 'pointerType', { value: pointerType });
+  act(() => {
+    target.dispatchEvent(event);
+  });
+}
+
 describe('TradeChart context menu', () => {
+  it('opens on a long press by touch at the finger, as on a right-click', async () => {
+    await renderLoaded();
+    const canvas = screen.getByRole('group', { name: /candles/ });
+    pointer(canvas, 'pointerdown', 'touch', 50, 100);
+    expect(await screen.findByRole('menuitem', { name: 'Quick order 900.00' }, { timeout: 3_000 })).toBeInTheDocument();
+  });
+
+  it('does not open when the finger lifts early, drags away, or the pointer is a mouse', async () => {
+    await renderLoaded();
+    const canvas = screen.getByRole('group', { name: /candles/ });
+    pointer(canvas, 'pointerdown', 'touch', 50, 100);
+    pointer(canvas, 'pointerup', 'touch', 50, 100);
+    pointer(canvas, 'pointerdown', 'touch', 50, 100);
+    pointer(canvas, 'pointermove', 'touch', 90, 100);
+    pointer(canvas, 'pointerdown', 'mouse', 50, 100);
+    await new Promise((resolve) => setTimeout(resolve, LONG_PRESS_MS + 200));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
   it('offers quick order and price alert at the price under the pointer', async () => {
     const onQuickOrder = jest.fn();
     await renderLoaded({ supportAlert: true, onQuickOrder });

@@ -36,6 +36,7 @@ import { siteLocaleOf } from '../settings/site-locale';
 import { readCookie, readStored, now } from '../storage-adapter';
 import { DARK_COOKIE, RISE_COLOR_COOKIE, riseColorFor, themeModeFromCookie } from '@exchange/shell';
 import { ChartEngine, chartPropertiesFromColors } from './chart-engine';
+import { useLongPress } from './long-press';
 
 /*
  * Parts a chart can show without (symbol search, the settings form, the context menu) load in
@@ -256,6 +257,8 @@ export function TradeChart({
   const onContextMenu = (event: MouseEvent) => {
     if (openMenuAt(event.clientX, event.clientY)) event.preventDefault();
   };
+  // Touch has no right button: a long press opens the same menu at the finger.
+  const longPress = useLongPress((x, y) => void openMenuAt(x, y), now);
 
   const onChartKeyDown = (event: KeyboardEvent) => {
     // Keyboard route to the context menu: the ContextMenu key or Shift+F10 opens it mid-chart.
@@ -360,6 +363,7 @@ export function TradeChart({
           { symbol: symbol.replace('_', '/'), resolution: resolutionLabel(resolution) },
         )}
         onContextMenu={onContextMenu}
+        {...longPress}
         onKeyDown={onChartKeyDown}
       />
       {debug && (
@@ -472,6 +476,11 @@ function getStyles(theme: Theme) {
     canvas: css`
       position: relative;
       inline-size: 100%;
+      /* A vertical swipe scrolls the page; horizontal drags reach the chart (CHART_TOUCH_OPTIONS). */
+      touch-action: pan-y;
+      /* A long press opens the chart's own menu, not the browser's text selection. */
+      user-select: none;
+      -webkit-touch-callout: none;
       &:focus-visible {
         outline: 2px solid ${colors.focusRing};
         outline-offset: -2px;
