@@ -411,6 +411,11 @@ export class ChartEngine {
     this.markers.setMarkers(markers);
   }
 
+  /** Heights in px of every pane, the candle pane first (debug mode and end-to-end checks). */
+  paneHeights(): number[] {
+    return this.chart.panes().map((pane) => pane.getHeight());
+  }
+
   /** Height in px of the candle pane (the first one); indicator panes sit below it. */
   mainPaneHeight(): number {
     return this.chart.panes()[0]?.getHeight() ?? 0;

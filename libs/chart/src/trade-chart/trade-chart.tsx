@@ -234,7 +234,7 @@ export function TradeChart({
     });
 
     // Debug mode (`?debug=1`) lets an end-to-end check compare what the chart holds with history.
-    const probe = debug ? exposeChartProbe({ bars: () => engine.snapshotBars(), history: (from, until) => feed.getHistory(symbol, resolution, from, until) }) : undefined;
+    const probe = debug ? exposeChartProbe({ bars: () => engine.snapshotBars(), paneHeights: () => engine.paneHeights(), history: (from, until) => feed.getHistory(symbol, resolution, from, until) }) : undefined;
 
     return () => {
       active = false;
@@ -495,9 +495,10 @@ function getStyles(theme: Theme) {
   };
 }
 
-/** What `?debug=1` exposes on `window.__exchangeChart`: the chart's bars and the feed's history. */
+/** What `?debug=1` exposes on `window.__exchangeChart`: the chart's bars, pane heights and the feed's history. */
 interface ChartProbe {
   bars: () => Bar[];
+  paneHeights: () => number[];
   history: (from: number, to: number) => Promise<Bar[]>;
 }
 
