@@ -7,11 +7,9 @@ import { expect, test, type Page } from '@playwright/test';
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
 
-declare global {
-  interface Window {
-    __exchangeChart?: { paneHeights: () => number[] };
-  }
-}
+/** The pane heights the `?debug=1` chart probe reports, candle pane first. */
+const paneHeights = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __exchangeChart?: { paneHeights: () => number[] } }).__exchangeChart?.paneHeights() ?? []);
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'mock_scenario', value: 'visitor', url: baseURL ?? '' }]);
@@ -20,7 +18,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 async function openChart(page: Page) {
   await page.goto('/trade/BTC_USDT?debug=1');
   await expect(page.locator('section[data-ready]')).toBeVisible({ timeout: 30_000 });
-  await expect.poll(() => page.evaluate(() => window.__exchangeChart?.paneHeights().length ?? 0), { timeout: 20_000 }).toBeGreaterThan(1);
+  await expect.poll(async () => (await paneHeights(page)).length, { timeout: 20_000 }).toBeGreaterThan(1);
   return page.getByRole('group', { name: /candles/ });
 }
 
@@ -33,7 +31,7 @@ async function finger(page: Page) {
 
 test('the price pane keeps at least half the chart with the indicator panes open', async ({ page }) => {
   await openChart(page);
-  const heights = await page.evaluate(() => window.__exchangeChart?.paneHeights() ?? []);
+  const heights = await paneHeights(page);
   expect(heights.length).toBeGreaterThan(2);
   expect(heights[0] / heights.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(0.5);
 });
