@@ -120,6 +120,8 @@ function getStyles(theme: Theme) {
       flex-direction: column;
       inline-size: 100%;
       max-block-size: calc(100vh - ${spacing[7]}px);
+      /* A phone's browser bars come and go: the dynamic viewport keeps confirm and close on screen. */
+      max-block-size: calc(100dvh - ${spacing[7]}px);
       overflow: auto;
       background: ${colors.elevated};
       color: ${colors.text};
