@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { getSite, isSiteKey } from '@exchange/site-registry';
+import { WCAG_TAGS } from '../a11y/wcag-tags';
 
 /** The translation CDN is unreachable here by design (the origin fallback is under test). */
 function isExpectedCdnFailure(url: string, project: string): boolean {
@@ -31,7 +32,7 @@ export async function watch(page: Page, project: string): Promise<{ errors: stri
 
 /** WCAG 2.1 AA, every rule on: an app route is a whole page. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
+import { WCAG_TAGS } from '../a11y/wcag-tags';
 
 /** One entry of Storybook's static `index.json`. */
 export interface StoryEntry {
@@ -87,14 +88,12 @@ export const test = base.extend<object, { storyPage: Page }>({
   },
 });
 
-/** WCAG 2.1 AA, the level issue 11 asks of every story and route. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 // Every story renders a fragment (a component, or a page's content without the app shell), not a
 // document: the page-level landmark and heading rules apply to the app routes, which the e2e
 // quality walk checks with every rule on.
 const PAGE_LEVEL_RULES = ['region', 'landmark-one-main', 'page-has-heading-one'];
 
-/** axe's WCAG 2.1 AA violations on the open story, one line each: `rule: targets`. */
+/** axe's WCAG 2.1 AA and 2.2 target-size violations on the open story, one line each: `rule: targets`. */
 export async function axeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).disableRules(PAGE_LEVEL_RULES).analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

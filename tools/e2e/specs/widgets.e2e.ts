@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { WCAG_TAGS } from '../../a11y/wcag-tags';
 
 /**
  * Shell widgets e2e on the main site's production build with the embedded backend: the deposit
@@ -23,7 +24,7 @@ async function open(page: Page, scenario: string, path = '/'): Promise<void> {
 
 /** axe WCAG 2.1 AA violations inside `selector` (the widget under test). */
 async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const result = await new AxeBuilder({ page }).include(selector).withTags(WCAG_TAGS).analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
