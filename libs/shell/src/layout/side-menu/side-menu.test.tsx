@@ -89,6 +89,21 @@ describe('SideMenu', () => {
     expect(within(nav).getByRole('link', { name: /Deposit/ })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('at 991 px the dropdown list closes on Escape (focus back on the bar), on a tap outside and on a link', async () => {
+    const { user, nav } = renderMenu({ viewportWidth: 991 });
+    const bar = within(nav).getByRole('button', { name: 'Deposit' });
+    await user.click(bar);
+    await user.keyboard('{Escape}');
+    expect(bar).toHaveAttribute('aria-expanded', 'false');
+    expect(bar).toHaveFocus();
+    await user.click(bar);
+    await user.click(document.body);
+    expect(bar).toHaveAttribute('aria-expanded', 'false');
+    await user.click(bar);
+    await user.click(within(nav).getByRole('link', { name: /Deposit/ }));
+    expect(bar).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('a current child opens its group from the start', () => {
     const { nav } = renderMenu({}, '/myaccount/profile/passkey-manager');
     expect(within(nav).getByRole('button', { name: /Security/ })).toHaveAttribute('aria-expanded', 'true');

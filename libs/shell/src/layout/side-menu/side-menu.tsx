@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { css, useTheme, type Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
@@ -50,6 +50,26 @@ export function SideMenu({ items, variant = 'wide', label, viewportWidth, defaul
   );
   const [dropdownOpen, setDropdownOpen] = useState(false);
   const listId = useId();
+  const dropdownRef = useRef<HTMLElement>(null);
+  const dropdownButtonRef = useRef<HTMLButtonElement>(null);
+  // Like the header's menu on phones: Escape and a tap outside close the open list.
+  useEffect(() => {
+    if (!dropdownOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setDropdownOpen(false);
+      dropdownButtonRef.current?.focus();
+    };
+    const onPointerDown = (event: Event) => {
+      if (!dropdownRef.current?.contains(event.target as Node)) setDropdownOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [dropdownOpen]);
   const layout = sideMenuLayout(variant, viewportWidth ?? windowWidth, userCollapsed);
 
   const toggleGroup = (key: string) => {
@@ -83,8 +103,8 @@ export function SideMenu({ items, variant = 'wide', label, viewportWidth, defaul
   if (layout.mode === 'dropdown') {
     const current = visible.flatMap((item) => [item, ...(item.children ?? [])]).find((item) => item.route && isMenuItemActive(item, pathname));
     return (
-      <nav aria-label={label} css={styles.dropdown} data-mode="dropdown" data-variant={variant}>
-        <button type="button" css={styles.dropdownButton} aria-expanded={dropdownOpen} aria-controls={listId} onClick={() => setDropdownOpen(!dropdownOpen)}>
+      <nav ref={dropdownRef} aria-label={label} css={styles.dropdown} data-mode="dropdown" data-variant={variant}>
+        <button ref={dropdownButtonRef} type="button" css={styles.dropdownButton} aria-expanded={dropdownOpen} aria-controls={listId} onClick={() => setDropdownOpen(!dropdownOpen)}>
           <span>{current?.label ?? label}</span>
           <span aria-hidden="true">{dropdownOpen ? '▴' : '▾'}</span>
         </button>
@@ -242,7 +262,7 @@ function getStyles(theme: Theme) {
       transition: `inline-size ${theme.motion.durationMs.fast}ms ${theme.motion.easing}`,
     }),
     dropdown: css({ position: 'relative', inlineSize: '100%', borderBlockEnd: `1px solid ${theme.colors.border}` }),
-    dropdownButton: css(entry, { justifyContent: 'space-between', fontWeight: theme.typography.fontWeight.medium }),
+    dropdownButton: css(entry, { justifyContent: 'space-between', fontWeight: theme.typography.fontWeight.medium, minBlockSize: theme.sizes.touchTarget }),
     toggle: css(entry, { color: theme.colors.mutedText }),
     list: css({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.spacing[1] }),
     entry,
