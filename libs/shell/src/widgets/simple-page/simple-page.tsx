@@ -44,8 +44,24 @@ function getStyles(theme: Theme) {
     title: css({ fontSize: theme.typography.fontSize.xl, margin: 0 }),
     intro: css({ color: theme.colors.mutedText, margin: 0, maxWidth: 720 }),
     list: css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.spacing[3], gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }),
-    item: css({ display: 'flex', flexDirection: 'column', gap: theme.spacing[1], padding: theme.spacing[4], border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md }),
-    link: css({ color: theme.colors.primary, fontWeight: theme.typography.fontWeight.medium }),
-    description: css({ color: theme.colors.mutedText, fontSize: theme.typography.fontSize.sm }),
+    item: css({
+      position: 'relative',
+      display: 'flex',
+      flexDirection: 'column',
+      gap: theme.spacing[1],
+      padding: theme.spacing[4],
+      border: `1px solid ${theme.colors.border}`,
+      borderRadius: theme.radii.md,
+      minInlineSize: 0,
+    }),
+    // The whole card is the link's target (a stretched ::after), while its name stays the label.
+    link: css({
+      color: theme.colors.primary,
+      fontWeight: theme.typography.fontWeight.medium,
+      overflowWrap: 'anywhere',
+      '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: theme.radii.md },
+    }),
+    // Long words (German, Turkish, Russian) wrap inside the card instead of widening the page.
+    description: css({ color: theme.colors.mutedText, fontSize: theme.typography.fontSize.sm, overflowWrap: 'anywhere' }),
   };
 }
