@@ -90,11 +90,15 @@ describe('NewUserPopup', () => {
   });
 
   it('shows nothing after 4 shows today', async () => {
-    writeStored('newuser_popup_count', `4/${Date.now() - 3_600_000}`);
+    // Noon on a fixed day, the last show an hour before: the same calendar day at any hour the suite runs.
+    const noon = new Date(2026, 2, 2, 12).getTime();
+    jest.spyOn(Date, 'now').mockReturnValue(noon);
+    writeStored('newuser_popup_count', `4/${noon - 3_600_000}`);
     const { api } = setup();
     await waitFor(() => expect(api.getNewbiePrizePop).toHaveBeenCalled());
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    jest.restoreAllMocks();
   });
 
   describe('more than 30 minutes since the last show (spec 2 §4; issue 21 item 7)', () => {
