@@ -30,7 +30,8 @@ const STAGES: Stage[] = [
   { name: 'build', command: 'npx nx run-many -t build --projects=tag:type:app --parallel=2 --outputStyle=static', budgetMinutes: 8 },
   { name: 'size', command: 'npx tsx tools/size/check-size.ts', budgetMinutes: 2 },
   { name: 'build-storybook', command: 'npx storybook build -o dist/storybook --quiet', budgetMinutes: 6 },
-  { name: 'e2e', command: 'npx playwright test -c tools/e2e/playwright.config.ts', budgetMinutes: 15 },
+  // On today's slower CI machines the e2e stage ran past 15 min with every test passing.
+  { name: 'e2e', command: 'npx playwright test -c tools/e2e/playwright.config.ts', budgetMinutes: 25 },
   // Every inventory route of every site from 320 to 992 px (issue 26): a stage of its own so the e2e budget holds.
   // Its own ports: servers a timed-out e2e stage leaves behind cannot block it.
   { name: 'phones', command: 'E2E_PART=phones E2E_BASE_PORT=47401 npx playwright test -c tools/e2e/playwright.config.ts', budgetMinutes: 10 },
