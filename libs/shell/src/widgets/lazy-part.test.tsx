@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
-import { act, render, screen } from '@testing-library/react';
-import { lazyPart } from './lazy-part';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { lazyPart, useOpenedOnce } from './lazy-part';
 
 function Hello({ name }: { name: string }): ReactNode {
   return <p>Hello {name}</p>;
@@ -60,5 +60,20 @@ describe('lazyPart', () => {
       </Suspense>,
     );
     expect(screen.getByText('Hello Linus')).toBeInTheDocument();
+  });
+});
+
+describe('useOpenedOnce', () => {
+  it('is false until the first opening, then stays true through closing', () => {
+    const { result, rerender } = renderHook(({ open }) => useOpenedOnce(open), { initialProps: { open: false } });
+    expect(result.current).toBe(false);
+    rerender({ open: true });
+    expect(result.current).toBe(true);
+    rerender({ open: false });
+    expect(result.current).toBe(true);
+  });
+
+  it('is true from the first render when open from the start', () => {
+    expect(renderHook(() => useOpenedOnce(true)).result.current).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** A `React.lazy` component that can also be loaded ahead of its first render. */
 export type LazyPart<P extends object> = LazyExoticComponent<ComponentType<P>> & {
@@ -37,4 +37,16 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     return fetchOnce().then((ready) => ({ default: ready }));
   });
   return Object.assign(component, { preload: () => fetchOnce().then(() => undefined) });
+}
+
+/**
+ * True from the first render where `open` was true on: a lazy dialog is mounted only once it has
+ * opened (its code stays out of the first load) and stays mounted after, so closing still plays
+ * the dialog's exit.
+ */
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  // Derived state: React re-renders at once with the new value, before committing.
+  if (open && !opened) setOpened(true);
+  return opened || open;
 }

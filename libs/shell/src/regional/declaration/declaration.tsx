@@ -2,7 +2,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { useSite } from '../../context/shell-context';
 import { selectIsLoggedIn } from '../../store/user-slice';
 import { useAppSelector } from '../../store/store';
-import { lazyPart } from '../../widgets/lazy-part';
+import { lazyPart, useOpenedOnce } from '../../widgets/lazy-part';
 import { shouldShowDeclarationModal } from '../declaration-rules';
 import { useDeclaration } from '../use-declaration';
 
@@ -20,10 +20,7 @@ export function DeclarationModal(): ReactNode {
   const { status, submitting, sign } = useDeclaration();
   const [closed, setClosed] = useState(false);
   const open = !closed && shouldShowDeclarationModal(site, loggedIn, status);
-  // Mounted from its first opening on, so closing still plays the dialog's exit.
-  const [opened, setOpened] = useState(false);
-  if (open && !opened) setOpened(true);
-  if (!opened) return null;
+  if (!useOpenedOnce(open)) return null;
   return (
     <Suspense fallback={null}>
       <LazyDeclarationDialog open={open} onClose={() => setClosed(true)} status={status ?? 1} submitting={submitting} onSign={() => void sign()} />

@@ -2,7 +2,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { getSite } from '@exchange/site-registry';
 import { now, readStoredJson, writeStoredJson } from '@exchange/platform';
 import { useLocale, useSite } from '../../context/shell-context';
-import { lazyPart } from '../../widgets/lazy-part';
+import { lazyPart, useOpenedOnce } from '../../widgets/lazy-part';
 import { TURKEY_ENTRY_STORAGE_KEY } from '../constants';
 import { isKeepAliveExpired, keepAliveAfterConfirm, keepAliveAfterDismiss, shouldOfferTurkeyChooser, turkeySiteUrl } from '../keep-alive';
 
@@ -18,9 +18,8 @@ export function TurkeyChooser({ redirect = (url: string) => window.location.assi
   const locale = useLocale();
   const offered = shouldOfferTurkeyChooser(site, locale);
   const [open, setOpen] = useState(() => offered && isKeepAliveExpired(readStoredJson(TURKEY_ENTRY_STORAGE_KEY), now()));
-  // It only ever closes after the first render, so it is mounted exactly when it opened at first.
-  const [offeredAtLoad] = useState(open);
-  if (!offered || !offeredAtLoad) return null;
+  const opened = useOpenedOnce(open);
+  if (!offered || !opened) return null;
   return (
     <Suspense fallback={null}>
       <LazyTurkeyChooserDialog

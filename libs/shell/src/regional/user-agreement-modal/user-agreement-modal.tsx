@@ -3,7 +3,7 @@ import type { ApiResult, UserAgreementStatus } from '@exchange/api';
 import { useApi } from '../../context/shell-context';
 import { selectIsLoggedIn } from '../../store/user-slice';
 import { useAppSelector } from '../../store/store';
-import { lazyPart } from '../../widgets/lazy-part';
+import { lazyPart, useOpenedOnce } from '../../widgets/lazy-part';
 import { agreementToShow } from '../agreement-rules';
 import { logRegionalError } from '../log';
 
@@ -32,10 +32,7 @@ export function UserAgreementModal({ scene }: { scene?: string }): ReactNode {
     setSubmitting(false);
   };
   const view = loggedIn ? agreementToShow(status) : undefined;
-  // Mounted from its first showing on, so it leaves with the dialog's exit.
-  const [shown, setShown] = useState(false);
-  if (view && !shown) setShown(true);
-  if (!shown) return null;
+  if (!useOpenedOnce(view !== undefined)) return null;
   return (
     <Suspense fallback={null}>
       <LazyUserAgreementDialog view={view} submitting={submitting} onSubmit={() => void submit()} />
