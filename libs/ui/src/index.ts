@@ -11,6 +11,7 @@ export { Dialog } from './dialog/dialog';
 export { Drawer } from './drawer/drawer';
 export { IconImage } from './icon-image/icon-image';
 export { CloseButton } from './internal/close-button';
+export { useOutsideDismiss } from './internal/use-outside-dismiss';
 export { Menu, MenuButton } from './menu/menu';
 export type { MenuItem } from './menu/menu';
 export { Spinner } from './spinner/spinner';

@@ -1,5 +1,6 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useOutsideDismiss } from '../internal/use-outside-dismiss';
 
 /** One entry of a menu. */
 export interface MenuItem {
@@ -51,15 +52,11 @@ export function Menu({
     Array.from(listRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])') ?? []);
 
   useEffect(() => {
-    if (!open) return undefined;
+    if (!open) return;
     const list = menuItems();
     (initialFocus === 'last' ? list[list.length - 1] : list[0])?.focus();
-    const onPointerDown = (event: PointerEvent | MouseEvent) => {
-      if (listRef.current && !listRef.current.contains(event.target as Node)) onCloseRef.current();
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    return () => document.removeEventListener('mousedown', onPointerDown);
   }, [open, initialFocus]);
+  useOutsideDismiss(listRef, open, () => onCloseRef.current());
 
   if (!open) return null;
 

@@ -3,6 +3,7 @@ import { css, useTheme, type Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { splitLocalePrefix } from '@exchange/site-registry';
+import { useOutsideDismiss } from '@exchange/ui';
 import { useSite } from '../../context/shell-context';
 import { RegionalLink } from '../../regional/regional-link/regional-link';
 import {
@@ -52,7 +53,7 @@ export function SideMenu({ items, variant = 'wide', label, viewportWidth, defaul
   const listId = useId();
   const dropdownRef = useRef<HTMLElement>(null);
   const dropdownButtonRef = useRef<HTMLButtonElement>(null);
-  // Like the header's menu on phones: Escape and a tap outside close the open list.
+  // Like the header's menu on phones: Escape (focus back on the bar) and a tap outside close the list.
   useEffect(() => {
     if (!dropdownOpen) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -60,16 +61,10 @@ export function SideMenu({ items, variant = 'wide', label, viewportWidth, defaul
       setDropdownOpen(false);
       dropdownButtonRef.current?.focus();
     };
-    const onPointerDown = (event: Event) => {
-      if (!dropdownRef.current?.contains(event.target as Node)) setDropdownOpen(false);
-    };
     document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, [dropdownOpen]);
+  useOutsideDismiss(dropdownRef, dropdownOpen, () => setDropdownOpen(false));
   const layout = sideMenuLayout(variant, viewportWidth ?? windowWidth, userCollapsed);
 
   const toggleGroup = (key: string) => {
