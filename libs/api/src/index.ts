@@ -8,7 +8,7 @@ export { onApiToast } from './client/api-toast';
 export { createEndpoints } from './client/endpoints';
 export type { ApiEndpoints } from './client/endpoints';
 export { FUND_PASS_FREQUENCY } from './constants';
-export { decodeAckResponse, decodeCoinIconWhitelist, decodeComplianceCheck, decodeInviteVerificationResponse, decodeNewbiePrize, decodeNewbiePrizeGuide, decodeNewbiePrizeGuideResponse, decodeNewbiePrizeResponse, decodePageDownloadLinks, decodePasskeyCreateOptionsResponse, decodePasskeyListResponse, decodePasskeyStrategyResponse, decodePasskeyVerifyResponse, decodeReferralUserInfo, decodeReferralUserInfoResponse, decodeSiteSettings } from './contract/decoders';
+export { decodeAckResponse, decodeCoinIconWhitelist, decodeComplianceCheck, decodeInviteVerificationResponse, decodeNewbiePrize, decodeNewbiePrizeGuide, decodeNewbiePrizeGuideResponse, decodeNewbiePrizeResponse, decodePageDownloadLinks, decodePasskeyCreateOptionsResponse, decodePasskeyListResponse, decodePasskeyStrategyResponse, decodePasskeyVerifyResponse, decodeReferralUserInfo, decodeReferralUserInfoResponse, decodeSiteSettings, lazyFallback } from './contract/decoders';
 export { LimitUserStatus } from './contract/entities';
 export type { BusinessNotice, CoinIconWhitelist, ComplianceCheck, DeclarationStatus, FooterTip, FundPassFrequency, FundPassFrequencyValue, InviteVerification, KycToast, NewbiePrize, NewbiePrizeGuide, PageDownloadLink, PageDownloadLinks, PasskeyListItem, PasskeyVerifyResult, QuerySafeResult, ReferralUserInfo, SiteSettings, TextLink, UserAgreementStatus, UserInfo } from './contract/entities';
 export type { DecodeResult, ResponseDecoder } from './contract/envelopes';

@@ -57,6 +57,15 @@ const dataDecoder =
   <T>(schema: Schema<T>) =>
   (data: unknown): T =>
     safeDecode(schema, data, () => schema.parse(undefined));
+/**
+ * `decode(null)` (what a missing answer gives), worked out on the first call and kept. A fallback
+ * decoded where it is declared runs its schema in the start-up script of every page.
+ */
+export function lazyFallback<T>(decode: (data: unknown) => T): () => T {
+  let kept: { value: T } | undefined;
+  return () => (kept ??= { value: decode(null) }).value;
+}
+
 /** Compliance check data; fallback: nothing restricted, empty business notice. */
 export const decodeComplianceCheck = dataDecoder(complianceCheckSchema);
 /** Site settings data; fallback USD, 2700 currencies. */

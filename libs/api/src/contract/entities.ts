@@ -12,6 +12,7 @@ import {
   bool,
   decimal,
   dict,
+  lazySchema,
   list,
   num,
   oneOfNumbers,
@@ -50,26 +51,28 @@ export interface UserInfo {
   /** Country code (233 is special). */
   country: number;
 }
-export const userInfoSchema: Schema<UserInfo> = record({
-  uid: text(),
-  nickname: str(),
-  tier_level: num(),
-  verified: num(),
-  country: num(),
-});
+export const userInfoSchema: Schema<UserInfo> = lazySchema(() =>
+  record({
+    uid: text(),
+    nickname: str(),
+    tier_level: num(),
+    verified: num(),
+    country: num(),
+  }),
+);
 
 /** Spec 2 §7 get_user_tier; shape not shown: the VIP level only. */
 export interface UserTier {
   tier_level: number;
 }
-export const userTierSchema: Schema<UserTier> = record({ tier_level: num() });
+export const userTierSchema: Schema<UserTier> = lazySchema(() => record({ tier_level: num() }));
 
 /** Spec 1 §3 total funds, decimal strings (kept as sent to keep precision). */
 export interface TotalFunds {
   total_btc: string;
   total_usd: string;
 }
-export const totalFundsSchema: Schema<TotalFunds> = record({ total_btc: text(), total_usd: text() });
+export const totalFundsSchema: Schema<TotalFunds> = lazySchema(() => record({ total_btc: text(), total_usd: text() }));
 
 // ---------------------------------------------------------------------------------------------
 /** One key/link pair: words `key` in the notice content become a link to `link`. */
@@ -77,7 +80,7 @@ export interface TextLink {
   key: string;
   link: string;
 }
-const textLinkSchema = z.object({ key: z.string(), link: z.string() });
+const textLinkSchema = lazySchema(() => z.object({ key: z.string(), link: z.string() }));
 
 /** Spec 1 §3 business compliance notice. The empty notice (all blank) means "no notice". */
 export interface BusinessNotice {
@@ -91,16 +94,18 @@ export interface BusinessNotice {
   /** Notice type; 0 when absent. */
   type: number;
 }
-const businessNoticeSchema: Schema<BusinessNotice> = record({
-  content: str(),
-  title: str(),
-  ok_button: str(),
-  cancel_button: str(),
-  ok_button_router: str(),
-  text_link: list(textLinkSchema),
-  no_close_button: bool(),
-  type: num(),
-});
+const businessNoticeSchema: Schema<BusinessNotice> = lazySchema(() =>
+  record({
+    content: str(),
+    title: str(),
+    ok_button: str(),
+    cancel_button: str(),
+    ok_button_router: str(),
+    text_link: list(textLinkSchema),
+    no_close_button: bool(),
+    type: num(),
+  }),
+);
 
 /** Spec 1 §3 `limit` block of the compliance check. */
 interface ComplianceLimit {
@@ -116,17 +121,19 @@ interface ComplianceLimit {
   /** Non-empty when the user must go to /state_compliance_tips. */
   limit_country: string;
 }
-const complianceLimitSchema: Schema<ComplianceLimit> = record({
-  is_uk_limit: bool(),
-  brazil_toast: bool(),
-  is_nl_limit: bool(),
-  is_italy_limit: bool(),
-  ltw_toast: bool(),
-  is_uzbekistan_toast: num(),
-  is_show_compliance_tips: bool(),
-  is_blocked_country: bool(),
-  limit_country: str(),
-});
+const complianceLimitSchema: Schema<ComplianceLimit> = lazySchema(() =>
+  record({
+    is_uk_limit: bool(),
+    brazil_toast: bool(),
+    is_nl_limit: bool(),
+    is_italy_limit: bool(),
+    ltw_toast: bool(),
+    is_uzbekistan_toast: num(),
+    is_show_compliance_tips: bool(),
+    is_blocked_country: bool(),
+    limit_country: str(),
+  }),
+);
 
 /** Spec 1 §3 kyc_toast. */
 export interface KycToast {
@@ -140,15 +147,17 @@ export interface KycToast {
   risk_user_guide_be_closed: number;
   risk_user_guide_url: string;
 }
-const kycToastSchema: Schema<KycToast> = record({
-  show_kyc_upgrade_notice: bool(),
-  is_risk_user: bool(),
-  risk_user_guide_frequency: num(),
-  risk_user_guide_cookie_key: str(),
-  risk_user_guide_msg: str(),
-  risk_user_guide_be_closed: num(),
-  risk_user_guide_url: str(),
-});
+const kycToastSchema: Schema<KycToast> = lazySchema(() =>
+  record({
+    show_kyc_upgrade_notice: bool(),
+    is_risk_user: bool(),
+    risk_user_guide_frequency: num(),
+    risk_user_guide_cookie_key: str(),
+    risk_user_guide_msg: str(),
+    risk_user_guide_be_closed: num(),
+    risk_user_guide_url: str(),
+  }),
+);
 
 /** Spec 1 §3 `toast` block of the compliance check. */
 interface ComplianceToast {
@@ -158,12 +167,14 @@ interface ComplianceToast {
   limit_country_user_status: LimitUserStatus | null;
   kyc_toast: KycToast;
 }
-const complianceToastSchema: Schema<ComplianceToast> = record({
-  is_hk_user: bool(),
-  is_withdraw_only_user: bool(),
-  limit_country_user_status: z.catch(z.nullable(z.enum(LimitUserStatus)), null),
-  kyc_toast: kycToastSchema,
-});
+const complianceToastSchema: Schema<ComplianceToast> = lazySchema(() =>
+  record({
+    is_hk_user: bool(),
+    is_withdraw_only_user: bool(),
+    limit_country_user_status: z.catch(z.nullable(z.enum(LimitUserStatus)), null),
+    kyc_toast: kycToastSchema,
+  }),
+);
 
 /** Spec 1 §3 compliance check result. */
 export interface ComplianceCheck {
@@ -173,12 +184,14 @@ export interface ComplianceCheck {
   limit: ComplianceLimit;
   toast: ComplianceToast;
 }
-export const complianceCheckSchema: Schema<ComplianceCheck> = record({
-  menu: list(z.string()),
-  business: businessNoticeSchema,
-  limit: complianceLimitSchema,
-  toast: complianceToastSchema,
-});
+export const complianceCheckSchema: Schema<ComplianceCheck> = lazySchema(() =>
+  record({
+    menu: list(z.string()),
+    business: businessNoticeSchema,
+    limit: complianceLimitSchema,
+    toast: complianceToastSchema,
+  }),
+);
 
 // ---------------------------------------------------------------------------------------------
 /** One language of the header language list. */
@@ -208,17 +221,19 @@ export interface SiteSettings {
   defaultP2PFiat: string;
   sub_site_id: number;
 }
-export const siteSettingsSchema: Schema<SiteSettings> = record({
-  lang_list: list(z.object({ lang: z.string(), name: z.string() })),
-  fiat_list: list(z.object({ fiat: z.string(), symbol: z.string() })),
-  is_service_host: bool(),
-  curr_fiat: str(DEFAULT_FIAT),
-  currency_count: num(DEFAULT_CURRENCY_COUNT),
-  curr_fiat_market_rates: dict(z.number()),
-  defaultBuyCryptoFiat: str(DEFAULT_FIAT),
-  defaultP2PFiat: str(DEFAULT_FIAT),
-  sub_site_id: num(),
-});
+export const siteSettingsSchema: Schema<SiteSettings> = lazySchema(() =>
+  record({
+    lang_list: list(z.object({ lang: z.string(), name: z.string() })),
+    fiat_list: list(z.object({ fiat: z.string(), symbol: z.string() })),
+    is_service_host: bool(),
+    curr_fiat: str(DEFAULT_FIAT),
+    currency_count: num(DEFAULT_CURRENCY_COUNT),
+    curr_fiat_market_rates: dict(z.number()),
+    defaultBuyCryptoFiat: str(DEFAULT_FIAT),
+    defaultP2PFiat: str(DEFAULT_FIAT),
+    sub_site_id: num(),
+  }),
+);
 
 // ---------------------------------------------------------------------------------------------
 /** Spec 1 §7 footer-tips check, `datas[0]` (shape not shown: decided). */
@@ -229,12 +244,14 @@ export interface FooterTip {
   /** Decision: true when the user may close the tip. */
   closable: boolean;
 }
-export const footerTipSchema: Schema<FooterTip> = record({
-  content: str(),
-  link: str(),
-  link_text: str(),
-  closable: bool(true),
-});
+export const footerTipSchema: Schema<FooterTip> = lazySchema(() =>
+  record({
+    content: str(),
+    link: str(),
+    link_text: str(),
+    closable: bool(true),
+  }),
+);
 
 /** Spec 1 §7 fund-password validity: 0 never, 1 one hour, 2 every time. */
 export type FundPassFrequencyValue = 0 | 1 | 2;
@@ -242,19 +259,23 @@ export type FundPassFrequencyValue = 0 | 1 | 2;
 export interface FundPassFrequency {
   frequency: FundPassFrequencyValue;
 }
-export const fundPassFrequencySchema: Schema<FundPassFrequency> = record({
-  frequency: oneOfNumbers([0, 1, 2], FUND_PASS_FREQUENCY.EVERY_TIME),
-});
+export const fundPassFrequencySchema: Schema<FundPassFrequency> = lazySchema(() =>
+  record({
+    frequency: oneOfNumbers([0, 1, 2], FUND_PASS_FREQUENCY.EVERY_TIME),
+  }),
+);
 
 /** Answer of query_safe (spec 1 §7). */
 export interface QuerySafeResult {
   result: boolean;
   msg: string;
 }
-export const querySafeResultSchema: Schema<QuerySafeResult> = record({
-  result: z.catch(z.boolean(), false),
-  msg: str(),
-});
+export const querySafeResultSchema: Schema<QuerySafeResult> = lazySchema(() =>
+  record({
+    result: z.catch(z.boolean(), false),
+    msg: str(),
+  }),
+);
 
 // ---------------------------------------------------------------------------------------------
 /** Spec 1 §9 coin icon whitelist config (`/js/tool/coin_icon_whitelist.json`). */
@@ -265,10 +286,12 @@ export interface CoinIconWhitelist {
   coins: Record<string, number>;
 }
 const builtInCoins = (): Record<string, number> => ({ ...BUILT_IN_COIN_ICON_VERSIONS });
-export const coinIconWhitelistSchema: Schema<CoinIconWhitelist> = record({
-  always_update: bool(),
-  coins: dict(z.number(), builtInCoins),
-});
+export const coinIconWhitelistSchema: Schema<CoinIconWhitelist> = lazySchema(() =>
+  record({
+    always_update: bool(),
+    coins: dict(z.number(), builtInCoins),
+  }),
+);
 
 /** Channel value of one download block. */
 interface DownloadChannel {
@@ -286,22 +309,26 @@ export interface PageDownloadLinks {
   china_apk: string;
   overseas_apk: string;
 }
-const channelSchema = record({ c: str() });
-export const pageDownloadLinksSchema: Schema<PageDownloadLinks> = record({
-  pages: dict(z.object({ h5: channelSchema, web: channelSchema })),
-  china_apk: str(),
-  overseas_apk: str(),
-});
+const channelSchema = lazySchema(() => record({ c: str() }));
+export const pageDownloadLinksSchema: Schema<PageDownloadLinks> = lazySchema(() =>
+  record({
+    pages: dict(z.object({ h5: channelSchema, web: channelSchema })),
+    china_apk: str(),
+    overseas_apk: str(),
+  }),
+);
 
 /** Service worker cache config (`/js/tool/sw_cache.json`, spec 2 §7; shape decided). */
 export interface ServiceWorkerCacheConfig {
   version: string;
   urls: string[];
 }
-export const serviceWorkerCacheSchema: Schema<ServiceWorkerCacheConfig> = record({
-  version: text(),
-  urls: list(z.string()),
-});
+export const serviceWorkerCacheSchema: Schema<ServiceWorkerCacheConfig> = lazySchema(() =>
+  record({
+    version: text(),
+    urls: list(z.string()),
+  }),
+);
 
 // ---------------------------------------------------------------------------------------------
 /** Spec 2 §3 user-agreement status; `show` is status 1, `button_text` comes from submit_button. */
@@ -318,19 +345,21 @@ export interface UserAgreementStatusWire {
   content: string;
   submit_button: string;
 }
-export const userAgreementStatusSchema: Schema<UserAgreementStatus> = z.pipe(
-  record({
-    status: num(),
-    title: str(),
-    content: str(),
-    submit_button: str(),
-  }),
-  z.transform((wire: UserAgreementStatusWire) => ({
-    show: wire.status === 1,
-    title: wire.title,
-    content: wire.content,
-    button_text: wire.submit_button,
-  })),
+export const userAgreementStatusSchema: Schema<UserAgreementStatus> = lazySchema(() =>
+  z.pipe(
+    record({
+      status: num(),
+      title: str(),
+      content: str(),
+      submit_button: str(),
+    }),
+    z.transform((wire: UserAgreementStatusWire) => ({
+      show: wire.status === 1,
+      title: wire.title,
+      content: wire.content,
+      button_text: wire.submit_button,
+    })),
+  ),
 );
 
 /** Spec 2 §3 Turkey declaration status: 1 need sign, 2 signed. */
@@ -339,9 +368,11 @@ export type DeclarationStatusValue = 1 | 2;
 export interface DeclarationStatus {
   status: DeclarationStatusValue;
 }
-export const declarationStatusSchema: Schema<DeclarationStatus> = record({
-  status: oneOfNumbers([1, 2], DECLARATION_STATUS.NEED_SIGN),
-});
+export const declarationStatusSchema: Schema<DeclarationStatus> = lazySchema(() =>
+  record({
+    status: oneOfNumbers([1, 2], DECLARATION_STATUS.NEED_SIGN),
+  }),
+);
 
 /** Spec 2 §3 agency types: 0 normal, 1 affiliate, 2 agents direct, 3 partners, 4 partner direct. */
 type AgencyType = 0 | 1 | 2 | 3 | 4;
@@ -354,11 +385,13 @@ export interface ReferralUserInfo {
   encrypted_uid: string;
   agency_type: AgencyType;
 }
-export const referralUserInfoSchema: Schema<ReferralUserInfo> = record({
-  kol_code: text(),
-  encrypted_uid: text(),
-  agency_type: oneOfNumbers([0, 1, 2, 3, 4], AGENCY_TYPE.NORMAL, { quoted: true }),
-});
+export const referralUserInfoSchema: Schema<ReferralUserInfo> = lazySchema(() =>
+  record({
+    kol_code: text(),
+    encrypted_uid: text(),
+    agency_type: oneOfNumbers([0, 1, 2, 3, 4], AGENCY_TYPE.NORMAL, { quoted: true }),
+  }),
+);
 
 /** Result of verify_invite_info: code 0 means valid (the code itself is on the result). */
 export interface InviteVerification {
@@ -375,21 +408,25 @@ export interface NewbiePrize {
   /** Decision: the new-user experiment variable (1 variant A, 2 variant B, 0 none); may come quoted. */
   experiment_variable: number;
 }
-export const newbiePrizeSchema: Schema<NewbiePrize> = record({
-  group_A: record({ num: decimal() }),
-  group_B: record({ num_first: decimal(), num_second: decimal() }),
-  experiment_variable: quotedNum(),
-});
+export const newbiePrizeSchema: Schema<NewbiePrize> = lazySchema(() =>
+  record({
+    group_A: record({ num: decimal() }),
+    group_B: record({ num_first: decimal(), num_second: decimal() }),
+    experiment_variable: quotedNum(),
+  }),
+);
 
 /** Spec 2 §3 newbie prize guide; failure gives empty prize_num. */
 export interface NewbiePrizeGuide {
   prize_num: string;
   isLogin: boolean;
 }
-export const newbiePrizeGuideSchema: Schema<NewbiePrizeGuide> = record({
-  prize_num: decimal(),
-  isLogin: bool(),
-});
+export const newbiePrizeGuideSchema: Schema<NewbiePrizeGuide> = lazySchema(() =>
+  record({
+    prize_num: decimal(),
+    isLogin: bool(),
+  }),
+);
 
 // ---------------------------------------------------------------------------------------------
 /*
@@ -404,11 +441,13 @@ interface PasskeyCredentialDescriptor {
   type: 'public-key';
   transports?: string[];
 }
-const descriptorSchema = z.object({
-  id: z.string(),
-  type: z.literal('public-key'),
-  transports: optionalField(list(z.string())),
-});
+const descriptorSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    type: z.literal('public-key'),
+    transports: optionalField(list(z.string())),
+  }),
+);
 const nonEmptyString = z.string().check(z.minLength(1));
 const strings = optionalField(list(z.string()));
 
@@ -441,37 +480,39 @@ export interface PasskeyCreateOptions {
   attestationFormats?: string[];
   extensions?: Record<string, unknown>;
 }
-const creationOptionsSchema: Schema<PasskeyCreateOptions> = z.object({
-  challenge: nonEmptyString,
-  rp: z.object({ id: optionalField(z.string()), name: z.string() }),
-  user: z.pipe(
-    z.object({ id: z.string(), name: z.string(), displayName: optionalField(z.string()) }),
-    z.transform((user: { id: string; name: string; displayName?: string }) => ({
-      id: user.id,
-      name: user.name,
-      displayName: user.displayName ?? user.name,
-    })),
-  ),
-  pubKeyCredParams: z.catch(z.array(z.object({ type: z.literal('public-key'), alg: z.number() })), () =>
-    DEFAULT_PUB_KEY_CRED_PARAMS.map((param) => ({ ...param })),
-  ),
-  excludeCredentials: optionalField(list(descriptorSchema)),
-  timeout: optionalField(z.number()),
-  authenticatorSelection: optionalField(
-    z.object({
-      authenticatorAttachment: optionalField(z.string()),
-      residentKey: optionalField(z.string()),
-      requireResidentKey: optionalField(z.boolean()),
-      userVerification: optionalField(z.string()),
-    }),
-  ),
-  hints: strings,
-  attestation: optionalField(z.string()),
-  attestationFormats: strings,
-  extensions: optionalField(z.record(z.string(), z.unknown())),
-});
+const creationOptionsSchema: Schema<PasskeyCreateOptions> = lazySchema(() =>
+  z.object({
+    challenge: nonEmptyString,
+    rp: z.object({ id: optionalField(z.string()), name: z.string() }),
+    user: z.pipe(
+      z.object({ id: z.string(), name: z.string(), displayName: optionalField(z.string()) }),
+      z.transform((user: { id: string; name: string; displayName?: string }) => ({
+        id: user.id,
+        name: user.name,
+        displayName: user.displayName ?? user.name,
+      })),
+    ),
+    pubKeyCredParams: z.catch(z.array(z.object({ type: z.literal('public-key'), alg: z.number() })), () =>
+      DEFAULT_PUB_KEY_CRED_PARAMS.map((param) => ({ ...param })),
+    ),
+    excludeCredentials: optionalField(list(descriptorSchema)),
+    timeout: optionalField(z.number()),
+    authenticatorSelection: optionalField(
+      z.object({
+        authenticatorAttachment: optionalField(z.string()),
+        residentKey: optionalField(z.string()),
+        requireResidentKey: optionalField(z.boolean()),
+        userVerification: optionalField(z.string()),
+      }),
+    ),
+    hints: strings,
+    attestation: optionalField(z.string()),
+    attestationFormats: strings,
+    extensions: optionalField(z.record(z.string(), z.unknown())),
+  }),
+);
 
-const creationOptionsViaJson = viaJson(creationOptionsSchema);
+const creationOptionsViaJson = lazySchema(() => viaJson(creationOptionsSchema));
 const member = (source: unknown, key: string): unknown =>
   typeof source === 'object' && source !== null && !Array.isArray(source) ? (source as Record<string, unknown>)[key] : undefined;
 
@@ -479,18 +520,20 @@ const member = (source: unknown, key: string): unknown =>
  * Register options are accepted as `data` itself or under `data.options` / `data.passkey`, each as
  * an object or a JSON string: the spec says "code 0 with options" without the shape.
  */
-export const passkeyCreateOptionsSchema: Schema<PasskeyCreateOptions | null> = z.catch(
-  z.pipe(
-    viaJson(z.unknown()),
-    z.transform((root: unknown): PasskeyCreateOptions | null => {
-      for (const candidate of [root, member(root, 'options'), member(root, 'passkey')]) {
-        const parsed = creationOptionsViaJson.safeParse(candidate);
-        if (parsed.success) return parsed.data;
-      }
-      return null;
-    }),
+export const passkeyCreateOptionsSchema: Schema<PasskeyCreateOptions | null> = lazySchema(() =>
+  z.catch(
+    z.pipe(
+      viaJson(z.unknown()),
+      z.transform((root: unknown): PasskeyCreateOptions | null => {
+        for (const candidate of [root, member(root, 'options'), member(root, 'passkey')]) {
+          const parsed = creationOptionsViaJson.safeParse(candidate);
+          if (parsed.success) return parsed.data;
+        }
+        return null;
+      }),
+    ),
+    null,
   ),
-  null,
 );
 
 /** Spec 2 §7 passkey request options (`data.passkey` of get_passkey_strategy). */
@@ -503,15 +546,17 @@ interface PasskeyRequestOptions {
   hints?: string[];
   extensions?: Record<string, unknown>;
 }
-const requestOptionsSchema: Schema<PasskeyRequestOptions> = z.object({
-  challenge: nonEmptyString,
-  rpId: optionalField(z.string()),
-  allowCredentials: optionalField(list(descriptorSchema)),
-  timeout: optionalField(z.number()),
-  userVerification: optionalField(z.string()),
-  hints: strings,
-  extensions: optionalField(z.record(z.string(), z.unknown())),
-});
+const requestOptionsSchema: Schema<PasskeyRequestOptions> = lazySchema(() =>
+  z.object({
+    challenge: nonEmptyString,
+    rpId: optionalField(z.string()),
+    allowCredentials: optionalField(list(descriptorSchema)),
+    timeout: optionalField(z.number()),
+    userVerification: optionalField(z.string()),
+    hints: strings,
+    extensions: optionalField(z.record(z.string(), z.unknown())),
+  }),
+);
 
 /**
  * Answer of get_passkey_strategy; `passkey` is null when no usable options came. The data and
@@ -520,15 +565,17 @@ const requestOptionsSchema: Schema<PasskeyRequestOptions> = z.object({
 export interface PasskeyStrategy {
   passkey: PasskeyRequestOptions | null;
 }
-export const passkeyStrategySchema: Schema<PasskeyStrategy> = viaJson(
-  record({ passkey: z.catch(z.nullable(viaJson(requestOptionsSchema)), null) }),
+export const passkeyStrategySchema: Schema<PasskeyStrategy> = lazySchema(() =>
+  viaJson(
+    record({ passkey: z.catch(z.nullable(viaJson(requestOptionsSchema)), null) }),
+  ),
 );
 
 /** Answer of passkey_verify: a token the next call (e.g. delete) may need; empty when none. */
 export interface PasskeyVerifyResult {
   token: string;
 }
-export const passkeyVerifyResultSchema: Schema<PasskeyVerifyResult> = viaJson(record({ token: str() }));
+export const passkeyVerifyResultSchema: Schema<PasskeyVerifyResult> = lazySchema(() => viaJson(record({ token: str() })));
 
 /**
  * One registered passkey (passkey_list); times in epoch milliseconds (numbers or numeric strings),
@@ -544,22 +591,24 @@ export interface PasskeyListItem {
 export interface PasskeyList {
   list: PasskeyListItem[];
 }
-export const passkeyListSchema: Schema<PasskeyList> = record({
-  list: list(
-    z.object({
-      id: nonEmptyString,
-      name: z.catch(z.string(), ''),
-      created_at: quotedNum(),
-      last_used_at: quotedNum(),
-    }),
-  ),
-});
+export const passkeyListSchema: Schema<PasskeyList> = lazySchema(() =>
+  record({
+    list: list(
+      z.object({
+        id: nonEmptyString,
+        name: z.catch(z.string(), ''),
+        created_at: quotedNum(),
+        last_used_at: quotedNum(),
+      }),
+    ),
+  }),
+);
 
 /** Answer of the fingerprint service `/dfdid/udid/c1`; empty id when unavailable. */
 export interface Fingerprint {
   udid: string;
 }
-export const fingerprintSchema: Schema<Fingerprint> = record({ udid: str() });
+export const fingerprintSchema: Schema<Fingerprint> = lazySchema(() => record({ udid: str() }));
 
 /** One analytics event (payload not shown in the spec: decided). */
 export interface AnalyticsEvent {

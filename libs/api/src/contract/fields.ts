@@ -10,6 +10,13 @@ import { z } from 'zod/mini';
 /** Any schema of this contract: parses unknown input to `T`. */
 export type Schema<T> = z.ZodMiniType<T>;
 
+/**
+ * A schema built on its first use. zod builds a schema's parser objects when it is declared, and
+ * the contract declares one per answer: built eagerly, they ran inside the first load's one long
+ * script task, for answers most pages never receive.
+ */
+export const lazySchema = <T>(build: () => Schema<T>): Schema<T> => z.lazy(build);
+
 /** A string field; anything else gives `fallback`. */
 export const str = (fallback = '') => z.catch(z.string(), fallback);
 

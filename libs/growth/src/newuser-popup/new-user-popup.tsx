@@ -9,7 +9,7 @@ import { now, readStored, writeStored } from '@exchange/platform';
 import { useIsLoggedIn } from '../use-is-logged-in';
 import { NEWUSER_POPUP_STORAGE_KEY } from '../constants';
 import { useGrowthServices } from '../use-growth-services';
-import { NEWBIE_PRIZE_FALLBACK, NEWBIE_PRIZE_GUIDE_FALLBACK, prizeAmountOrZero, prizeDataOf } from './newbie-prize';
+import { newbiePrizeFallback, newbiePrizeGuideFallback, prizeAmountOrZero, prizeDataOf } from './newbie-prize';
 import { decideNewUserPopup, nextNewUserCounter, type NewUserPopupVariant } from './new-user-popup-rules';
 
 /** Analytics events of the new-user signup popup (§7: "newuser signup"); the platform's names. */
@@ -111,14 +111,14 @@ export function NewUserPopup() {
         (result) => prizeDataOf('newbiePrizePop', result),
         (error: unknown) => {
           console.error('[growth] newbiePrizePop failed', error);
-          return NEWBIE_PRIZE_FALLBACK;
+          return newbiePrizeFallback();
         },
       ),
       api.getNewbiePrizeGuide().then(
         (result) => prizeDataOf('newbiePrizeGuide', result),
         (error: unknown) => {
           console.error('[growth] newbiePrizeGuide failed', error);
-          return NEWBIE_PRIZE_GUIDE_FALLBACK;
+          return newbiePrizeGuideFallback();
         },
       ),
     ]).then(([prize, guide]) => {

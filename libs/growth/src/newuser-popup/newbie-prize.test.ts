@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { decodeNewbiePrizeGuideResponse, decodeNewbiePrizeResponse } from '@exchange/api';
-import { NEWBIE_PRIZE_FALLBACK, NEWBIE_PRIZE_GUIDE_FALLBACK, prizeAmountOrZero, prizeDataOf } from './newbie-prize';
+import { newbiePrizeFallback, newbiePrizeGuideFallback, prizeAmountOrZero, prizeDataOf } from './newbie-prize';
 
 describe('newbie prize results', () => {
   let error: jest.SpyInstance;
@@ -21,7 +21,7 @@ describe('newbie prize results', () => {
 
   it('on failure logs and gives empty amounts, shown as 0 (§8)', () => {
     const data = prizeDataOf('newbiePrizePop', decodeNewbiePrizeResponse({ code: 1, message: 'boom' }));
-    expect(data).toEqual(NEWBIE_PRIZE_FALLBACK);
+    expect(data).toEqual(newbiePrizeFallback());
     expect(data.group_A.num).toBe('');
     expect(prizeAmountOrZero(data.group_A.num)).toBe('0');
     expect(error).toHaveBeenCalledTimes(1);
@@ -29,8 +29,8 @@ describe('newbie prize results', () => {
 
   it('gives the guide prize_num, empty on failure (§7)', () => {
     expect(prizeDataOf('newbiePrizeGuide', decodeNewbiePrizeGuideResponse({ code: 0, data: { prize_num: 120, isLogin: false } })).prize_num).toBe('120');
-    expect(prizeDataOf('newbiePrizeGuide', decodeNewbiePrizeGuideResponse('<html>'))).toEqual(NEWBIE_PRIZE_GUIDE_FALLBACK);
-    expect(NEWBIE_PRIZE_GUIDE_FALLBACK.prize_num).toBe('');
+    expect(prizeDataOf('newbiePrizeGuide', decodeNewbiePrizeGuideResponse('<html>'))).toEqual(newbiePrizeGuideFallback());
+    expect(newbiePrizeGuideFallback().prize_num).toBe('');
     expect(prizeAmountOrZero('120')).toBe('120');
   });
 });

@@ -1,8 +1,8 @@
-import { decodeNewbiePrize, decodeNewbiePrizeGuide, type DecodeResult, type NewbiePrize, type NewbiePrizeGuide } from '@exchange/api';
+import { decodeNewbiePrize, decodeNewbiePrizeGuide, lazyFallback, type DecodeResult, type NewbiePrize, type NewbiePrizeGuide } from '@exchange/api';
 
 /** What a prize call that rejected outright shows (§8: amounts empty, shown as $0): the api contract's fallbacks. */
-export const NEWBIE_PRIZE_FALLBACK: NewbiePrize = decodeNewbiePrize(null);
-export const NEWBIE_PRIZE_GUIDE_FALLBACK: NewbiePrizeGuide = decodeNewbiePrizeGuide(null);
+export const newbiePrizeFallback: () => NewbiePrize = lazyFallback(decodeNewbiePrize);
+export const newbiePrizeGuideFallback: () => NewbiePrizeGuide = lazyFallback(decodeNewbiePrizeGuide);
 
 /**
  * The data of a prize result as the api lib decoded it. A failed call is logged (§8 "Prize fetch

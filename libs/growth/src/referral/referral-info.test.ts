@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { decodeReferralUserInfoResponse } from '@exchange/api';
-import { REFERRAL_INFO_DEFAULT, referralInfoOf, referralTabFlags } from './referral-info';
+import { referralInfoDefault, referralInfoOf, referralTabFlags } from './referral-info';
 
 describe('referralInfoOf', () => {
   let warn: jest.SpyInstance;
@@ -17,8 +17,8 @@ describe('referralInfoOf', () => {
   });
 
   it.each([
-    ['a nonzero code', { ok: false, code: 500, data: REFERRAL_INFO_DEFAULT }],
-    ['a failed exchange', { ok: false, data: REFERRAL_INFO_DEFAULT }],
+    ['a nonzero code', { ok: false, code: 500, data: referralInfoDefault() }],
+    ['a failed exchange', { ok: false, data: referralInfoDefault() }],
   ])('falls back to an empty code and non-agent on %s, with a warning (§8)', (_label, result) => {
     expect(referralInfoOf(result)).toEqual({ kol_code: '', encrypted_uid: '', agency_type: 0 });
     expect(warn).toHaveBeenCalledTimes(1);

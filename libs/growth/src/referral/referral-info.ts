@@ -1,18 +1,18 @@
-import { decodeReferralUserInfo, type DecodeResult, type ReferralUserInfo } from '@exchange/api';
+import { decodeReferralUserInfo, lazyFallback, type DecodeResult, type ReferralUserInfo } from '@exchange/api';
 import { AGENCY_TYPE } from '../constants';
 
 /** Referral info of visitors and failed calls (§8: empty code and non-agent flags): the api contract's fallback. */
-export const REFERRAL_INFO_DEFAULT: ReferralUserInfo = Object.freeze(decodeReferralUserInfo(null));
+export const referralInfoDefault: () => ReferralUserInfo = lazyFallback((data) => Object.freeze(decodeReferralUserInfo(data)));
 
 /** Logs the §8 warning and returns the default. */
 export function referralInfoFailure(reason: unknown): ReferralUserInfo {
   console.warn('[growth] referral user info unavailable, using defaults:', reason);
-  return REFERRAL_INFO_DEFAULT;
+  return referralInfoDefault();
 }
 
 /**
  * The referral info of a get_user_info result as the api lib decoded it (kol_code, encrypted_uid,
- * agency_type). A failed call gives {@link REFERRAL_INFO_DEFAULT} with the §8 warning.
+ * agency_type). A failed call gives {@link referralInfoDefault} with the §8 warning.
  */
 export function referralInfoOf(result: DecodeResult<ReferralUserInfo>): ReferralUserInfo {
   return result.ok ? result.data : referralInfoFailure(result.code ?? result.message ?? 'no answer');

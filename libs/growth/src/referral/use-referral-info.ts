@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ReferralUserInfo } from '@exchange/api';
 import { useIsLoggedIn } from '../use-is-logged-in';
 import { useGrowthServices } from '../use-growth-services';
-import { REFERRAL_INFO_DEFAULT, referralInfoFailure, referralInfoOf } from './referral-info';
+import { referralInfoDefault, referralInfoFailure, referralInfoOf } from './referral-info';
 
 /** Referral info and whether it is still loading. */
 export interface ReferralInfoState {
@@ -17,11 +17,11 @@ export interface ReferralInfoState {
 export function useReferralInfo(): ReferralInfoState {
   const { api } = useGrowthServices();
   const loggedIn = useIsLoggedIn();
-  const [state, setState] = useState<ReferralInfoState>({ info: REFERRAL_INFO_DEFAULT, loading: true });
+  const [state, setState] = useState<ReferralInfoState>({ info: referralInfoDefault(), loading: true });
 
   useEffect(() => {
     if (!loggedIn) {
-      setState({ info: REFERRAL_INFO_DEFAULT, loading: false });
+      setState({ info: referralInfoDefault(), loading: false });
       return;
     }
     let cancelled = false;

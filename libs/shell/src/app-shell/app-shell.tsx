@@ -12,7 +12,7 @@ import { HomePage, HomeSectionsContext } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { shellPageRoutes } from '../pages/shell-page-routes';
 import { registerRouteTree } from './vitals/route-pattern';
-import { ShellRoot } from './shell-root';
+import { preloadFirstPage, ShellRoot } from './shell-root';
 
 /** Options an app passes to start: its site and the feature routes it mounts. */
 export interface StartSiteOptions {
@@ -121,5 +121,6 @@ export function startSite(options: StartSiteOptions): void {
   if (!container) throw new Error('startSite needs an element with id "root"');
   // A release's deploy script writes the environment's values (CDN, monitoring, ws hosts) here.
   setRuntimeEnv(parseRuntimeEnv(document.getElementById(RUNTIME_ENV_ELEMENT_ID)?.textContent));
+  preloadFirstPage(options.site, window.location.pathname);
   createRoot(container).render(<AppShell {...options} />);
 }

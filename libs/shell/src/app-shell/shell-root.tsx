@@ -3,8 +3,8 @@ import { IntlProvider } from 'react-intl';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { onApiToast, type ApiEndpoints } from '@exchange/api';
 import { getSite, isNoRobotsLocale, isRtlLocale, resolveLanguageRedirect, splitLocalePrefix, type SiteKey } from '@exchange/site-registry';
-import { createTheme, GlobalStyles, ThemeProvider, toast, ToastViewport } from '@exchange/ui';
-import { readCookie, writeCookie } from '@exchange/platform';
+import { createTheme, GlobalStyles, loadCjkFonts, needsCjkFonts, ThemeProvider, toast, ToastViewport } from '@exchange/ui';
+import { after, readCookie, writeCookie } from '@exchange/platform';
 import { complianceCheckRequested } from '../store/compliance-slice';
 import { isLoggedInByCookies, capturedQueryCookies, shouldFetchUserInfo } from '../store/session-rules';
 import { siteSettingsRequested } from '../store/settings-slice';
@@ -24,8 +24,8 @@ import { PlatformBoot } from './platform-boot';
 import { lazyPart } from '../widgets/lazy-part';
 import { ShellContext } from '../context/shell-context';
 import { riseColorFor, RISE_COLOR_COOKIE } from '../context/theme-preferences';
-
-const LANG_COOKIE = 'lang';
+import { LANG_COOKIE, PREFERENCE_COOKIE_MAX_AGE_S } from '../regional/constants';
+import { loadMessages } from '../i18n/load-messages';
 
 /** Compiled in for dev and preview builds (EXCHANGE_DEV_TOOLBAR=0 leaves it out of a release). */
 const DEV_TOOLBAR = typeof __DEV_TOOLBAR__ !== 'undefined' && __DEV_TOOLBAR__;
@@ -33,8 +33,6 @@ const DEV_TOOLBAR = typeof __DEV_TOOLBAR__ !== 'undefined' && __DEV_TOOLBAR__;
 const LazyDevToolbar = DEV_TOOLBAR ? lazyPart<object>(() => import('../dev-toolbar/dev-toolbar').then((m) => m.DevToolbar)) : null;
 // Fetched with the app, so it renders in the first translated commit rather than one of its own.
 if (LazyDevToolbar) void LazyDevToolbar.preload().catch(() => undefined);
-/** One year: the language choice outlives sessions. */
-const LANG_COOKIE_MAX_AGE_S = 31_536_000;
 
 /**
  * The shell around every route: decides the locale from the URL prefix (redirecting when the
@@ -65,7 +63,7 @@ export function ShellRoot({
   if (redirect && redirect.redirectTo !== location.pathname) {
     return <LanguageRedirect to={redirect.redirectTo + location.search} resetTo={redirect.resetLangCookieTo} />;
   }
-  if (redirect) writeCookie(LANG_COOKIE, redirect.resetLangCookieTo, { maxAgeSeconds: LANG_COOKIE_MAX_AGE_S });
+  if (redirect) writeCookie(LANG_COOKIE, redirect.resetLangCookieTo, { maxAgeSeconds: PREFERENCE_COOKIE_MAX_AGE_S });
   return (
     <ShellProviders site={site} locale={split.locale} api={api}>
       <SessionBootstrap pathname={split.rest} isNotFound={notFound} />
@@ -99,8 +97,25 @@ export function ShellRoot({
   );
 }
 
+/**
+ * Starts what the first page's translated render waits for before React's first render, so it
+ * travels while the app builds its tree: the locale's catalogues (I18nProvider's load of the same
+ * locale finds them in flight), Chinese and Japanese font faces, and ICU's number formatting. ICU
+ * starts on its first use in a long task of its own; here that task runs while the catalogue
+ * requests are out instead of inside the render that first paints the page.
+ */
+export function preloadFirstPage(siteKey: SiteKey, pathname: string): void {
+  const site = getSite(siteKey);
+  const redirect = resolveLanguageRedirect(pathname, readCookie(LANG_COOKIE), site);
+  const { locale } = splitLocalePrefix(redirect ? redirect.redirectTo : pathname, site);
+  void loadMessages({ locale, cdnBase: site.cdnBase });
+  const bcp47 = toBcp47(locale);
+  if (needsCjkFonts(bcp47)) void loadCjkFonts();
+  after(0, () => new Intl.NumberFormat(bcp47).format(0));
+}
+
 function LanguageRedirect({ to, resetTo }: { to: string; resetTo: string }): ReactNode {
-  useEffect(() => writeCookie(LANG_COOKIE, resetTo, { maxAgeSeconds: LANG_COOKIE_MAX_AGE_S }), [resetTo]);
+  useEffect(() => writeCookie(LANG_COOKIE, resetTo, { maxAgeSeconds: PREFERENCE_COOKIE_MAX_AGE_S }), [resetTo]);
   return <Navigate to={to} replace />;
 }
 

@@ -7,7 +7,8 @@ interface ComplianceState {
   check: ComplianceCheck;
 }
 
-const initialState: ComplianceState = { status: 'idle', check: decodeComplianceCheck(null) };
+// A function: the fallback is decoded when a store is made, not while the start-up script loads.
+const initialState = (): ComplianceState => ({ status: 'idle', check: decodeComplianceCheck(null) });
 
 /** The page asked for the compliance check; a failure leaves the fallback (nothing restricted). */
 export const complianceCheckRequested = createAsyncThunk<ComplianceCheck, void, ShellThunkConfig>(

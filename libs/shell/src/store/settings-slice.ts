@@ -8,7 +8,8 @@ interface SettingsState {
   data: SiteSettings;
 }
 
-const initialState: SettingsState = { status: 'idle', data: decodeSiteSettings(null) };
+// A function: the fallback is decoded when a store is made, not while the start-up script loads.
+const initialState = (): SettingsState => ({ status: 'idle', data: decodeSiteSettings(null) });
 
 /** The page asked for the site settings (header common data). */
 export const siteSettingsRequested = createAsyncThunk<SiteSettings, void, ShellThunkConfig>(

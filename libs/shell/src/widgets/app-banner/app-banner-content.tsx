@@ -1,13 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { css, useTheme, type Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
-import { decodePageDownloadLinks, type PageDownloadLinks } from '@exchange/api';
+import { decodePageDownloadLinks, lazyFallback, type PageDownloadLinks } from '@exchange/api';
 import { Bar, Button } from '@exchange/ui';
 import { useApi } from '../../context/shell-context';
 import { useLocalizedPath } from '../../context/use-localized-path';
 import { appBannerTarget } from './app-banner-rules';
 
-const EMPTY_LINKS: PageDownloadLinks = decodePageDownloadLinks(null);
+const emptyLinks: () => PageDownloadLinks = lazyFallback(decodePageDownloadLinks);
 
 /** Props of {@link BannerContent}. */
 export interface BannerContentProps {
@@ -27,7 +27,7 @@ export function BannerContent(props: BannerContentProps): ReactNode {
   const intl = useIntl();
   const api = useApi();
   const localize = useLocalizedPath();
-  const [links, setLinks] = useState(EMPTY_LINKS);
+  const [links, setLinks] = useState(emptyLinks);
   useEffect(() => {
     const controller = new AbortController();
     void api.getPageDownloadLinks({ signal: controller.signal }).then((result) => {

@@ -4,7 +4,7 @@ import { renderWithShell } from '../../testing/render-with-shell';
 import { fakeApi } from '../testing/widget-test-kit';
 import { CoinIcon } from './coin-icon';
 import { coinIconUrl, DEFAULT_COIN_ICON } from './coin-icon-url';
-import { BUILT_IN_COIN_ICON_WHITELIST } from './use-coin-icon-whitelist';
+import { builtInCoinIconWhitelist } from './use-coin-icon-whitelist';
 
 const HOUR = 3_600_000;
 
@@ -39,7 +39,7 @@ describe('coinIconUrl', () => {
 
 describe('built-in whitelist', () => {
   it('holds the spec coins', () => {
-    for (const coin of ['ats', 'dog', 'zk', 'air', 'land', 'emc', 'trump']) expect(BUILT_IN_COIN_ICON_WHITELIST.coins).toHaveProperty(coin);
+    for (const coin of ['ats', 'dog', 'zk', 'air', 'land', 'emc', 'trump']) expect(builtInCoinIconWhitelist().coins).toHaveProperty(coin);
   });
 });
 
@@ -55,13 +55,13 @@ describe('CoinIcon', () => {
   });
 
   it('falls back to the built-in whitelist when the config fails', async () => {
-    const api = apiWith({ ok: false, data: BUILT_IN_COIN_ICON_WHITELIST, failure: 'http', status: 500 });
+    const api = apiWith({ ok: false, data: builtInCoinIconWhitelist(), failure: 'http', status: 500 });
     renderWithShell(<CoinIcon coin="TRUMP" alt="TRUMP" />, { services: { api } });
     await waitFor(() => expect(screen.getByRole('img', { name: 'TRUMP' })).toHaveAttribute('src', '/images/coin_icon/trump.png?w=28&q=75&v=1'));
   });
 
   it('shows the default coin icon when the image fails to load, or the given default image', () => {
-    const api = apiWith({ ok: false, data: BUILT_IN_COIN_ICON_WHITELIST });
+    const api = apiWith({ ok: false, data: builtInCoinIconWhitelist() });
     const { unmount } = renderWithShell(<CoinIcon coin="XYZ" alt="XYZ" />, { services: { api } });
     fireEvent.error(screen.getByRole('img', { name: 'XYZ' }));
     expect(screen.getByRole('img', { name: 'XYZ' })).toHaveAttribute('src', DEFAULT_COIN_ICON);

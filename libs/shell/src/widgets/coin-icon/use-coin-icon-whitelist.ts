@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { decodeCoinIconWhitelist, type ApiEndpoints, type CoinIconWhitelist } from '@exchange/api';
+import { decodeCoinIconWhitelist, lazyFallback, type ApiEndpoints, type CoinIconWhitelist } from '@exchange/api';
 import { useApi } from '../../context/shell-context';
 
 // One fetch per page and endpoints object: every coin icon on the page shares it.
 const requests = new WeakMap<ApiEndpoints, Promise<CoinIconWhitelist>>();
 
 /** The built-in whitelist (spec 1 §8: the fallback when the config cannot be fetched). */
-export const BUILT_IN_COIN_ICON_WHITELIST: CoinIconWhitelist = decodeCoinIconWhitelist(null);
+export const builtInCoinIconWhitelist: () => CoinIconWhitelist = lazyFallback(decodeCoinIconWhitelist);
 
 /** Loads the coin icon whitelist once; the decoder gives the built-in defaults on failure. */
 function loadCoinIconWhitelist(api: ApiEndpoints): Promise<CoinIconWhitelist> {
@@ -14,7 +14,7 @@ function loadCoinIconWhitelist(api: ApiEndpoints): Promise<CoinIconWhitelist> {
   if (!request) {
     request = api.getCoinIconWhitelist().then(
       (result) => result.data,
-      () => BUILT_IN_COIN_ICON_WHITELIST,
+      builtInCoinIconWhitelist,
     );
     requests.set(api, request);
   }
@@ -24,7 +24,7 @@ function loadCoinIconWhitelist(api: ApiEndpoints): Promise<CoinIconWhitelist> {
 /** The whitelist for rendering: the built-in defaults until (or unless) the config arrives. */
 export function useCoinIconWhitelist(): CoinIconWhitelist {
   const api = useApi();
-  const [whitelist, setWhitelist] = useState(BUILT_IN_COIN_ICON_WHITELIST);
+  const [whitelist, setWhitelist] = useState(builtInCoinIconWhitelist);
   useEffect(() => {
     let active = true;
     void loadCoinIconWhitelist(api).then((loaded) => {
