@@ -116,15 +116,19 @@ export function buildAnchor(): void {
 export const SAME_ORIGIN_CDN_BLOCK = '<script type="application/json" id="exchange-env">{"cdnBase":""}</script>';
 
 /**
- * A copy of a site's production build whose translation CDN is the page's own origin (the env
- * block a deployment writes), in a temporary folder the preview serves with PREVIEW_DIST.
+ * A site's build as a release ships it (no mock toolbar: `EXCHANGE_DEV_TOOLBAR=0`, as
+ * tools/release builds) whose translation CDN is the page's own origin (the env block a
+ * deployment writes), in a temporary folder the preview serves with PREVIEW_DIST. The preview's
+ * own build carries the toolbar for e2e, which a visitor never downloads.
  */
 export function sameOriginCdnCopy(site: string): string {
-  const dist = path.join(root, 'dist/apps', site);
-  if (!fs.existsSync(path.join(dist, 'index.html'))) {
-    const built = spawnSync('npx', ['nx', 'run', `${site}:build`], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-    if (built.status !== 0) throw new Error(`build of ${site} failed`);
-  }
+  const dist = path.join(root, 'dist/bench/apps', site);
+  const built = spawnSync('npx', ['vite', 'build', '-c', `apps/${site}/vite.config.ts`], {
+    cwd: root,
+    env: { ...process.env, EXCHANGE_DEV_TOOLBAR: '0', EXCHANGE_OUT_DIR: dist, CI: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (built.status !== 0 || !fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`release-like build of ${site} failed`);
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), `exchange-bench-${site}-`));
   fs.cpSync(dist, copy, { recursive: true });
   const index = path.join(copy, 'index.html');

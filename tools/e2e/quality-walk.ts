@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { getSite, isSiteKey } from '@exchange/site-registry';
-import { WCAG_TAGS } from '../a11y/wcag-tags';
+import { axeFor } from '../a11y/axe';
 
 /** The translation CDN is unreachable here by design (the origin fallback is under test). */
 function isExpectedCdnFailure(url: string, project: string): boolean {
@@ -35,7 +34,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // target-size measures every element's geometry and tripled this walk's time (over the e2e
   // budget); routes' touch targets are held by the phones stage (44 px header and menu controls)
   // and every component by the story checks, which keep the rule on.
-  const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).disableRules(['target-size']).analyze();
+  const axe = await axeFor(page).disableRules(['target-size']).analyze();
   return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
@@ -47,8 +46,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
 export function defineQualityWalk(routes: string[], userRoutes: string[] = [], visitorRoutes: string[] = []): void {
   for (const scenario of ['visitor', 'user'] as const) {
     test.describe(`${scenario}: CSP, console and accessibility`, () => {
+      // The backend sets the scenario's cookies on this request; page.request shares the page's
+      // cookie jar, so the walk starts the app once per route instead of twice.
       test.beforeEach(async ({ page }) => {
-        await page.goto(scenario === 'user' ? '/__mock/login?scenario=user' : '/?mock_scenario=visitor');
+        const entered = await page.request.get(scenario === 'user' ? '/__mock/login?scenario=user' : '/?mock_scenario=visitor');
+        expect(entered.ok(), `entering the ${scenario} scenario`).toBe(true);
       });
 
       for (const route of [...routes, ...(scenario === 'user' ? userRoutes : visitorRoutes)]) {

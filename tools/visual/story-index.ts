@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { WCAG_TAGS } from '../a11y/wcag-tags';
+import { axeFor } from '../a11y/axe';
 
 /** One entry of Storybook's static `index.json`. */
 export interface StoryEntry {
@@ -95,6 +94,6 @@ const PAGE_LEVEL_RULES = ['region', 'landmark-one-main', 'page-has-heading-one']
 
 /** axe's WCAG 2.1 AA and 2.2 target-size violations on the open story, one line each: `rule: targets`. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).disableRules(PAGE_LEVEL_RULES).analyze();
+  const result = await axeFor(page).disableRules(PAGE_LEVEL_RULES).analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { WCAG_TAGS } from '../../a11y/wcag-tags';
+import { axeFor } from '../../a11y/axe';
 
 /**
  * Shell widgets e2e on the main site's production build with the embedded backend: the deposit
@@ -24,7 +23,7 @@ async function open(page: Page, scenario: string, path = '/'): Promise<void> {
 
 /** axe WCAG 2.1 AA violations inside `selector` (the widget under test). */
 async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include(selector).withTags(WCAG_TAGS).analyze();
+  const result = await axeFor(page).include(selector).analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
