@@ -1,3 +1,4 @@
+import { decodeComplianceCheck } from '@exchange/api';
 import { complianceCheckRequested, selectComplianceReady } from './compliance-slice';
 import { makeStore } from './store';
 import type { ShellServices } from './store-types';
@@ -29,5 +30,14 @@ describe('first-load state', () => {
     answer({ ok: true, data: store.getState().compliance.check });
     await pending;
     expect(selectComplianceReady(store.getState())).toBe(true);
+  });
+
+  it('a new store starts from the spec fallbacks before any answer (USD, 2700 currencies, nothing restricted)', () => {
+    const state = makeStore(undefined, {} as ShellServices).getState();
+    expect(state.settings.data.curr_fiat).toBe('USD');
+    expect(state.settings.data.currency_count).toBe(2700);
+    expect(state.settings.status).toBe('idle');
+    expect(state.compliance.status).toBe('idle');
+    expect(state.compliance.check).toEqual(decodeComplianceCheck(null));
   });
 });
