@@ -30,13 +30,13 @@ const STAGES: Stage[] = [
   { name: 'build', command: 'npx nx run-many -t build --projects=tag:type:app --parallel=2 --outputStyle=static', budgetMinutes: 8 },
   { name: 'size', command: 'npx tsx tools/size/check-size.ts', budgetMinutes: 2 },
   { name: 'build-storybook', command: 'npx storybook build -o dist/storybook --quiet', budgetMinutes: 6 },
-  // On today's slower CI machines the e2e stage ran past 15 min with every test passing.
-  { name: 'e2e', command: 'npx playwright test -c tools/e2e/playwright.config.ts', budgetMinutes: 25 },
+  // 23.5 min on a loaded 2-core machine on 2026-11-25 with every test passing: the budget leaves room.
+  { name: 'e2e', command: 'npx playwright test -c tools/e2e/playwright.config.ts', budgetMinutes: 35 },
   // Every inventory route of every site from 320 to 992 px (issue 26): a stage of its own so the e2e budget holds.
   // Its own ports: servers a timed-out e2e stage leaves behind cannot block it.
-  { name: 'phones', command: 'E2E_PART=phones E2E_BASE_PORT=47401 npx playwright test -c tools/e2e/playwright.config.ts', budgetMinutes: 12 },
-  // About 520 story checks (screenshot and axe); 12 min on a loaded 2-core machine (2026-11-25).
-  { name: 'visual', command: 'npx playwright test -c tools/visual/playwright.config.ts', budgetMinutes: 18 },
+  { name: 'phones', command: 'E2E_PART=phones E2E_BASE_PORT=47401 npx playwright test -c tools/e2e/playwright.config.ts', budgetMinutes: 15 },
+  // About 520 story checks (screenshot and axe); 12.5 min on a loaded 2-core machine (2026-11-25).
+  { name: 'visual', command: 'npx playwright test -c tools/visual/playwright.config.ts', budgetMinutes: 20 },
   // main's release tarball served from a fresh folder with only its packaged config (issue 24).
   { name: 'release', command: 'npx playwright test -c tools/release/playwright.config.ts', budgetMinutes: 8 },
 ];
