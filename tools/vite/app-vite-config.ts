@@ -68,6 +68,32 @@ function sharedStatic(buildVersion: string): Plugin {
   };
 }
 
+/** The Latin faces of the theme's three weights (regular, medium, semibold): what the first screen's text is set in. */
+export const FIRST_SCREEN_FONT = /(^|\/)inter-latin-(400|500|600)-normal-[\w-]+\.woff2$/;
+
+/**
+ * Preloads the first screen's faces from the page's head. Without it a face is asked for only
+ * once text set in it is laid out, after the first render, and its swap moves text that was
+ * already painted (layout shift); preloaded, it is there before the script has finished.
+ */
+function preloadFirstScreenFonts(): Plugin {
+  return {
+    name: 'exchange-preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const files = Object.keys(context.bundle ?? {}).filter((file) => FIRST_SCREEN_FONT.test(file)).sort();
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 /**
  * The one Vite config every regional app uses: an app only names its site.
  * Output goes to dist/apps/<site>/ so each site is built and deployed on its own.
@@ -83,7 +109,7 @@ export function createAppViteConfig(site: string, appDir = path.join(workspaceRo
   return defineConfig(({ command }) => ({
     root: appDir,
     publicDir: false,
-    plugins: [react({ jsxImportSource: '@emotion/react' }), sharedStatic(buildVersion)],
+    plugins: [react({ jsxImportSource: '@emotion/react' }), sharedStatic(buildVersion), preloadFirstScreenFonts()],
     resolve: {
       alias: [
         // Messages ship precompiled (see precompileMessages): the build needs no ICU parser.

@@ -165,9 +165,13 @@ function getStyles(theme: Theme) {
       background: ${colors.surface};
       color: ${colors.text};
     `,
+    /* Widths that do not follow the figures: a price that grows (or a web font that swaps in)
+       must not wrap the stats onto another line and push the chart down (CLS). */
     last: css`
       display: flex;
+      flex: 0 0 auto;
       flex-direction: column;
+      min-inline-size: 10rem;
     `,
     price: css`
       font-size: ${typography.fontSize.xl};
@@ -179,8 +183,9 @@ function getStyles(theme: Theme) {
       text-decoration: line-through dotted;
     `,
     stats: css`
-      display: flex;
-      flex-wrap: wrap;
+      display: grid;
+      flex: 1 1 16rem;
+      grid-template-columns: repeat(auto-fill, minmax(7.5rem, 1fr));
       gap: ${spacing[2]}px ${spacing[4]}px;
       margin: 0;
     `,
@@ -193,8 +198,10 @@ function getStyles(theme: Theme) {
       font-size: ${typography.fontSize.sm};
     `,
     value: css`
+      align-self: start;
       margin: 0;
       font-variant-numeric: tabular-nums;
+      white-space: nowrap;
     `,
     /* Dark text on the rise colour: both greens and the red keep 4.5:1 with it. */
     change: css`

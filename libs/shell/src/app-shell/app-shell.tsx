@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router';
-import { getSite, isHiddenRoute, NOT_FOUND_PATH, parseRuntimeEnv, RUNTIME_ENV_ELEMENT_ID, setRuntimeEnv, type SiteKey } from '@exchange/site-registry';
+import { getSite, isHiddenRoute, NOT_FOUND_PATH, parseRuntimeEnv, RUNTIME_ENV_ELEMENT_ID, setRuntimeEnv, splitLocalePrefix, type SiteKey } from '@exchange/site-registry';
 import { readCookie } from '@exchange/platform';
 import { isLoggedInByCookies } from '../store/session-rules';
 import { createDefaultServices, makeStore, type AppStore } from '../store/store';
@@ -27,12 +27,7 @@ export interface StartSiteOptions {
 
 /** The full route tree: the same children under `/` (default language) and `/:lang`. */
 export function buildRouteTree(site: SiteKey, featureRoutes: RouteObject[], services: ShellServices, overlays?: ReactNode): RouteObject[] {
-  const children: RouteObject[] = [
-    { index: true, element: <HomePage /> },
-    ...shellPageRoutes(),
-    ...featureRoutes,
-    { path: '*', element: <NotFoundPage /> },
-  ];
+  const children = routeChildren(featureRoutes);
   const lazyChildren = withLazyElements(children);
   const isUnknownPath = (pathname: string) => isNotFoundPath(children, pathname, site);
   const root = <ShellRoot siteKey={site} api={services.api} overlays={overlays} isUnknownPath={isUnknownPath} />;
@@ -40,6 +35,11 @@ export function buildRouteTree(site: SiteKey, featureRoutes: RouteObject[], serv
     { path: '/', element: root, children: lazyChildren },
     { path: '/:lang', element: root, children: lazyChildren },
   ];
+}
+
+/** The pages under each language prefix, loaders as the features declared them. */
+function routeChildren(featureRoutes: RouteObject[]): RouteObject[] {
+  return [{ index: true, element: <HomePage /> }, ...shellPageRoutes(), ...featureRoutes, { path: '*', element: <NotFoundPage /> }];
 }
 
 /**
@@ -57,6 +57,51 @@ function isNotFoundPath(children: RouteObject[], pathname: string, site: SiteKey
 type LazyRoute = () => Promise<{ Component?: ComponentType | null; element?: ReactNode }>;
 
 /**
+ * A route chunk's download. Once it has arrived it carries React's `status`/`value` fields, so
+ * `use()` returns the page at once instead of suspending for a turn.
+ */
+type RouteChunk = Promise<ComponentType> & { status?: 'fulfilled'; value?: ComponentType };
+
+// Keyed by the route's own loader, so the first page's preload and its render share one download.
+const routeChunks = new WeakMap<LazyRoute, RouteChunk>();
+
+function loadRouteChunk(load: LazyRoute): RouteChunk {
+  const known = routeChunks.get(load);
+  if (known) return known;
+  const chunk: RouteChunk = load().then(
+    (loaded) => {
+      const Page = loaded.Component ?? (() => <>{loaded.element ?? null}</>);
+      Object.assign(chunk, { status: 'fulfilled', value: Page });
+      return Page;
+    },
+    (error: unknown) => {
+      // A failed download is tried again on the next render (the page error boundary's Reload).
+      routeChunks.delete(load);
+      throw error;
+    },
+  );
+  routeChunks.set(load, chunk);
+  return chunk;
+}
+
+/** Renders a lazy route's page; suspends only while its chunk is still on the way. */
+function LazyRoutePage({ load }: { load: LazyRoute }): ReactNode {
+  // A chunk that is already here renders in the same commit: no empty main, no footer that jumps.
+  const Page = use(loadRouteChunk(load));
+  return <Page />;
+}
+
+/**
+ * What the main content holds while a page's chunk is still on the way (it usually arrives with
+ * the translations, see {@link preloadRouteChunks}): a screen's height of nothing, so the footer
+ * waits below the fold instead of showing and then jumping down when a tall page (trade, futures)
+ * arrives.
+ */
+function PageChunkPlaceholder(): ReactNode {
+  return <div aria-busy="true" css={{ minBlockSize: '100vh' }} />;
+}
+
+/**
  * Turns each route's `lazy` loader into an element that loads on first render. The app runs the
  * declarative router (`BrowserRouter` + `useRoutes`), about 16 KB gzip lighter than the data
  * router, and only the data router understands `lazy`; features keep declaring routes with it.
@@ -65,23 +110,30 @@ function withLazyElements(routes: RouteObject[]): RouteObject[] {
   return routes.map((route): RouteObject => {
     const children = route.children ? withLazyElements(route.children) : undefined;
     if (typeof route.lazy !== 'function') return { ...route, ...(children && { children }) } as RouteObject;
-    const load = route.lazy as LazyRoute;
-    const Page = lazy(async () => {
-      const loaded = await load();
-      const Loaded = loaded.Component;
-      return { default: Loaded ? () => <Loaded /> : () => <>{loaded.element ?? null}</> };
-    });
-    const { lazy: _loader, ...rest } = route;
+    const { lazy: load, ...rest } = route;
     return {
       ...rest,
       ...(children && { children }),
       element: (
-        <Suspense fallback={null}>
-          <Page />
+        <Suspense fallback={<PageChunkPlaceholder />}>
+          <LazyRoutePage load={load as LazyRoute} />
         </Suspense>
       ),
     } as RouteObject;
   });
+}
+
+/**
+ * Starts downloading the chunks of the lazy routes `pathname` renders, so they arrive beside the
+ * translations instead of after them and the first translated render already holds the page.
+ */
+export function preloadRouteChunks(site: SiteKey, featureRoutes: RouteObject[], pathname: string): void {
+  const { rest } = splitLocalePrefix(pathname, getSite(site));
+  const tree: RouteObject[] = [{ path: '/', children: routeChildren(featureRoutes) }];
+  for (const { route } of matchRoutes(tree, rest) ?? []) {
+    // The render reports a failed download (page error boundary); here it is only a head start.
+    if (typeof route.lazy === 'function') loadRouteChunk(route.lazy as LazyRoute).catch(() => undefined);
+  }
 }
 
 interface AppShellProps extends StartSiteOptions {
@@ -122,5 +174,6 @@ export function startSite(options: StartSiteOptions): void {
   // A release's deploy script writes the environment's values (CDN, monitoring, ws hosts) here.
   setRuntimeEnv(parseRuntimeEnv(document.getElementById(RUNTIME_ENV_ELEMENT_ID)?.textContent));
   preloadFirstPage(options.site, window.location.pathname);
+  preloadRouteChunks(options.site, options.routes, window.location.pathname);
   createRoot(container).render(<AppShell {...options} />);
 }

@@ -17,14 +17,18 @@ export function ShellLayout({
   const styles = getStyles(useTheme());
   return (
     <div css={styles.frame}>
-      <a href="#main-content" css={styles.skip}>
-        <FormattedMessage id="shell.layout.skipToContent" defaultMessage="Skip to content" />
-      </a>
-      {header}
-      <main id="main-content" css={styles.main} tabIndex={-1}>
-        {children}
-      </main>
-      {footer}
+      {/* The bars in the overlays come after the viewport-high page, not inside it: when one
+          appears it covers the footer's bottom instead of lifting the footer (a layout shift). */}
+      <div css={styles.page}>
+        <a href="#main-content" css={styles.skip}>
+          <FormattedMessage id="shell.layout.skipToContent" defaultMessage="Skip to content" />
+        </a>
+        {header}
+        <main id="main-content" css={styles.main} tabIndex={-1}>
+          {children}
+        </main>
+        {footer}
+      </div>
       {overlays}
     </div>
   );
@@ -33,11 +37,13 @@ export function ShellLayout({
 function getStyles(theme: Theme) {
   return {
     frame: css({
+      background: theme.colors.background,
+      color: theme.colors.text,
+    }),
+    page: css({
       minHeight: '100vh',
       display: 'flex',
       flexDirection: 'column',
-      background: theme.colors.background,
-      color: theme.colors.text,
     }),
     main: css({ flex: 1, width: '100%', maxWidth: 1248, marginInline: 'auto', paddingInline: theme.spacing[4], paddingBlock: theme.spacing[6], outline: 'none' }),
     skip: css({

@@ -21,8 +21,18 @@ function InfoPage({ title }: { title: ReactNode }): ReactNode {
   );
 }
 
-/** Routes the shell itself serves under every language prefix. */
+let built: RouteObject[] | undefined;
+
+/**
+ * Routes the shell itself serves under every language prefix. Built once: the first page's
+ * preload finds its chunk by the route's own loader.
+ */
 export function shellPageRoutes(): RouteObject[] {
+  built ??= buildShellPageRoutes();
+  return built;
+}
+
+function buildShellPageRoutes(): RouteObject[] {
   const info = (path: string, title: ReactNode): RouteObject => ({ path, element: <InfoPage title={title} /> });
   return [
     // Only logged-in users see these pages: their side menu and layout load with them.

@@ -1,0 +1,106 @@
+import { render, screen } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { handlers } from '@exchange/api/testing';
+import { createDefaultServices, makeStore } from '../store/store';
+import { buildRouteTree, preloadRouteChunks } from './app-shell';
+
+const server = setupServer(...handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterAll(() => server.close());
+// The first render of the whole shell compiles every module.
+jest.setTimeout(30_000);
+
+/** Feature routes whose loaders count their calls, as the chart lib declares its pages. */
+function featureRoutes() {
+  const calls = { trade: 0, futures: 0 };
+  const TradePage = () => <h1>Trade page</h1>;
+  const routes: RouteObject[] = [
+    { path: 'trade/:pair?', lazy: async () => ((calls.trade += 1), { Component: TradePage }) },
+    { path: 'futures/:contract?', lazy: async () => ((calls.futures += 1), { Component: () => <h1>Futures page</h1> }) },
+  ];
+  return { routes, calls };
+}
+
+/** Records whether `#main-content` was ever in the document without its page. */
+function watchEmptyMain() {
+  const seen = { empty: false };
+  const observer = new MutationObserver(() => {
+    const main = document.getElementById('main-content');
+    // Empty, or holding only the placeholder of a page whose chunk has not arrived.
+    if (main && (main.childElementCount === 0 || main.querySelector('[aria-busy="true"]'))) seen.empty = true;
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return { seen, stop: () => observer.disconnect() };
+}
+
+function renderAt(url: string, routes: RouteObject[]) {
+  const services = createDefaultServices();
+  render(
+    <Provider store={makeStore(undefined, services)}>
+      <RouterProvider router={createMemoryRouter(buildRouteTree('main', routes, services), { initialEntries: [url] })} />
+    </Provider>,
+  );
+}
+
+describe('the first page’s route chunk starts before React’s first render (issue 27, CLS)', () => {
+  it('starts only the chunk of the page the path shows, with or without a language prefix', () => {
+    const { routes, calls } = featureRoutes();
+    preloadRouteChunks('main', routes, '/fr/trade/BTC_USDT');
+    expect(calls).toEqual({ trade: 1, futures: 0 });
+    const other = featureRoutes();
+    preloadRouteChunks('main', other.routes, '/futures/BTC_USDT');
+    expect(other.calls).toEqual({ trade: 0, futures: 1 });
+  });
+
+  it('starts nothing on pages without a chunk (home, unknown paths)', () => {
+    const { routes, calls } = featureRoutes();
+    preloadRouteChunks('main', routes, '/');
+    preloadRouteChunks('main', routes, '/no/such/page');
+    expect(calls).toEqual({ trade: 0, futures: 0 });
+  });
+
+  it('the page renders from that same download, in the first commit that shows the main content', async () => {
+    const { routes, calls } = featureRoutes();
+    preloadRouteChunks('main', routes, '/trade/BTC_USDT');
+    await Promise.resolve();
+    const watch = watchEmptyMain();
+    renderAt('/trade/BTC_USDT', routes);
+    expect(await screen.findByRole('heading', { name: 'Trade page' }, { timeout: 15_000 })).toBeInTheDocument();
+    watch.stop();
+    expect(calls.trade).toBe(1);
+    // The footer below an empty main is what moved on trade and futures (CLS 0.06).
+    expect(watch.seen.empty).toBe(false);
+  });
+
+  it('without the head start the page still loads (the main content waits for its chunk)', async () => {
+    const { routes, calls } = featureRoutes();
+    const watch = watchEmptyMain();
+    renderAt('/trade/BTC_USDT', routes);
+    expect(await screen.findByRole('heading', { name: 'Trade page' }, { timeout: 15_000 })).toBeInTheDocument();
+    watch.stop();
+    expect(calls.trade).toBe(1);
+    // The watch does see an empty main when there is one.
+    expect(watch.seen.empty).toBe(true);
+  });
+
+  it('a chunk that failed to download is asked for again by the next render', async () => {
+    let attempts = 0;
+    const routes: RouteObject[] = [
+      {
+        path: 'trade/:pair?',
+        lazy: async () => {
+          attempts += 1;
+          if (attempts === 1) throw new Error('chunk failed');
+          return { Component: () => <h1>Trade page</h1> };
+        },
+      },
+    ];
+    preloadRouteChunks('main', routes, '/trade/BTC_USDT');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    renderAt('/trade/BTC_USDT', routes);
+    expect(await screen.findByRole('heading', { name: 'Trade page' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(attempts).toBe(2);
+  });
+});
