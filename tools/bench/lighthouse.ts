@@ -112,8 +112,13 @@ export function buildAnchor(): void {
   if (built.status !== 0 || !fs.existsSync(path.join(ANCHOR_DIST, 'index.html'))) throw new Error('the anchor page did not build (tools/bench/anchor)');
 }
 
-/** The runtime-env block the deploy script writes; an empty CDN base loads catalogues from the page's origin. */
-export const SAME_ORIGIN_CDN_BLOCK = '<script type="application/json" id="exchange-env">{"cdnBase":""}</script>';
+/**
+ * The runtime-env block the deploy script writes: an empty CDN base loads catalogues from the
+ * page's origin, empty ws hosts stream from the preview's own `/ws/market` (the registry's hosts
+ * do not resolve here; a failing socket would poll once a second and Lighthouse would wait out
+ * its 45 s load limit on every chart page).
+ */
+export const SAME_ORIGIN_CDN_BLOCK = '<script type="application/json" id="exchange-env">{"cdnBase":"","ws":{"spot":"","futures":""}}</script>';
 
 /**
  * A site's build as a release ships it (no mock toolbar: `EXCHANGE_DEV_TOOLBAR=0`, as

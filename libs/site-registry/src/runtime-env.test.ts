@@ -10,6 +10,11 @@ describe('runtime environment of a release (issue 24 item 2)', () => {
     ).toEqual({ cdnBase: 'https://cdn.staging.example', sentryDsn: '', ws: { spot: 'wss://ws.staging.example/spot', futures: 'wss://fx.staging.example/f' } });
   });
 
+  it('reads empty ws hosts as the page’s own origin (a deployment that serves the stream behind its nginx)', () => {
+    expect(parseRuntimeEnv('{"ws":{"spot":"","futures":""}}')).toEqual({ ws: { spot: '', futures: '' } });
+    expect(parseRuntimeEnv('{"ws":{"spot":"","futures":"ws://plain.example"}}')).toEqual({});
+  });
+
   it('ignores a block that is not JSON and fields of the wrong shape', () => {
     expect(parseRuntimeEnv('not json')).toEqual({});
     expect(parseRuntimeEnv(null)).toEqual({});

@@ -10,7 +10,7 @@ export interface RuntimeEnv {
   cdnBase?: string;
   /** Monitoring DSN (`''` = monitoring off). */
   sentryDsn?: string;
-  /** Market WebSocket hosts. */
+  /** Market WebSocket hosts (`''` = the page's own origin, `/ws/market`, behind the same nginx). */
   ws?: { spot: string; futures: string };
 }
 
@@ -21,6 +21,7 @@ const HTTPS = /^https:\/\/[^\s/]+(?:\/[^\s]*)?$/;
 const WSS = /^wss:\/\/[^\s/]+(?:\/[^\s]*)?$/;
 
 const emptyOrHttps = (value: unknown): value is string => typeof value === 'string' && (value === '' || HTTPS.test(value));
+const emptyOrWss = (value: unknown): value is string => typeof value === 'string' && (value === '' || WSS.test(value));
 
 /**
  * Reads the data block's text. The deploy script has validated it; a page still ignores any
@@ -41,7 +42,7 @@ export function parseRuntimeEnv(text: string | null | undefined): RuntimeEnv {
   if (emptyOrHttps(input.cdnBase)) env.cdnBase = input.cdnBase.replace(/\/+$/, '');
   if (emptyOrHttps(input.sentryDsn)) env.sentryDsn = input.sentryDsn;
   const ws = input.ws as Record<string, unknown> | undefined;
-  if (ws && typeof ws.spot === 'string' && typeof ws.futures === 'string' && WSS.test(ws.spot) && WSS.test(ws.futures)) {
+  if (ws && emptyOrWss(ws.spot) && emptyOrWss(ws.futures)) {
     env.ws = { spot: ws.spot, futures: ws.futures };
   }
   return env;

@@ -5,7 +5,7 @@ import { MarketStreamClient } from './market-stream-client';
 export interface MarketStreamLocation {
   /** The build carries the embedded backend (dev and preview builds: the dev toolbar is compiled in). */
   embedded: boolean;
-  /** The site registry's ws host for this market (`site.ws.spot` or `site.ws.futures`). */
+  /** The site's ws host for this market (`site.ws.spot` or `site.ws.futures`; `''` = the page's own origin). */
   registryUrl: string;
   /** The page's location (protocol and host). */
   page: { protocol: string; host: string };
@@ -13,10 +13,11 @@ export interface MarketStreamLocation {
 
 /**
  * The stream URL: the registry's ws host in production (another origin, named in the site's CSP
- * connect-src); with the embedded backend, `/ws/market` on the page's own origin.
+ * connect-src); with the embedded backend, or a deployment whose env gives an empty host,
+ * `/ws/market` on the page's own origin.
  */
 export function marketStreamUrl({ embedded, registryUrl, page }: MarketStreamLocation): string {
-  if (!embedded) return registryUrl;
+  if (!embedded && registryUrl !== '') return registryUrl;
   return `${page.protocol === 'https:' ? 'wss:' : 'ws:'}//${page.host}${MARKET_STREAM_PATH}`;
 }
 
