@@ -87,7 +87,8 @@ function loadRouteChunk(load: LazyRoute): RouteChunk {
 /** Renders a lazy route's page; suspends only while its chunk is still on the way. */
 function LazyRoutePage({ load }: { load: LazyRoute }): ReactNode {
   // A chunk that is already here renders in the same commit: no empty main, no footer that jumps.
-  const Page = use(loadRouteChunk(load));
+  // React reads the `status`/`value` it finds on the promise; its types only know its own promises.
+  const Page = use(loadRouteChunk(load) as Promise<ComponentType>);
   return <Page />;
 }
 
