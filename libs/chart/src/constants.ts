@@ -86,6 +86,13 @@ export const MAX_LIVE_BARS = 10_000;
 /** Page older history in when fewer than this many bars are left of the visible range. */
 export const HISTORY_PAGE_TRIGGER_BARS = 50;
 
+/**
+ * Width the right price scale keeps from its first paint (px). Sized to a five-digit price with
+ * one decimal: the empty scale was 56 px and widened when history arrived, resizing every pane's
+ * canvas and redrawing the whole chart once more during the first load (and moving it sideways).
+ */
+export const PRICE_SCALE_MIN_WIDTH_PX = 72;
+
 /** Local storage key prefix for saved chart data (per chart id). */
 export const CHART_SAVED_DATA_KEY_PREFIX = 'chart_saved_data:';
 

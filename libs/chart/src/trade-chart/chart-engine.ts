@@ -9,7 +9,7 @@ import {
   type UTCTimestamp,
   type WhitespaceData,
 } from 'lightweight-charts';
-import { MAX_LIVE_BARS, HISTORY_PAGE_BARS } from '../constants';
+import { MAX_LIVE_BARS, HISTORY_PAGE_BARS, PRICE_SCALE_MIN_WIDTH_PX } from '../constants';
 import type { Bar } from '../data-feed/data-feed';
 import { KdjStream } from '../indicators/kdj-calculation';
 import { MacdStream } from '../indicators/macd-calculation';
@@ -145,6 +145,7 @@ export class ChartEngine {
       height: options.height,
       localization: { locale, timeFormatter: formatters.timeFormatter },
       timeScale: { timeVisible: true, secondsVisible: false, tickMarkFormatter: formatters.tickMarkFormatter },
+      rightPriceScale: { minimumWidth: PRICE_SCALE_MIN_WIDTH_PX },
     });
     this.candles = this.chart.addSeries(CandlestickSeries, {}, 0);
     this.applyColors(options.colors, options.chartProperties ?? chartPropertiesFromColors(options.colors));

@@ -19,6 +19,47 @@ const BUILD_VERSION = typeof __BUILD_VERSION__ !== 'undefined' ? __BUILD_VERSION
 const IS_PRODUCTION_BUILD = typeof __BUILD_VERSION__ !== 'undefined' && BUILD_VERSION !== 'dev';
 
 /**
+ * The services that wait for an idle moment, in the order they start: monitoring (only with a
+ * DSN), Web Vitals, the service worker (production builds). Exported for the test of their order.
+ */
+export function deferredServices(site: Pick<SiteConfig, 'sentryDsn' | 'key'>): Array<() => void> {
+  return [
+    () => {
+      if (!site.sentryDsn) return;
+      void import('@exchange/platform/monitoring')
+        .then(({ initMonitoring }) => initMonitoring({ dsn: site.sentryDsn, release: BUILD_VERSION, environment: site.key }))
+        .catch(() => undefined);
+    },
+    () => void import('./vitals/vitals').then(({ startVitals }) => startVitals({ siteKey: site.key })).catch(() => undefined),
+    () => {
+      if (IS_PRODUCTION_BUILD) void registerServiceWorker({ version: BUILD_VERSION }).catch(() => undefined);
+    },
+  ];
+}
+
+/**
+ * Runs each step in an idle moment of its own, one after the other; returns cancel. Started
+ * together they made one long task (the worker's first `navigator.serviceWorker` alone is a
+ * noticeable one on a phone), which Lighthouse counts as blocking time.
+ */
+export function inIdleTurns(steps: Array<() => void>, timeoutMs: number): () => void {
+  let stopped = false;
+  let cancel: () => void = () => undefined;
+  const turn = (index: number) => {
+    if (stopped || index >= steps.length) return;
+    cancel = whenIdle(() => {
+      steps[index]();
+      turn(index + 1);
+    }, timeoutMs);
+  };
+  turn(0);
+  return () => {
+    stopped = true;
+    cancel();
+  };
+}
+
+/**
  * Starts the platform services once per page: monitoring (only when the site has a DSN, and then
  * loaded lazily so its SDK never weighs on the first load), the device fingerprint, the service
  * worker (production builds), the hidden micro-app containers, and inside the native app the
@@ -30,16 +71,8 @@ export function PlatformBoot({ site }: { site: SiteConfig }): ReactNode {
     void ensureFingerprint().catch(() => undefined);
     // The SDK and the worker wait for load and an idle moment: on a phone they were the most
     // expensive script of the trade page (Lighthouse TBT), competing with the page's own code.
-    return whenIdle(() => {
-      if (site.sentryDsn) {
-        void import('@exchange/platform/monitoring')
-          .then(({ initMonitoring }) => initMonitoring({ dsn: site.sentryDsn, release: BUILD_VERSION, environment: site.key }))
-          .catch(() => undefined);
-      }
-      if (IS_PRODUCTION_BUILD) void registerServiceWorker({ version: BUILD_VERSION }).catch(() => undefined);
-      void import('./vitals/vitals').then(({ startVitals }) => startVitals({ siteKey: site.key })).catch(() => undefined);
-    }, IDLE_START_TIMEOUT_MS);
-  }, [site.sentryDsn, site.key]);
+    return inIdleTurns(deferredServices(site), IDLE_START_TIMEOUT_MS);
+  }, [site]);
   return (
     <>
       <MicroAppContainers />

@@ -74,14 +74,24 @@ describe('the first page’s route chunk starts before React’s first render (i
     expect(watch.seen.empty).toBe(false);
   });
 
-  it('without the head start the page still loads (the main content waits for its chunk)', async () => {
+  it('without the head start the page still loads, and the translated render waits for its chunk (a transition) rather than showing an empty main', async () => {
     const { routes, calls } = featureRoutes();
     const watch = watchEmptyMain();
     renderAt('/trade/BTC_USDT', routes);
     expect(await screen.findByRole('heading', { name: 'Trade page' }, { timeout: 15_000 })).toBeInTheDocument();
     watch.stop();
     expect(calls.trade).toBe(1);
-    // The watch does see an empty main when there is one.
+    expect(watch.seen.empty).toBe(false);
+  });
+
+  it('the watch used above sees an empty main when there is one', async () => {
+    const watch = watchEmptyMain();
+    const main = document.createElement('main');
+    main.id = 'main-content';
+    document.body.append(main);
+    await Promise.resolve();
+    watch.stop();
+    main.remove();
     expect(watch.seen.empty).toBe(true);
   });
 

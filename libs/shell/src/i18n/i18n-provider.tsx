@@ -3,7 +3,7 @@
  * default) until they are ready, then an IntlProvider, so message ids never flash on screen.
  * Also sets `<html lang dir>` for the locale.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider, type MessageFormatElement } from 'react-intl';
 import { loadCjkFonts, needsCjkFonts } from '@exchange/ui';
 import { applyDocumentLocale, toBcp47 } from '@exchange/platform';
@@ -58,7 +58,9 @@ export function I18nProvider({ locale, site, namespaces, origin, fallback = null
     // Chinese and Japanese pages also wait for their font faces, so text never reflows into them.
     const fonts = needsCjkFonts(toBcp47(locale)) ? loadCjkFonts() : Promise.resolve();
     void Promise.all([loadMessages({ locale, cdnBase, origin, http, namespaces: namespaceKey?.split(',') }), fonts]).then(([messages]) => {
-      if (live) setLoaded({ locale, messages });
+      // A transition: React renders the translated page in slices and yields between them, so
+      // the first full render is not one long task (Lighthouse TBT; the input stays answered).
+      if (live) startTransition(() => setLoaded({ locale, messages }));
     });
     return () => {
       live = false;

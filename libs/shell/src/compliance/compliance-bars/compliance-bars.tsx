@@ -206,10 +206,15 @@ function BottomBarsStack({ className, children }: { className?: string; children
     const element = ref.current;
     const root = document.documentElement;
     if (!element) return undefined;
-    const publish = () => root.style.setProperty(BOTTOM_BARS_HEIGHT_VAR, `${element.offsetHeight}px`);
-    publish();
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(publish) : null;
-    observer?.observe(element);
+    const publish = (height: number) => root.style.setProperty(BOTTOM_BARS_HEIGHT_VAR, `${height}px`);
+    // The observer reports the size after the browser's own layout; reading offsetHeight here
+    // would force a layout in the middle of the first load's commit.
+    const observer =
+      typeof ResizeObserver === 'function'
+        ? new ResizeObserver((entries) => publish(entries[0]?.borderBoxSize?.[0]?.blockSize ?? element.offsetHeight))
+        : null;
+    if (observer) observer.observe(element);
+    else publish(element.offsetHeight);
     return () => {
       observer?.disconnect();
       root.style.removeProperty(BOTTOM_BARS_HEIGHT_VAR);
