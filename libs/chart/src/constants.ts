@@ -93,6 +93,13 @@ export const HISTORY_PAGE_TRIGGER_BARS = 50;
  */
 export const PRICE_SCALE_MIN_WIDTH_PX = 72;
 
+/**
+ * Least time between two live updates of the chart (ms). Not in the spec: exchanges push candles
+ * every 250-1000 ms; the synthetic stream ticks every 100 ms, and each update redraws every pane,
+ * which at 10 a second kept a phone's main thread busy (Lighthouse TBT on trade and futures).
+ */
+export const CHART_LIVE_UPDATE_MS = 250;
+
 /** Local storage key prefix for saved chart data (per chart id). */
 export const CHART_SAVED_DATA_KEY_PREFIX = 'chart_saved_data:';
 

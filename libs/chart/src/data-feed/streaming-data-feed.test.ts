@@ -1,6 +1,7 @@
 import type { Bar, DataFeed } from './data-feed';
 import { MarketStreamClient } from './market-stream-client';
 import { createStreamingDataFeed } from './streaming-data-feed';
+import { CHART_LIVE_UPDATE_MS } from '../constants';
 import { manualClock, socketFactory } from '../testing/fake-market-socket';
 
 const bar = (time: number, close = time): Bar => ({ time, open: close, high: close, low: close, close, volume: 1 });
@@ -28,7 +29,14 @@ function setup(history: (from: number, to: number) => Bar[]) {
     }),
   };
   const frames: Array<() => void> = [];
-  const feed = createStreamingDataFeed({ client, http, frame: (fn) => (frames.push(fn), () => frames.splice(frames.indexOf(fn), 1)), logError: () => undefined });
+  const feed = createStreamingDataFeed({
+    client,
+    http,
+    frame: (fn) => (frames.push(fn), () => frames.splice(frames.indexOf(fn), 1)),
+    now: clock.now,
+    after: clock.after,
+    logError: () => undefined,
+  });
   const chart: Bar[] = [];
   const paint = () => frames.splice(0).forEach((fn) => fn());
   const flushPromises = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -49,6 +57,27 @@ describe('streaming data feed', () => {
     expect(t.chart).toEqual([bar(101, 7)]);
     expect(t.http.subscribe).not.toHaveBeenCalled();
     expect(t.historyCalls).toEqual([[0, 101]]);
+  });
+
+  it(`updates the chart at most once per ${CHART_LIVE_UPDATE_MS} ms: a bar ${CHART_LIVE_UPDATE_MS - 1} ms after the last update waits, at ${CHART_LIVE_UPDATE_MS} ms it is drawn`, async () => {
+    const t = setup(() => [bar(100), bar(101)]);
+    await t.feed.getHistory('BTC_USDT', '1S', 0, 101);
+    t.feed.subscribe('BTC_USDT', '1S', t.onTick);
+    t.sockets.last.open();
+    t.sockets.last.message({ type: 'subscribed', channel: 'candles:BTC_USDT:1S' });
+    t.sockets.last.message(candle(1, bar(101, 5)));
+    t.paint();
+    expect(t.chart).toEqual([bar(101, 5)]);
+    t.clock.advance(100);
+    t.sockets.last.message(candle(2, bar(101, 6)));
+    t.sockets.last.message(candle(3, bar(101, 7)));
+    t.clock.advance(CHART_LIVE_UPDATE_MS - 1 - 100);
+    t.paint();
+    expect(t.chart).toEqual([bar(101, 5)]);
+    t.clock.advance(1);
+    t.paint();
+    // The two bars of the same period collapsed into the newest.
+    expect(t.chart).toEqual([bar(101, 5), bar(101, 7)]);
   });
 
   it('after a reconnect past the last bar, backfills from history and merges: the chart equals history', async () => {
@@ -109,7 +138,7 @@ it('keeps painting when the frame scheduler runs its callback at once', () => {
   const sockets = socketFactory();
   const client = new MarketStreamClient({ url: 'ws://x/ws/market', createSocket: sockets.create, visibility: null, logError: () => undefined });
   const http: DataFeed = { getHistory: async () => [], subscribe: () => () => undefined };
-  const feed = createStreamingDataFeed({ client, http, frame: (fn) => (fn(), () => undefined) });
+  const feed = createStreamingDataFeed({ client, http, frame: (fn) => (fn(), () => undefined), minIntervalMs: 0 });
   const chart: Bar[] = [];
   feed.subscribe('BTC_USDT', '1S', (b) => chart.push(b));
   sockets.last.open();

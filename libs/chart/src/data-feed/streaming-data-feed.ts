@@ -1,7 +1,8 @@
 import type { CandlesData, MarketResolution } from '@exchange/api';
 import { logPlatformError } from '@exchange/platform';
 import type { Resolution } from '../constants';
-import { after as afterDefault } from '../storage-adapter';
+import { CHART_LIVE_UPDATE_MS } from '../constants';
+import { after as afterDefault, now as nowDefault } from '../storage-adapter';
 import type { Bar, DataFeed } from './data-feed';
 import type { ChannelEvent, MarketStreamClient } from './market-stream-client';
 import { coalesceBar, mergeBackfill, needsBackfill, shouldPoll } from './market-stream-rules';
@@ -14,6 +15,11 @@ export interface StreamingDataFeedOptions {
   http: DataFeed;
   /** Runs `fn` before the next paint; returns cancel. Default: requestAnimationFrame. */
   frame?: (fn: () => void) => () => void;
+  /** Least time between two chart updates (ms); default {@link CHART_LIVE_UPDATE_MS}. */
+  minIntervalMs?: number;
+  /** Clock and timer (default: the platform's). */
+  now?: () => number;
+  after?: (ms: number, fn: () => void) => () => void;
   logError?: (scope: string, error: unknown) => void;
 }
 
@@ -34,12 +40,16 @@ function barOf(data: CandlesData): Bar {
  * The chart's data feed over the market stream: history over HTTP, live bars from the `candles`
  * channel. After a (re)subscription or a sequence gap it backfills the missed bars from
  * chart/history and merges them with what streamed meanwhile, so the chart then equals history
- * bar for bar. Updates reach the chart at most once per animation frame. chart/ticks is polled
+ * bar for bar. Updates reach the chart in an animation frame, at most once per
+ * {@link CHART_LIVE_UPDATE_MS} (bars of the same period in between collapse). chart/ticks is polled
  * only while the socket cannot connect at all.
  */
 export function createStreamingDataFeed(options: StreamingDataFeedOptions): DataFeed {
   const { client, http } = options;
   const frame = options.frame ?? animationFrame;
+  const minIntervalMs = options.minIntervalMs ?? CHART_LIVE_UPDATE_MS;
+  const clock = options.now ?? nowDefault;
+  const later = options.after ?? afterDefault;
   const logError = options.logError ?? logPlatformError;
   // Newest bar time each (symbol, resolution) has seen through history: where a stream resumes from.
   const newestHistory = new Map<string, number>();
@@ -64,9 +74,11 @@ export function createStreamingDataFeed(options: StreamingDataFeedOptions): Data
       let buffered: Bar[] = [];
       let stopPolling: (() => void) | null = null;
 
+      let lastFlushAt: number | undefined;
       const flush = () => {
         framePending = false;
         cancelFrame = null;
+        lastFlushAt = clock();
         const bars = queue;
         queue = [];
         for (const bar of bars) if (active) onTick(bar);
@@ -77,7 +89,20 @@ export function createStreamingDataFeed(options: StreamingDataFeedOptions): Data
         queue = coalesceBar(queue, bar);
         if (framePending) return;
         framePending = true;
-        cancelFrame = frame(flush);
+        const wait = lastFlushAt === undefined ? 0 : lastFlushAt + minIntervalMs - clock();
+        if (wait <= 0) {
+          cancelFrame = frame(flush);
+          return;
+        }
+        // Every update redraws each pane: a faster stream than this only spends the main thread.
+        let cancelInner: () => void = () => undefined;
+        const cancelWait = later(wait, () => {
+          cancelInner = frame(flush);
+        });
+        cancelFrame = () => {
+          cancelWait();
+          cancelInner();
+        };
       };
 
       const backfill = (resumedAt: number) => {
