@@ -1,6 +1,6 @@
 import { renderWithShell } from '@exchange/shell/testing';
 import { act, screen } from '@testing-library/react';
-import { COLOR_GREEN_LIGHT, COLOR_RED } from '../constants';
+import { CHART_LIVE_UPDATE_MS, COLOR_GREEN_LIGHT, COLOR_RED } from '../constants';
 import { MarketStreamClient } from '../data-feed/market-stream-client';
 import { socketFactory } from '../testing/fake-market-socket';
 import { MarketTicker } from './market-ticker';
@@ -52,7 +52,20 @@ describe('MarketTicker', () => {
     const change = screen.getByText('+1.23%');
     expect(change).toHaveStyle({ background: COLOR_GREEN_LIGHT });
     act(() => sockets.last.message(tick(2, 64_000, -0.02)));
+    act(() => jest.advanceTimersByTime(CHART_LIVE_UPDATE_MS));
     expect(screen.getByText('-2.00%')).toHaveStyle({ background: COLOR_RED });
+  });
+
+  it(`renders new figures at most once per ${CHART_LIVE_UPDATE_MS} ms, and then the newest`, () => {
+    const { sockets } = setup();
+    act(() => sockets.last.message(tick(1, 64_012.3)));
+    act(() => jest.advanceTimersByTime(100));
+    act(() => sockets.last.message(tick(2, 64_020)));
+    act(() => sockets.last.message(tick(3, 64_030)));
+    act(() => jest.advanceTimersByTime(CHART_LIVE_UPDATE_MS - 1 - 100));
+    expect(screen.getByTestId('ticker-last')).toHaveTextContent('64,012.3');
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByTestId('ticker-last')).toHaveTextContent('64,030.0');
   });
 
   it('marks the price stale after 3 s without data, announces it politely, and the next message clears it', () => {

@@ -8,7 +8,8 @@ import type { MarketStreamClient } from '../data-feed/market-stream-client';
 import type { StreamStatus } from '../data-feed/market-stream-rules';
 import { chartColors, type ChartTheme, type RiseMode } from '../settings/chart-settings';
 import { siteLocaleOf } from '../settings/site-locale';
-import { every, now, readCookie } from '../storage-adapter';
+import { CHART_LIVE_UPDATE_MS } from '../constants';
+import { after, every, now, readCookie } from '../storage-adapter';
 import { changeDirection, isTickerStale, shouldUpdateTitle, tickerTitle } from './ticker-rules';
 
 /** Props of {@link MarketTicker}. */
@@ -53,11 +54,24 @@ export function MarketTicker({ symbol, stream, theme: themeOverride, riseMode: r
     const since = now();
     lastDataAt.current = undefined;
     setTicker(null);
+    // Renders at the chart's pace: the newest figures at most once per CHART_LIVE_UPDATE_MS.
+    let latest: TickerData | null = null;
+    let renderedAt: number | undefined;
+    let cancelRender: (() => void) | null = null;
+    const render = () => {
+      cancelRender = null;
+      renderedAt = now();
+      setTicker(latest);
+      setStale(false);
+    };
     const stop = stream.subscribe({ channel: 'ticker', symbol }, (event) => {
       if (event.kind !== 'data' || !('last' in event.data)) return;
       lastDataAt.current = now();
-      setTicker(event.data);
-      setStale(false);
+      latest = event.data;
+      if (cancelRender) return;
+      const wait = renderedAt === undefined ? 0 : renderedAt + CHART_LIVE_UPDATE_MS - lastDataAt.current;
+      if (wait <= 0) render();
+      else cancelRender = after(wait, render);
     });
     const stopStatus = stream.onStatus(setStatus);
     const stopCheck = every(STALE_CHECK_MS, () => {
@@ -70,6 +84,7 @@ export function MarketTicker({ symbol, stream, theme: themeOverride, riseMode: r
       stop();
       stopStatus();
       stopCheck();
+      cancelRender?.();
     };
   }, [stream, symbol]);
 
