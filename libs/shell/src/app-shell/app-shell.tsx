@@ -57,10 +57,10 @@ function isNotFoundPath(children: RouteObject[], pathname: string, site: SiteKey
 type LazyRoute = () => Promise<{ Component?: ComponentType | null; element?: ReactNode }>;
 
 /**
- * A route chunk's download. Once it has arrived it carries React's `status`/`value` fields, so
- * `use()` returns the page at once instead of suspending for a turn.
+ * A route chunk's download. Once settled it carries React's `status`/`value`/`reason` fields, so
+ * `use()` returns the page (or throws to the page error boundary) at once instead of suspending.
  */
-type RouteChunk = Promise<ComponentType> & { status?: 'fulfilled'; value?: ComponentType };
+type RouteChunk = Promise<ComponentType> & { status?: 'fulfilled' | 'rejected'; value?: ComponentType; reason?: unknown; rendered?: boolean };
 
 // Keyed by the route's own loader, so the first page's preload and its render share one download.
 const routeChunks = new WeakMap<LazyRoute, RouteChunk>();
@@ -75,8 +75,7 @@ function loadRouteChunk(load: LazyRoute): RouteChunk {
       return Page;
     },
     (error: unknown) => {
-      // A failed download is tried again on the next render (the page error boundary's Reload).
-      routeChunks.delete(load);
+      Object.assign(chunk, { status: 'rejected', reason: error });
       throw error;
     },
   );
@@ -84,11 +83,23 @@ function loadRouteChunk(load: LazyRoute): RouteChunk {
   return chunk;
 }
 
+/**
+ * The chunk a render uses: a preload that failed before any render gets one fresh download;
+ * after that a failure stays (the page error boundary shows it, its Reload starts over).
+ */
+function routeChunkForRender(load: LazyRoute): RouteChunk {
+  const known = routeChunks.get(load);
+  if (known?.status === 'rejected' && !known.rendered) routeChunks.delete(load);
+  const chunk = loadRouteChunk(load);
+  chunk.rendered = true;
+  return chunk;
+}
+
 /** Renders a lazy route's page; suspends only while its chunk is still on the way. */
 function LazyRoutePage({ load }: { load: LazyRoute }): ReactNode {
   // A chunk that is already here renders in the same commit: no empty main, no footer that jumps.
   // React reads the `status`/`value` it finds on the promise; its types only know its own promises.
-  const Page = use(loadRouteChunk(load) as Promise<ComponentType>);
+  const Page = use(routeChunkForRender(load) as Promise<ComponentType>);
   return <Page />;
 }
 

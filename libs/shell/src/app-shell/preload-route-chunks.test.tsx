@@ -95,7 +95,7 @@ describe('the first page’s route chunk starts before React’s first render (i
     expect(watch.seen.empty).toBe(true);
   });
 
-  it('a chunk that failed to download is asked for again by the next render', async () => {
+  it('a preload that failed is downloaded once more by the render', async () => {
     let attempts = 0;
     const routes: RouteObject[] = [
       {
@@ -112,5 +112,22 @@ describe('the first page’s route chunk starts before React’s first render (i
     renderAt('/trade/BTC_USDT', routes);
     expect(await screen.findByRole('heading', { name: 'Trade page' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(attempts).toBe(2);
+  });
+
+  it('a chunk that fails for the render shows the page error, not an endless wait', async () => {
+    let attempts = 0;
+    const routes: RouteObject[] = [
+      {
+        path: 'trade/:pair?',
+        lazy: async () => {
+          attempts += 1;
+          throw new Error('chunk failed');
+        },
+      },
+    ];
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/trade/BTC_USDT', routes);
+    expect(await screen.findByText('This page could not be shown', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(attempts).toBe(1);
   });
 });
