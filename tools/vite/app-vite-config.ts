@@ -69,7 +69,7 @@ function sharedStatic(buildVersion: string): Plugin {
 }
 
 /** The Latin faces of the theme's three weights (regular, medium, semibold): what the first screen's text is set in. */
-export const FIRST_SCREEN_FONT = /(^|\/)inter-latin-(400|500|600)-normal-[\w-]+\.woff2$/;
+const FIRST_SCREEN_FONT = /(^|\/)inter-latin-(400|500|600)-normal-[\w-]+\.woff2$/;
 
 /**
  * Preloads the first screen's faces from the page's head. Without it a face is asked for only

@@ -43,13 +43,19 @@ function setup(history: (from: number, to: number) => Bar[]) {
   return { clock, sockets, client, http, historyCalls, polls, feed, chart, paint, flushPromises, onTick: (b: Bar) => chart.push(b) };
 }
 
+/** History up to bar 101, then subscribed on an open socket. */
+async function liveAfterHistory() {
+  const t = setup(() => [bar(100), bar(101)]);
+  await t.feed.getHistory('BTC_USDT', '1S', 0, 101);
+  t.feed.subscribe('BTC_USDT', '1S', t.onTick);
+  t.sockets.last.open();
+  t.sockets.last.message({ type: 'subscribed', channel: 'candles:BTC_USDT:1S' });
+  return t;
+}
+
 describe('streaming data feed', () => {
   it('with the socket up never polls chart/ticks, and paints at most once per frame', async () => {
-    const t = setup(() => [bar(100), bar(101)]);
-    await t.feed.getHistory('BTC_USDT', '1S', 0, 101);
-    t.feed.subscribe('BTC_USDT', '1S', t.onTick);
-    t.sockets.last.open();
-    t.sockets.last.message({ type: 'subscribed', channel: 'candles:BTC_USDT:1S' });
+    const t = await liveAfterHistory();
     t.sockets.last.message(candle(1, bar(101, 5)));
     t.sockets.last.message(candle(2, bar(101, 6)));
     t.sockets.last.message(candle(3, bar(101, 7)));
@@ -60,11 +66,7 @@ describe('streaming data feed', () => {
   });
 
   it(`updates the chart at most once per ${CHART_LIVE_UPDATE_MS} ms: a bar ${CHART_LIVE_UPDATE_MS - 1} ms after the last update waits, at ${CHART_LIVE_UPDATE_MS} ms it is drawn`, async () => {
-    const t = setup(() => [bar(100), bar(101)]);
-    await t.feed.getHistory('BTC_USDT', '1S', 0, 101);
-    t.feed.subscribe('BTC_USDT', '1S', t.onTick);
-    t.sockets.last.open();
-    t.sockets.last.message({ type: 'subscribed', channel: 'candles:BTC_USDT:1S' });
+    const t = await liveAfterHistory();
     t.sockets.last.message(candle(1, bar(101, 5)));
     t.paint();
     expect(t.chart).toEqual([bar(101, 5)]);

@@ -35,6 +35,15 @@ function watchEmptyMain() {
   return { seen, stop: () => observer.disconnect() };
 }
 
+/** Renders the trade page and returns whether its main content was ever empty on the way. */
+async function renderTradeWatched(routes: RouteObject[]): Promise<boolean> {
+  const watch = watchEmptyMain();
+  renderAt('/trade/BTC_USDT', routes);
+  expect(await screen.findByRole('heading', { name: 'Trade page' }, { timeout: 15_000 })).toBeInTheDocument();
+  watch.stop();
+  return watch.seen.empty;
+}
+
 function renderAt(url: string, routes: RouteObject[]) {
   const services = createDefaultServices();
   render(
@@ -65,23 +74,15 @@ describe('the first page’s route chunk starts before React’s first render (i
     const { routes, calls } = featureRoutes();
     preloadRouteChunks('main', routes, '/trade/BTC_USDT');
     await Promise.resolve();
-    const watch = watchEmptyMain();
-    renderAt('/trade/BTC_USDT', routes);
-    expect(await screen.findByRole('heading', { name: 'Trade page' }, { timeout: 15_000 })).toBeInTheDocument();
-    watch.stop();
-    expect(calls.trade).toBe(1);
     // The footer below an empty main is what moved on trade and futures (CLS 0.06).
-    expect(watch.seen.empty).toBe(false);
+    expect(await renderTradeWatched(routes)).toBe(false);
+    expect(calls.trade).toBe(1);
   });
 
   it('without the head start the page still loads, and the translated render waits for its chunk (a transition) rather than showing an empty main', async () => {
     const { routes, calls } = featureRoutes();
-    const watch = watchEmptyMain();
-    renderAt('/trade/BTC_USDT', routes);
-    expect(await screen.findByRole('heading', { name: 'Trade page' }, { timeout: 15_000 })).toBeInTheDocument();
-    watch.stop();
+    expect(await renderTradeWatched(routes)).toBe(false);
     expect(calls.trade).toBe(1);
-    expect(watch.seen.empty).toBe(false);
   });
 
   it('the watch used above sees an empty main when there is one', async () => {
