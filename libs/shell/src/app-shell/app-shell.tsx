@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, Suspense, use, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router';
@@ -187,5 +187,8 @@ export function startSite(options: StartSiteOptions): void {
   setRuntimeEnv(parseRuntimeEnv(document.getElementById(RUNTIME_ENV_ELEMENT_ID)?.textContent));
   preloadFirstPage(options.site, window.location.pathname);
   preloadRouteChunks(options.site, options.routes, window.location.pathname);
-  createRoot(container).render(<AppShell {...options} />);
+  const root = createRoot(container);
+  // A transition: the first render (router, store, providers; cold code) runs in slices between
+  // which the browser may paint and answer input, instead of one long task (Lighthouse TBT).
+  startTransition(() => root.render(<AppShell {...options} />));
 }
