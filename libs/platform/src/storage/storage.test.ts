@@ -9,6 +9,31 @@ describe('cookie helper', () => {
     removeCookie('dark');
     expect(readCookie('dark')).toBeUndefined();
   });
+
+  it('parses the cookie string once per turn, and sees any change from the next turn on', async () => {
+    const getter = jest.spyOn(document, 'cookie', 'get');
+    writeCookie('a', '1');
+    getter.mockClear();
+    expect(readCookie('a')).toBe('1');
+    const readsForOneParse = getter.mock.calls.length;
+    expect([readCookie('a'), readCookie('b')]).toEqual(['1', undefined]);
+    expect(getter).toHaveBeenCalledTimes(readsForOneParse);
+    // A cookie set outside our helper (a response, another tab) shows from the next turn.
+    document.cookie = 'b=2; path=/';
+    await Promise.resolve();
+    expect(readCookie('b')).toBe('2');
+    getter.mockRestore();
+    removeCookie('a');
+    removeCookie('b');
+  });
+
+  it('sees its own writes and removals within the same turn', () => {
+    expect(readCookie('c')).toBeUndefined();
+    writeCookie('c', '3');
+    expect(readCookie('c')).toBe('3');
+    removeCookie('c');
+    expect(readCookie('c')).toBeUndefined();
+  });
 });
 
 describe('local storage helper', () => {

@@ -29,7 +29,12 @@ export interface StartSiteOptions {
 export function buildRouteTree(site: SiteKey, featureRoutes: RouteObject[], services: ShellServices, overlays?: ReactNode): RouteObject[] {
   const children = routeChildren(featureRoutes);
   const lazyChildren = withLazyElements(children);
-  const isUnknownPath = (pathname: string) => isNotFoundPath(children, pathname, site);
+  // The shell asks on each of its renders; matching flattens and ranks the whole tree each time.
+  let lastAsked: { pathname: string; unknown: boolean } | undefined;
+  const isUnknownPath = (pathname: string) => {
+    if (lastAsked?.pathname !== pathname) lastAsked = { pathname, unknown: isNotFoundPath(children, pathname, site) };
+    return lastAsked.unknown;
+  };
   const root = <ShellRoot siteKey={site} api={services.api} overlays={overlays} isUnknownPath={isUnknownPath} />;
   return [
     { path: '/', element: root, children: lazyChildren },
