@@ -95,6 +95,33 @@ function preloadFirstScreenFonts(): Plugin {
 }
 
 /**
+ * The number formatting data Chrome's ICU loads on the page's first `Intl.NumberFormat` (40-90 ms,
+ * for any locale; later ones cost nothing). Run by a tiny script of its own while the app's
+ * chunk is still downloading, that start-up lands on a main thread with nothing else to do,
+ * instead of in a task after the app started (issue 27: total blocking time).
+ */
+const ICU_WARMUP_SOURCE = 'new Intl.NumberFormat().format(0);\n';
+const ICU_WARMUP_FILE = /(^|\/)icu-warmup-[\w-]+\.js$/;
+
+/** Emits the ICU warm-up script and loads it `async` from the head (CSP: a same-origin file, not inline). */
+export function warmIcuEarly(): Plugin {
+  return {
+    name: 'exchange-icu-warmup',
+    apply: 'build',
+    buildStart() {
+      this.emitFile({ type: 'asset', name: 'icu-warmup.js', source: ICU_WARMUP_SOURCE });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const file = Object.keys(context.bundle ?? {}).find((name) => ICU_WARMUP_FILE.test(name));
+        return file ? [{ tag: 'script', attrs: { src: `/${file}`, async: true }, injectTo: 'head-prepend' as const }] : [];
+      },
+    },
+  };
+}
+
+/**
  * The one Vite config every regional app uses: an app only names its site.
  * Output goes to dist/apps/<site>/ so each site is built and deployed on its own.
  */
@@ -109,7 +136,7 @@ export function createAppViteConfig(site: string, appDir = path.join(workspaceRo
   return defineConfig(({ command }) => ({
     root: appDir,
     publicDir: false,
-    plugins: [react({ jsxImportSource: '@emotion/react' }), sharedStatic(buildVersion), preloadFirstScreenFonts()],
+    plugins: [react({ jsxImportSource: '@emotion/react' }), sharedStatic(buildVersion), preloadFirstScreenFonts(), warmIcuEarly()],
     resolve: {
       alias: [
         // Messages ship precompiled (see precompileMessages): the build needs no ICU parser.

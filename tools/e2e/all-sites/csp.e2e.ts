@@ -13,3 +13,21 @@ test("the served CSP connects only to 'self', the site's CDN and its own ws host
   const connect = /connect-src ([^;]+)/.exec(csp)?.[1].trim().split(/\s+/) ?? [];
   expect(connect).toEqual(["'self'", ...origins([site.cdnBase]), ...origins([site.ws.spot, site.ws.futures])]);
 });
+
+// Issue 27: ICU's number data starts in a script of its own while the app's chunk downloads, not
+// in a task after the app started. It must be a same-origin file (the CSP runs no inline script).
+test('ICU starts from an async same-origin script ahead of the app, without a CSP violation', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  const warmup = /<script src="(\/assets\/icu-warmup-[\w-]+\.js)" async><\/script>/.exec(html)?.[1];
+  expect(warmup, 'the warm-up script tag in index.html').toBeDefined();
+  expect(html.indexOf(warmup ?? '')).toBeLessThan(html.indexOf('type="module"'));
+  expect(await (await request.get(warmup ?? '')).text()).toContain('new Intl.NumberFormat()');
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const loaded = page.waitForResponse((response) => response.url().endsWith(warmup ?? '') && response.ok());
+  await page.goto('/');
+  await loaded;
+  expect(violations).toEqual([]);
+});
