@@ -8,6 +8,13 @@ export interface ApiToast {
 export type ApiToastListener = (toast: ApiToast) => void;
 
 const listeners = new Set<ApiToastListener>();
+/**
+ * Toasts raised before anyone ever listened: the app starts its session calls before its first
+ * render (issue 27), so a call that fails fast may finish before the shell subscribes.
+ */
+let early: ApiToast[] | undefined = [];
+/** More than this many toasts before the page is up says nothing more to the visitor. */
+const EARLY_TOASTS_KEPT = 5;
 
 /**
  * Subscribes to API toasts (e.g. the generic GET failure). Returns the unsubscribe function.
@@ -15,6 +22,9 @@ const listeners = new Set<ApiToastListener>();
  */
 export function onApiToast(listener: ApiToastListener): () => void {
   listeners.add(listener);
+  const waiting = early;
+  early = undefined;
+  for (const toast of waiting ?? []) deliver(listener, toast);
   return () => {
     listeners.delete(listener);
   };
@@ -22,11 +32,14 @@ export function onApiToast(listener: ApiToastListener): () => void {
 
 /** Raises a toast to every current listener; a failing listener does not stop the others. */
 export function emitApiToast(toast: ApiToast): void {
-  for (const listener of [...listeners]) {
-    try {
-      listener(toast);
-    } catch {
-      // A broken listener must not break the request that raised the toast.
-    }
+  if (early && early.length < EARLY_TOASTS_KEPT) early.push(toast);
+  for (const listener of [...listeners]) deliver(listener, toast);
+}
+
+function deliver(listener: ApiToastListener, toast: ApiToast): void {
+  try {
+    listener(toast);
+  } catch {
+    // A broken listener must not break the request that raised the toast.
   }
 }

@@ -6,7 +6,7 @@ import { handlers, mockLoginCookies } from '@exchange/api/testing';
 import type { SiteKey } from '@exchange/site-registry';
 import { readCookie } from '@exchange/platform';
 import { createDefaultServices, makeStore } from '../store/store';
-import { buildRouteTree } from './app-shell';
+import { buildRouteTree, startSite } from './app-shell';
 
 const server = setupServer(...handlers);
 /** Every request path the app made, in order: the request log the rules are checked against. */
@@ -115,6 +115,27 @@ describe('AppShell', () => {
       renderSite('main', url);
       expect(await screen.findByRole('button', { name: 'I Acknowledge' }, { timeout: 15_000 })).toBeInTheDocument();
       expect(requestLog.filter((path) => path.includes('usercenter/get_info'))).toEqual([]);
+    });
+  });
+
+  describe('startSite (issue 27: the session calls start with the app)', () => {
+    afterEach(() => {
+      document.body.innerHTML = '';
+    });
+
+    it('asks for the compliance check and the site settings before React renders, and the shell does not ask again', async () => {
+      document.body.innerHTML = '<div id="root"></div>';
+      const fetchSpy = jest.spyOn(globalThis, 'fetch');
+      startSite({ site: 'main', routes: [] });
+      // Nothing is rendered yet (the first render is a transition), but both calls are out.
+      expect(document.getElementById('root')?.childElementCount).toBe(0);
+      const asked = fetchSpy.mock.calls.map(([input]) => new URL(input instanceof Request ? input.url : String(input), 'http://localhost').pathname);
+      fetchSpy.mockRestore();
+      expect(asked).toEqual(expect.arrayContaining(['/api/web/v1/compliance/check', '/api/web/v1/site/settings']));
+      expect(await screen.findByTestId('site-name', undefined, { timeout: 15_000 })).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(requestLog.filter((path) => path === '/api/web/v1/compliance/check')).toHaveLength(1);
+      expect(requestLog.filter((path) => path === '/api/web/v1/site/settings')).toHaveLength(1);
     });
   });
 });

@@ -7,6 +7,9 @@ import { readCookie } from '@exchange/platform';
 import { isLoggedInByCookies } from '../store/session-rules';
 import { createDefaultServices, makeStore, type AppStore } from '../store/store';
 import { initialUserState } from '../store/user-slice';
+import { complianceCheckRequested } from '../store/compliance-slice';
+import { siteSettingsRequested } from '../store/settings-slice';
+import { preloadCookiesBar } from '../compliance/compliance-bars/compliance-bars';
 import type { ShellServices } from '../store/store-types';
 import { HomePage, HomeSectionsContext } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -156,13 +159,19 @@ export function preloadRouteChunks(site: SiteKey, featureRoutes: RouteObject[], 
 interface AppShellProps extends StartSiteOptions {
   /** Endpoints to use instead of the real HTTP client (tests, stories). */
   services?: ShellServices;
+  /** The store {@link startSite} made (and started the session calls in) before the first render. */
+  store?: AppStore;
+}
+
+/** A visitor without login cookies starts logged out (one commit fewer on the first load). */
+function makeVisitorStore(services: ShellServices): AppStore {
+  return makeStore({ user: initialUserState(isLoggedInByCookies(readCookie('uid'), readCookie('nickname'))) }, services);
 }
 
 /** The whole app around the routes: store, router, and the shell root inside each route. */
-function AppShell({ site, routes, overlays, homeSections, services }: AppShellProps): ReactNode {
+function AppShell({ site, routes, overlays, homeSections, services, store }: AppShellProps): ReactNode {
   const [appServices] = useState(() => services ?? createDefaultServices());
-  // A visitor without login cookies starts logged out (one commit fewer on the first load).
-  const [appStore] = useState<AppStore>(() => makeStore({ user: initialUserState(isLoggedInByCookies(readCookie('uid'), readCookie('nickname'))) }, appServices));
+  const [appStore] = useState<AppStore>(() => store ?? makeVisitorStore(appServices));
   const tree = useMemo(() => buildRouteTree(site, routes, appServices, overlays), [site, routes, appServices, overlays]);
   // Vitals reports name the route pattern matched on this tree, never the URL.
   useEffect(() => registerRouteTree(tree), [tree]);
@@ -192,8 +201,17 @@ export function startSite(options: StartSiteOptions): void {
   setRuntimeEnv(parseRuntimeEnv(document.getElementById(RUNTIME_ENV_ELEMENT_ID)?.textContent));
   preloadFirstPage(options.site, window.location.pathname);
   preloadRouteChunks(options.site, options.routes, window.location.pathname);
+  // The session calls go out with the catalogues, before React starts: their answers are usually
+  // in by the translated first render, which then paints the page once instead of committing
+  // again for each answer (issue 27; the shell's own request finds them under way).
+  const services = createDefaultServices();
+  const store = makeVisitorStore(services);
+  void store.dispatch(complianceCheckRequested());
+  void store.dispatch(siteSettingsRequested());
+  // The compliance answer shows a new visitor the cookies bar: its code must be in by then too.
+  preloadCookiesBar();
   const root = createRoot(container);
   // A transition: the first render (router, store, providers; cold code) runs in slices between
   // which the browser may paint and answer input, instead of one long task (Lighthouse TBT).
-  startTransition(() => root.render(<AppShell {...options} />));
+  startTransition(() => root.render(<AppShell {...options} services={services} store={store} />));
 }

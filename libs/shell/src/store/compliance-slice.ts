@@ -14,6 +14,8 @@ const initialState = (): ComplianceState => ({ status: 'idle', check: decodeComp
 export const complianceCheckRequested = createAsyncThunk<ComplianceCheck, void, ShellThunkConfig>(
   'compliance/checkRequested',
   async (_, { extra }) => (await extra.api.getComplianceCheck()).data,
+  // Asked once per page: the app starts it before its first render, the shell's effect finds it under way.
+  { condition: (_, { getState }) => (getState() as { compliance: ComplianceState }).compliance.status === 'idle' },
 );
 
 export const complianceSlice = createSlice({

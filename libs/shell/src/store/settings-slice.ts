@@ -15,6 +15,8 @@ const initialState = (): SettingsState => ({ status: 'idle', data: decodeSiteSet
 export const siteSettingsRequested = createAsyncThunk<SiteSettings, void, ShellThunkConfig>(
   'settings/siteSettingsRequested',
   async (_, { extra }) => (await extra.api.getSiteSettings()).data,
+  // Asked once per page: the app starts it before its first render, the shell's effect finds it under way.
+  { condition: (_, { getState }) => (getState() as { settings: SettingsState }).settings.status === 'idle' },
 );
 
 export const settingsSlice = createSlice({

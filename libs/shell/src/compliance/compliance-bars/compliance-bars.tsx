@@ -49,6 +49,14 @@ function useTrackView(kind: string | null): void {
 }
 
 /**
+ * Fetches the cookies bar's code for a visitor without the consent cookie. The app calls it
+ * before its first render too, since the compliance answer that shows the bar may come first.
+ */
+export function preloadCookiesBar(): void {
+  if (parseTimestamp(readCookie(COOKIE_CONSENT_COOKIE)) === undefined) void LazyRemindBar.preload().catch(() => undefined);
+}
+
+/**
  * The compliance redirect and every compliance bar, stacked at the bottom of the viewport:
  * feature tips, site tip, KYC bar and the one remind bar. Components render what the pure rules
  * return; closing records the dismissal (session storage) or the consent (cookie with the time).
@@ -78,7 +86,7 @@ export function ComplianceBars(): ReactNode {
   // than suspending into a commit of its own.
   const consentMissing = consentAt === undefined;
   useEffect(() => {
-    if (consentMissing) void LazyRemindBar.preload().catch(() => undefined);
+    if (consentMissing) preloadCookiesBar();
   }, [consentMissing]);
 
   const checkTip = shouldCheckSiteTip(pathname);
