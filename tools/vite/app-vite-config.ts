@@ -95,7 +95,7 @@ function preloadFirstScreenFonts(): Plugin {
 }
 
 /**
- * The number formatting data Chrome's ICU loads on the page's first `Intl.NumberFormat` (40-90 ms,
+ * The number formatting data Chrome's ICU loads on the page's first `Intl.NumberFormat` (a long task of its own,
  * for any locale; later ones cost nothing). Run by a tiny script of its own while the app's
  * chunk is still downloading, that start-up lands on a main thread with nothing else to do,
  * instead of in a task after the app started (issue 27: total blocking time).

@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -121,6 +122,7 @@ describe('AppShell', () => {
   describe('startSite (issue 27: the session calls start with the app)', () => {
     afterEach(() => {
       document.body.innerHTML = '';
+      server.resetHandlers();
     });
 
     it('asks for the compliance check and the site settings before React renders, and the shell does not ask again', async () => {
@@ -136,6 +138,15 @@ describe('AppShell', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(requestLog.filter((path) => path === '/api/web/v1/compliance/check')).toHaveLength(1);
       expect(requestLog.filter((path) => path === '/api/web/v1/site/settings')).toHaveLength(1);
+    });
+
+    it('a compliance check that fails before the shell listens still shows the generic error toast (spec 2 §8)', async () => {
+      server.use(http.get('*/api/web/v1/compliance/check', () => HttpResponse.error()));
+      document.body.innerHTML = '<div id="root"></div>';
+      startSite({ site: 'main', routes: [] });
+      expect(await screen.findByText('request data error, please try later', undefined, { timeout: 15_000 })).toBeInTheDocument();
+      // The page itself still renders with the fallback (nothing restricted).
+      expect(screen.getByTestId('site-name')).toBeInTheDocument();
     });
   });
 });
