@@ -43,7 +43,8 @@ test.describe('regional: main site', () => {
     await page.goto('/en-us/fee');
     await expect(page).toHaveURL(/\/fee$/);
     expect(new URL(page.url()).pathname).toBe('/fee');
-    expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('en');
+    // A `document.cookie` write reaches the browser's cookie store a moment later: poll for it.
+    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('en');
   });
 
   test('nginx answers a visitor asking for an account page with a 302 to /login', async ({ request }) => {
