@@ -19,16 +19,18 @@ test('stories are tagged for the theme, locale and viewport matrix', () => {
   expect(matrixStories.length).toBeGreaterThan(0);
 });
 
-for (const story of matrixStories) {
-  for (const theme of THEMES) {
-    for (const locale of LOCALES) {
-      for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
-        if (theme === 'light' && locale === 'en' && viewportName === 'desktop') continue;
-        const variant = `${theme}-${locale}-${viewportName}`;
+// Variant outermost: the stories a worker takes one after another share their globals, so each is
+// switched to without reloading the preview (openStory's `reuse`).
+for (const theme of THEMES) {
+  for (const locale of LOCALES) {
+    for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+      if (theme === 'light' && locale === 'en' && viewportName === 'desktop') continue;
+      const variant = `${theme}-${locale}-${viewportName}`;
+      for (const story of matrixStories) {
         test(`matrix ${story.id} ${variant}`, async ({ page }) => {
           await page.setViewportSize(viewport);
           const globals: StoryGlobals = { theme, locale };
-          await openStory(page, story.id, globals);
+          await openStory(page, story.id, globals, { reuse: true });
           await expect(page).toHaveScreenshot(`matrix-${story.id}--${variant}.png`, { fullPage: false });
           // The dark palette has its own contrast: axe checks it once per story (desktop, English).
           if (theme === 'dark' && locale === 'en' && viewportName === 'desktop') {

@@ -15,7 +15,7 @@ test('the Storybook index lists stories', () => {
 // AA on the same render (the probe that proves the axe gate live is in stories-a11y.visual.ts).
 for (const story of stories) {
   test(`story ${story.id}`, async ({ page }) => {
-    await openStory(page, story.id);
+    await openStory(page, story.id, {}, { reuse: true });
     await expect.soft(page).toHaveScreenshot(`${story.id}.png`);
     expect(await axeViolations(page), `axe WCAG 2.1 AA violations in ${story.id}`).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { axeFor } from '../a11y/axe';
+import { axeFor, preloadAxe } from '../a11y/axe';
 
 /** One entry of Storybook's static `index.json`. */
 export interface StoryEntry {
@@ -42,9 +42,51 @@ export function storyUrl(id: string, globals: StoryGlobals = {}): string {
   return `/iframe.html?id=${encodeURIComponent(id)}&viewMode=story${pairs.length ? `&globals=${pairs.join(';')}` : ''}`;
 }
 
-/** Opens one story alone and waits until it is painted with its fonts. */
-export async function openStory(page: Page, id: string, globals: StoryGlobals = {}): Promise<void> {
-  await page.goto(storyUrl(id, globals));
+/** What a reused story page shows, so the next story can be switched to without a reload. */
+interface OpenStory {
+  id: string;
+  globals: string;
+  /** False once a test may have changed the document (a probe's style, a failure's half-done state). */
+  clean: boolean;
+}
+
+const openStories = new WeakMap<Page, OpenStory>();
+
+interface StoryChannel {
+  emit(event: string, payload: unknown): void;
+  on(event: string, listener: () => void): void;
+  off(event: string, listener: () => void): void;
+}
+
+/**
+ * Opens one story alone and waits until it is painted with its fonts.
+ *
+ * `reuse: true` promises that the caller leaves the document as the story drew it. Then, when the
+ * page already shows another story with the same globals, the story is switched through Storybook's
+ * own channel (as its manager does) instead of reloading the preview: a reload downloads and
+ * compiles the whole preview again, half of a story check's time on two cores.
+ */
+export async function openStory(page: Page, id: string, globals: StoryGlobals = {}, options: { reuse?: boolean } = {}): Promise<void> {
+  const globalsKey = JSON.stringify(globals);
+  const shown = openStories.get(page);
+  const canSwitch = options.reuse && shown?.clean && shown.globals === globalsKey && shown.id !== id && page.url().includes('/iframe.html');
+  openStories.set(page, { id, globals: globalsKey, clean: Boolean(options.reuse) });
+  if (canSwitch) {
+    await page.evaluate(async (storyId) => {
+      const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: StoryChannel }).__STORYBOOK_ADDONS_CHANNEL__;
+      const settled = ['storyRendered', 'storyErrored', 'storyThrewException', 'storyMissing', 'playFunctionThrewException'];
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          for (const event of settled) channel.off(event, done);
+          resolve();
+        };
+        for (const event of settled) channel.on(event, done);
+        channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+      });
+    }, id);
+  } else {
+    await page.goto(storyUrl(id, globals));
+  }
   await page.waitForFunction(() => {
     const root = document.querySelector('#storybook-root');
     return Boolean(root && (root.childElementCount > 0 || document.body.querySelector('[role="dialog"]')));
@@ -59,20 +101,22 @@ export async function openStory(page: Page, id: string, globals: StoryGlobals = 
  * `test` whose `page` is one page per worker, reused from story to story: a fresh browser context
  * per story would download and compile the whole preview bundle and register the mock service
  * worker again each time (seconds per story on two cores). Cookies and storage are cleared before
- * every test, so no story sees another's state; the viewport is reset to the project's.
+ * every test, so no story sees another's state; the viewport is reset to the project's. axe is
+ * preloaded in that context, so a story's scan does not send axe's source again.
  */
 export const test = base.extend<object, { storyPage: Page }>({
   storyPage: [
     async ({ browser }, provide, workerInfo) => {
       const { baseURL, viewport, deviceScaleFactor, reducedMotion } = workerInfo.project.use;
       const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor, reducedMotion });
+      await preloadAxe(context);
       const page = await context.newPage();
       await provide(page);
       await context.close();
     },
     { scope: 'worker' },
   ],
-  page: async ({ storyPage, viewport }, provide) => {
+  page: async ({ storyPage, viewport }, provide, testInfo) => {
     await storyPage.context().clearCookies();
     await storyPage.evaluate(() => {
       try {
@@ -84,6 +128,8 @@ export const test = base.extend<object, { storyPage: Page }>({
     });
     if (viewport) await storyPage.setViewportSize(viewport);
     await provide(storyPage);
+    const shown = openStories.get(storyPage);
+    if (shown && testInfo.status !== testInfo.expectedStatus) shown.clean = false;
   },
 });
 
