@@ -1,8 +1,7 @@
-import Cookies from 'js-cookie';
 import { API_TIMEOUT_MS, CSRF_COOKIE_NAME, CSRF_HEADER_NAME, GENERIC_GET_ERROR_MESSAGE } from '../constants';
 import type { DecodeResult, ResponseDecoder } from '../contract/envelopes';
 import { emitApiToast } from './api-toast';
-import { after } from '@exchange/platform';
+import { after, readCookie } from '@exchange/platform';
 
 /** Why a call failed before its envelope could speak. */
 type ApiFailure = 'timeout' | 'aborted' | 'network' | 'http' | 'malformed';
@@ -59,12 +58,10 @@ export interface ApiClient {
   post<T>(path: string, decode: ResponseDecoder<T>, options?: ApiPostOptions): Promise<ApiResult<T>>;
 }
 
+// Through the platform's cookie reader: the first load sends about ten calls in one turn, and each
+// js-cookie read parsed the whole cookie string again.
 function defaultCsrfToken(): string | undefined {
-  try {
-    return Cookies.get(CSRF_COOKIE_NAME);
-  } catch {
-    return undefined;
-  }
+  return readCookie(CSRF_COOKIE_NAME);
 }
 
 function pageOrigin(): string | undefined {

@@ -1,5 +1,5 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import { decodeComplianceCheck, type ComplianceCheck } from '@exchange/api';
+import { decodeComplianceCheck, lazyFallback, type ComplianceCheck } from '@exchange/api';
 import type { ShellThunkConfig } from './store-types';
 
 interface ComplianceState {
@@ -7,8 +7,11 @@ interface ComplianceState {
   check: ComplianceCheck;
 }
 
-// A function: the fallback is decoded when a store is made, not while the start-up script loads.
-const initialState = (): ComplianceState => ({ status: 'idle', check: decodeComplianceCheck(null) });
+// Decoded on the first store's first call, then kept: a store asks for its initial state several
+// times as it is made (Redux probes every reducer), and each decode of null ran the schema on the
+// start-up path before the first render. RTK freezes state, so the one object is safe to share.
+const complianceFallback = lazyFallback(decodeComplianceCheck);
+const initialState = (): ComplianceState => ({ status: 'idle', check: complianceFallback() });
 
 /** The page asked for the compliance check; a failure leaves the fallback (nothing restricted). */
 export const complianceCheckRequested = createAsyncThunk<ComplianceCheck, void, ShellThunkConfig>(

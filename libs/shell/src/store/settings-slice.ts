@@ -1,5 +1,5 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import { decodeSiteSettings, type SiteSettings } from '@exchange/api';
+import { decodeSiteSettings, lazyFallback, type SiteSettings } from '@exchange/api';
 import type { ShellThunkConfig } from './store-types';
 
 interface SettingsState {
@@ -8,8 +8,11 @@ interface SettingsState {
   data: SiteSettings;
 }
 
-// A function: the fallback is decoded when a store is made, not while the start-up script loads.
-const initialState = (): SettingsState => ({ status: 'idle', data: decodeSiteSettings(null) });
+// Decoded on the first store's first call, then kept: a store asks for its initial state several
+// times as it is made (Redux probes every reducer), and each decode of null ran the schema on the
+// start-up path before the first render. RTK freezes state, so the one object is safe to share.
+const settingsFallback = lazyFallback(decodeSiteSettings);
+const initialState = (): SettingsState => ({ status: 'idle', data: settingsFallback() });
 
 /** The page asked for the site settings (header common data). */
 export const siteSettingsRequested = createAsyncThunk<SiteSettings, void, ShellThunkConfig>(
