@@ -3,7 +3,12 @@ import type { Preview } from '@storybook/react-vite';
 import '../libs/ui/src/theme/cjk-fonts';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { handlers, scenarioNames } from '@exchange/api/testing';
+import { paintedForTests } from '@exchange/platform';
 import { decorators, STORY_LOCALES, STORY_SITES } from './decorators';
+
+// A story is the whole page: parts the app mounts only after its first paint (bars, popup,
+// banner, markets list) render at once, as they look once mounted.
+paintedForTests();
 
 // The embedded backend's handlers answer every call in the browser, as in dev and preview.
 initialize({ onUnhandledRequest: 'bypass', quiet: true });

@@ -1,17 +1,20 @@
 import { Suspense, type ReactNode } from 'react';
+import { deferUntilPainted, usePainted } from '@exchange/platform';
 import { lazyPart } from '@exchange/shell';
 
 const Popup = lazyPart<object>(() => import('./new-user-popup').then((m) => m.NewUserPopup));
-// Fetched as the app starts, beside the translations the first render waits for: by then it is in
-// and renders in that same commit instead of suspending and committing again.
-void Popup.preload().catch(() => undefined);
+// Fetched once the page has painted, with the other deferred parts: none is on screen in the
+// first paint, and requests that finish before it lengthen Lighthouse's simulated paints.
+deferUntilPainted(Popup.preload);
 
 /**
  * The new-user popup as apps mount it: its code (controller, view and prize rules) loads after the
- * first render, in parallel with the two prize calls it waits for anyway, so it weighs nothing on
- * the first load. Shows nothing while loading.
+ * first paint, then it asks for the two prize calls it waits for, so it weighs nothing on the first
+ * load. Shows nothing until then.
  */
 export function LazyNewUserPopup(): ReactNode {
+  const painted = usePainted();
+  if (!painted) return null;
   return (
     <Suspense fallback={null}>
       <Popup />

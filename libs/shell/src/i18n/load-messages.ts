@@ -5,7 +5,7 @@
  * key by key. Never rejects: the worst case is an empty message table, and react-intl then shows
  * each message's English default.
  */
-import { DEFAULT_LOCALE, LOCAL_DB_STORE_TRANSLATIONS, after, resolveLocale, type LocalDb, type SiteLocaleCode } from '@exchange/platform';
+import { DEFAULT_LOCALE, LOCAL_DB_STORE_TRANSLATIONS, after, afterPainted, resolveLocale, type LocalDb, type SiteLocaleCode } from '@exchange/platform';
 import { platformHttp, type PlatformDecoder, type PlatformHttp } from '../services/http';
 import { I18N_TIMEOUT_MS, I18N_TOTAL_TIMEOUT_MS } from '../services/constants';
 import type { MessageFormatElement } from 'react-intl';
@@ -122,9 +122,13 @@ async function fetchBundle(
       const result = await http.get(bundleUrl(base, locale, namespace), decodeBundle, { timeoutMs, silent: true });
       if (result.ok && result.data) {
         const messages = result.data;
-        void db()
-          .then((local) => local.put(LOCAL_DB_STORE_TRANSLATIONS, key, messages))
-          .catch(() => undefined);
+        // The local copy is written after the first paint: its IndexedDB wrapper is a chunk of
+        // its own, and a request finished before that paint lengthens Lighthouse's simulated LCP.
+        afterPainted(() => {
+          void db()
+            .then((local) => local.put(LOCAL_DB_STORE_TRANSLATIONS, key, messages))
+            .catch(() => undefined);
+        });
         return messages;
       }
     } catch {

@@ -5,7 +5,7 @@ import type { FooterTip } from '@exchange/api';
 import { getSite, LOGIN_PATH } from '@exchange/site-registry';
 import { useApi, useSite } from '../../context/shell-context';
 import { useLocalizedPath } from '../../context/use-localized-path';
-import { now } from '@exchange/platform';
+import { deferUntilPainted, now, usePainted } from '@exchange/platform';
 import { readCookie, writeCookie } from '@exchange/platform';
 import { readStored, readStoredJson, writeStored, writeStoredJson } from '@exchange/platform';
 import { safeRouterTarget } from '../../sanitiser/link-policy';
@@ -49,11 +49,12 @@ function useTrackView(kind: string | null): void {
 }
 
 /**
- * Fetches the cookies bar's code for a visitor without the consent cookie. The app calls it
- * before its first render too, since the compliance answer that shows the bar may come first.
+ * Fetches the cookies bar's code for a visitor without the consent cookie, once the page has
+ * painted (the bars mount only then, see {@link usePainted}). The app calls it before its first
+ * render too, so the code is among the deferred parts fetched right after that paint.
  */
 export function preloadCookiesBar(): void {
-  if (parseTimestamp(readCookie(COOKIE_CONSENT_COOKIE)) === undefined) void LazyRemindBar.preload().catch(() => undefined);
+  if (parseTimestamp(readCookie(COOKIE_CONSENT_COOKIE)) === undefined) deferUntilPainted(LazyRemindBar.preload);
 }
 
 /**
@@ -67,6 +68,8 @@ export function ComplianceBars(): ReactNode {
   const localize = useLocalizedPath();
   const pathname = useSitePath();
   const styles = getStyles(useTheme());
+  // The bars sit over the page's foot and none is in the first paint: they mount after it.
+  const painted = usePainted();
   const complianceReady = useAppSelector(selectComplianceReady);
   const loginState = useAppSelector(selectLoginState);
   const check = useAppSelector(selectCompliance);
@@ -158,7 +161,7 @@ export function ComplianceBars(): ReactNode {
   const switchSite = remind?.switchTo ? getSite(remind.switchTo) : null;
   const tipHref = siteTip ? safeRouterTarget(siteTip.link, pageOrigin()) : null;
   const nothing = route.kind !== 'tips' && !showTip && !showKyc && !remind;
-  if (nothing) return null;
+  if (nothing || !painted) return null;
   return (
     <BottomBarsStack css={styles.stack}>
       {/* The bar bodies load on first show (lazy-parts.tsx); nothing takes their place meanwhile. */}

@@ -1,7 +1,7 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { appDownloadPath } from '@exchange/site-registry';
 import { useLocale, useSite } from '../../context/shell-context';
-import { readStored, writeStored } from '@exchange/platform';
+import { deferUntilPainted, readStored, usePainted, writeStored } from '@exchange/platform';
 import { selectComplianceLimit } from '../../store/compliance-slice';
 import { useAppSelector } from '../../store/store';
 import { APP_BANNER_CLOSED_KEY } from '../constants';
@@ -11,6 +11,12 @@ import { useViewportWidth } from '../use-viewport-width';
 import { LazyBannerContent } from '../lazy-parts';
 import { shouldShowAppBanner } from './app-banner-rules';
 
+let bannerCodeDeferred = false;
+function deferBannerCode(): void {
+  if (bannerCodeDeferred) return;
+  bannerCodeDeferred = true;
+  deferUntilPainted(LazyBannerContent.preload);
+}
 
 /** Props of {@link AppDownloadBanner}; the defaults read the page (stories and tests override). */
 export interface AppDownloadBannerProps {
@@ -33,6 +39,8 @@ export function AppDownloadBanner({ isNativeApp, isAndroid, viewportWidth: pinne
   const liveWidth = useViewportWidth();
   const viewportWidth = pinnedWidth ?? liveWidth;
   const limit = useAppSelector(selectComplianceLimit);
+  // A bar fixed over the page's foot, not part of the first paint: it mounts after it.
+  const painted = usePainted();
   const [closedByUser, setClosedByUser] = useState(() => readStored(APP_BANNER_CLOSED_KEY) === '1');
   const userAgent = currentUserAgent();
   const show = shouldShowAppBanner({
@@ -45,6 +53,10 @@ export function AppDownloadBanner({ isNativeApp, isAndroid, viewportWidth: pinne
     closedByUser,
   });
   if (!show) return null;
+  if (!painted) {
+    deferBannerCode();
+    return null;
+  }
   const close = () => {
     writeStored(APP_BANNER_CLOSED_KEY, '1');
     setClosedByUser(true);

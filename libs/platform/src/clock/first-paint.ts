@@ -1,0 +1,105 @@
+import { useSyncExternalStore } from 'react';
+import { after } from './clock';
+
+/**
+ * "The page has painted its first content": the moment parts nobody needs for that paint (the
+ * new-user popup, the cookies bar, the app banner, the home markets list) may load and mount.
+ *
+ * Issue 27: Lighthouse's simulated LCP counts every request that finished before the observed
+ * largest paint, and its FCP every script. These parts were fetched during the first render, so
+ * each of their chunks (and the chains behind them) lengthened both, though none of them is on
+ * screen in that paint. After the paint their code is fetched together and they mount in one
+ * commit.
+ *
+ * Where the browser reports no paint timing (jsdom, old browsers) the page counts as painted from
+ * the start, so nothing waits for a signal that never comes.
+ */
+
+/** Longest the deferred parts' code may take before they mount anyway (each suspends on its own then). */
+const DEFERRED_PARTS_MAX_WAIT_MS = 3_000;
+
+type Preload = () => Promise<unknown>;
+
+let painted = !supportsPaintTiming();
+let watching = false;
+const preloads: Preload[] = [];
+const listeners = new Set<() => void>();
+
+function supportsPaintTiming(): boolean {
+  try {
+    return typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('paint');
+  } catch {
+    return false;
+  }
+}
+
+function markPainted(): void {
+  if (painted) return;
+  painted = true;
+  for (const listener of [...listeners]) listener();
+}
+
+function watch(): void {
+  if (painted || watching) return;
+  watching = true;
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
+    observer.disconnect();
+    // A task after the paint's own: the deferred requests start once the frame is out.
+    after(0, () => {
+      const cancel = after(DEFERRED_PARTS_MAX_WAIT_MS, markPainted);
+      void Promise.allSettled(preloads.map((preload) => preload())).then(() => {
+        cancel();
+        markPainted();
+      });
+    });
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
+/**
+ * Registers code to fetch once the first content is painted, before {@link usePainted} turns true.
+ * A part registered after that is fetched at once.
+ */
+export function deferUntilPainted(preload: Preload): void {
+  if (painted) {
+    void preload().catch(() => undefined);
+    return;
+  }
+  preloads.push(() => preload().catch(() => undefined));
+  watch();
+}
+
+/** True once the page painted its first content and the deferred parts' code is in. */
+function hasPainted(): boolean {
+  watch();
+  return painted;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  watch();
+  return () => listeners.delete(listener);
+}
+
+/** Runs `fn` once {@link hasPainted} is true (at once when it already is), without delaying it. */
+export function afterPainted(fn: () => void): void {
+  if (hasPainted()) {
+    fn();
+    return;
+  }
+  const unsubscribe = subscribe(() => {
+    unsubscribe();
+    fn();
+  });
+}
+
+/** {@link hasPainted} as a hook: every deferred part mounts in the one commit that flips it. */
+export function usePainted(): boolean {
+  return useSyncExternalStore(subscribe, hasPainted, () => false);
+}
+
+/** Treats the page as painted (Storybook and tests, where a story is the whole page). */
+export function paintedForTests(): void {
+  markPainted();
+}
