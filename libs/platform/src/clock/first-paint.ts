@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { after } from './clock';
 
 /**
@@ -79,7 +79,9 @@ function hasPainted(): boolean {
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   watch();
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 /** Runs `fn` once {@link hasPainted} is true (at once when it already is), without delaying it. */
@@ -94,9 +96,23 @@ export function afterPainted(fn: () => void): void {
   });
 }
 
-/** {@link hasPainted} as a hook: every deferred part mounts in the one commit that flips it. */
+/**
+ * {@link hasPainted} as a hook. The flip renders as a transition: React renders the deferred parts
+ * in slices the browser can interleave with input, instead of in one long task after the paint
+ * (where Lighthouse counts it as blocking time). Every part flips in the same transition.
+ */
 export function usePainted(): boolean {
-  return useSyncExternalStore(subscribe, hasPainted, () => false);
+  const [painted, setPainted] = useState(hasPainted);
+  useEffect(() => {
+    if (painted) return undefined;
+    const flip = () => startTransition(() => setPainted(true));
+    if (hasPainted()) {
+      flip();
+      return undefined;
+    }
+    return subscribe(flip);
+  }, [painted]);
+  return painted;
 }
 
 /** Treats the page as painted (Storybook and tests, where a story is the whole page). */
