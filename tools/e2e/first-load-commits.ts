@@ -14,13 +14,11 @@ import { ANSWER_ORDER_COOKIE, FIRST_LOAD_ANSWER_ORDER } from '../backend/answer-
 /**
  * Most React commits home may take for a visitor until its first load settles. Before issue 27 it
  * took 9 (10 when two lazy chunks arrived apart): mount, translations, compliance "loading",
- * login judged, an empty commit, compliance answer, settings, three lazy parts, scenarios. Now 6:
- * mount, translations (with the preloaded popup and toolbar), compliance answer (with the
- * preloaded cookies bar), the empty commit after it, settings, scenarios list (dev toolbar); and
- * 7 with the live markets list (issue 25), whose code is fetched after the first paint and mounts
- * in exactly one commit (its socket is silent here, so no data commit follows). Since the app
- * sends the compliance and settings calls before its first render, their answers often land in
- * the translated render's commit (5 seen, 7 at most when they come after it).
+ * login judged, an empty commit, compliance answer, settings, three lazy parts, scenarios. Now:
+ * mount, translations (the compliance and settings calls go out before the first render, so their
+ * answers often land here), the preloaded dev toolbar, the parts deferred past the first paint
+ * (popup, bars, banner, live markets list; libs/platform/src/clock/first-paint.ts) in one
+ * transition, and the data those parts ask for; the market socket is silent here.
  */
 export const FIRST_LOAD_COMMIT_LIMIT = 7;
 

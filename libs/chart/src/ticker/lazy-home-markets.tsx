@@ -17,7 +17,7 @@ const HomeMarkets = lazyPart<object>(() => import('./home-markets').then((module
  */
 export function LazyHomeMarkets(): ReactNode {
   const painted = usePainted();
-  if (!painted) deferHomeMarkets();
+  if (!painted) deferUntilPainted(HomeMarkets.preload);
   return (
     <div style={{ minBlockSize: RESERVED_PX }}>
       {painted && (
@@ -27,11 +27,4 @@ export function LazyHomeMarkets(): ReactNode {
       )}
     </div>
   );
-}
-
-let deferred = false;
-function deferHomeMarkets(): void {
-  if (deferred) return;
-  deferred = true;
-  deferUntilPainted(HomeMarkets.preload);
 }

@@ -22,7 +22,7 @@ type Preload = () => Promise<unknown>;
 
 let painted = !supportsPaintTiming();
 let watching = false;
-const preloads: Preload[] = [];
+const preloads = new Set<Preload>();
 const listeners = new Set<() => void>();
 
 function supportsPaintTiming(): boolean {
@@ -48,7 +48,7 @@ function watch(): void {
     // A task after the paint's own: the deferred requests start once the frame is out.
     after(0, () => {
       const cancel = after(DEFERRED_PARTS_MAX_WAIT_MS, markPainted);
-      void Promise.allSettled(preloads.map((preload) => preload())).then(() => {
+      void Promise.allSettled([...preloads].map((preload) => preload().catch(() => undefined))).then(() => {
         cancel();
         markPainted();
       });
@@ -59,6 +59,7 @@ function watch(): void {
 
 /**
  * Registers code to fetch once the first content is painted, before {@link usePainted} turns true.
+ * The same function registered twice is fetched once, so a component may call this as it renders.
  * A part registered after that is fetched at once.
  */
 export function deferUntilPainted(preload: Preload): void {
@@ -66,7 +67,7 @@ export function deferUntilPainted(preload: Preload): void {
     void preload().catch(() => undefined);
     return;
   }
-  preloads.push(() => preload().catch(() => undefined));
+  preloads.add(preload);
   watch();
 }
 

@@ -208,7 +208,7 @@ export function startSite(options: StartSiteOptions): void {
   const store = makeVisitorStore(services);
   void store.dispatch(complianceCheckRequested());
   void store.dispatch(siteSettingsRequested());
-  // The compliance answer shows a new visitor the cookies bar: its code must be in by then too.
+  // A new visitor's cookies bar: its code is registered now, fetched right after the first paint.
   preloadCookiesBar();
   const root = createRoot(container);
   // A transition: the first render (router, store, providers; cold code) runs in slices between

@@ -84,9 +84,9 @@ export function ComplianceBars(): ReactNode {
   const [siteTip, setSiteTip] = useState<FooterTip | null>(null);
   const [siteTipClosed, setSiteTipClosed] = useState(false);
 
-  // A visitor without the consent cookie will most likely see the cookies bar once compliance
-  // answers: its code is fetched meanwhile, so the bar renders with that answer's commit rather
-  // than suspending into a commit of its own.
+  // A visitor without the consent cookie will most likely see the cookies bar: its code is among
+  // the parts fetched right after the first paint, so the bar mounts with them rather than
+  // suspending into a commit of its own.
   const consentMissing = consentAt === undefined;
   useEffect(() => {
     if (consentMissing) preloadCookiesBar();

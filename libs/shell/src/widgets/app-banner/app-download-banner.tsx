@@ -11,12 +11,6 @@ import { useViewportWidth } from '../use-viewport-width';
 import { LazyBannerContent } from '../lazy-parts';
 import { shouldShowAppBanner } from './app-banner-rules';
 
-let bannerCodeDeferred = false;
-function deferBannerCode(): void {
-  if (bannerCodeDeferred) return;
-  bannerCodeDeferred = true;
-  deferUntilPainted(LazyBannerContent.preload);
-}
 
 /** Props of {@link AppDownloadBanner}; the defaults read the page (stories and tests override). */
 export interface AppDownloadBannerProps {
@@ -54,7 +48,8 @@ export function AppDownloadBanner({ isNativeApp, isAndroid, viewportWidth: pinne
   });
   if (!show) return null;
   if (!painted) {
-    deferBannerCode();
+    // Only a visitor who will see it fetches its code (after the paint, with the other parts).
+    deferUntilPainted(LazyBannerContent.preload);
     return null;
   }
   const close = () => {

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Issue 27, LCP: the parts nobody needs for the first paint (libs/platform/src/clock/first-paint.ts)
+ * are fetched only after the first contentful paint. A request of theirs that finished before it
+ * lengthened Lighthouse's simulated paints. Untimed: it compares the order of two browser events.
+ */
+
+/** Chunks of the deferred parts a new visitor on a phone gets on home (popup, cookies bar, banner, markets). */
+const DEFERRED_CHUNKS = /\/assets\/(new-user-popup|bar-bodies|app-banner-content|home-markets|local-db)-[\w-]+\.js$/;
+
+interface Timing {
+  fcp: number | undefined;
+  deferred: Array<{ name: string; startTime: number }>;
+}
+
+/** Every deferred chunk that started before the first contentful paint (none may). */
+function earlyDeferredChunks(timing: Timing): string[] {
+  if (timing.fcp === undefined) return ['no first-contentful-paint entry'];
+  return timing.deferred.filter((entry) => entry.startTime < timing.fcp!).map((entry) => entry.name);
+}
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+test('a new visitor fetches the deferred parts only after the first contentful paint, and they still mount', async ({ page }) => {
+  await page.goto('/?mock_scenario=visitor');
+  // They mount: the cookies notice and the markets list are there once the page has painted.
+  await expect(page.getByText(/cookie/i).first()).toBeVisible();
+  await expect.poll(() => page.evaluate((source) => performance.getEntriesByType('resource').filter((e) => new RegExp(source).test(e.name)).length, DEFERRED_CHUNKS.source)).toBeGreaterThan(1);
+  const timing = await page.evaluate((source): Timing => {
+    const pattern = new RegExp(source);
+    return {
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      deferred: performance
+        .getEntriesByType('resource')
+        .filter((entry) => pattern.test(entry.name))
+        .map((entry) => ({ name: entry.name.replace(location.origin, ''), startTime: entry.startTime })),
+    };
+  }, DEFERRED_CHUNKS.source);
+  expect(earlyDeferredChunks(timing)).toEqual([]);
+});
+
+test('the check fails a deferred chunk requested before the first contentful paint', () => {
+  expect(earlyDeferredChunks({ fcp: 500, deferred: [{ name: '/assets/new-user-popup-x.js', startTime: 499 }] })).toEqual(['/assets/new-user-popup-x.js']);
+  expect(earlyDeferredChunks({ fcp: 500, deferred: [{ name: '/assets/new-user-popup-x.js', startTime: 500 }] })).toEqual([]);
+});
