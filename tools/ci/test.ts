@@ -8,6 +8,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { failuresFile } from './failures-reporter';
 import { ensureBrowserAndNginx } from './system-deps';
 
 const root = path.resolve(__dirname, '../..');
@@ -26,7 +28,8 @@ const STAGES: Stage[] = [
   { name: 'knip', command: 'npm run knip --silent', budgetMinutes: 2 },
   { name: 'typecheck', command: 'npx tsc -p tsconfig.json --noEmit', budgetMinutes: 5 },
   { name: 'i18n', command: 'npx tsx tools/i18n/extract.ts --check', budgetMinutes: 3 },
-  { name: 'unit', command: 'npx jest --ci --maxWorkers=2', budgetMinutes: 10 },
+  // --json writes the results to a file for the summary; the usual report still goes to the terminal.
+  { name: 'unit', command: `npx jest --ci --maxWorkers=2 --json --outputFile=${failuresFile('unit', 'json')}`, budgetMinutes: 10 },
   { name: 'build', command: 'npx nx run-many -t build --projects=tag:type:app --parallel=2 --outputStyle=static', budgetMinutes: 8 },
   { name: 'size', command: 'npx tsx tools/size/check-size.ts', budgetMinutes: 2 },
   { name: 'build-storybook', command: 'npx storybook build -o dist/storybook --quiet', budgetMinutes: 6 },
@@ -45,7 +48,7 @@ const STAGES: Stage[] = [
 function runStage(stage: Stage): Promise<{ ok: boolean; seconds: number }> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(stage.command, { cwd: root, shell: true, stdio: 'inherit', detached: true, env: { ...process.env, CI: process.env.CI ?? '1' } });
+    const child = spawn(stage.command, { cwd: root, shell: true, stdio: 'inherit', detached: true, env: { ...process.env, CI: process.env.CI ?? '1', CI_STAGE: stage.name } });
     const timer = setTimeout(() => {
       console.error(`\n[test] stage "${stage.name}" exceeded its budget of ${stage.budgetMinutes} min: stopping it`);
       try {
@@ -61,12 +64,40 @@ function runStage(stage: Stage): Promise<{ ok: boolean; seconds: number }> {
   });
 }
 
+/** Jest's JSON results: files that did not run and tests that failed. */
+interface JestResults {
+  testResults?: Array<{ name: string; status: string; message?: string; assertionResults?: Array<{ fullName: string; status: string }> }>;
+}
+
+/**
+ * The failed (and, from Playwright, flaky) tests a stage recorded, one line each: CI keeps only
+ * the tail of the log, so the summary names them again.
+ */
+function namedFailures(stage: string): string[] {
+  const txt = failuresFile(stage, 'txt');
+  if (fs.existsSync(txt)) return fs.readFileSync(txt, 'utf8').split('\n').filter(Boolean).map((line) => `${stage}: ${line}`);
+  const json = failuresFile(stage, 'json');
+  if (!fs.existsSync(json)) return [];
+  try {
+    const results = JSON.parse(fs.readFileSync(json, 'utf8')) as JestResults;
+    return (results.testResults ?? []).flatMap((file) => {
+      const where = path.relative(root, file.name);
+      const tests = (file.assertionResults ?? []).filter((a) => a.status === 'failed').map((a) => `${stage}: FAILED ${where} › ${a.fullName}`);
+      const firstLine = stripVTControlCharacters(file.message ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 200) ?? '';
+      return tests.length > 0 || file.status !== 'failed' ? tests : [`${stage}: FAILED ${where}: ${firstLine}`];
+    });
+  } catch {
+    return [`${stage}: results file unreadable (${json})`];
+  }
+}
+
 async function main(): Promise<void> {
   const only = process.env.ONLY?.split(',').map((s) => s.trim());
   const stages = only ? STAGES.filter((s) => only.includes(s.name)) : STAGES;
   const needsBrowser = stages.some((s) => ['e2e', 'phones', 'visual', 'release'].includes(s.name));
   if (needsBrowser) ensureBrowserAndNginx();
-  fs.mkdirSync(path.join(root, 'dist'), { recursive: true });
+  fs.rmSync(path.dirname(failuresFile('unit', 'txt')), { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(failuresFile('unit', 'txt')), { recursive: true });
 
   const results: Array<{ name: string; ok: boolean; seconds: number }> = [];
   for (const stage of stages) {
@@ -78,6 +109,8 @@ async function main(): Promise<void> {
 
   console.log('\n[test] summary');
   for (const r of results) console.log(`  ${r.ok ? 'pass' : 'FAIL'}  ${r.name.padEnd(16)} ${r.seconds}s`);
+  const named = results.flatMap((r) => namedFailures(r.name));
+  if (named.length > 0) console.log(`\n[test] failed and flaky tests\n${named.map((line) => `  ${line}`).join('\n')}`);
   const failed = results.filter((r) => !r.ok).length;
   console.log(`stages: ${results.length - failed} passed, ${failed} failed`);
   process.exit(failed === 0 ? 0 : 1);

@@ -24,18 +24,27 @@ export function defineRegionalBasics(key: SiteKey, locales: { served: string; ou
     await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${locales.served}`));
   });
 
-  test(`a locale outside the site list (${locales.outside}) redirects and resets the lang cookie to ${site.defaultLang}`, async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: 'lang', value: locales.outside, url: baseURL ?? '' }]);
-    await page.goto(`/${locales.outside}/fee`);
-    // The whole path: `/zh/fee` also ends in /fee before the redirect.
-    await expect(page).toHaveURL((url) => url.pathname === '/fee');
-    // The cookie is written from an effect after the redirect's commit: wait for it to land.
-    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe(site.defaultLang);
-  });
+  defineLocaleReset(key, locales.outside);
 
   test('nginx answers a visitor asking for an account page with a 302 to /login', async ({ request }) => {
     const response = await request.get('/myaccount/security', { maxRedirects: 0 });
     expect(response.status()).toBe(302);
     expect(new URL(response.headers().location, 'http://x').pathname).toBe('/login');
+  });
+}
+
+/**
+ * A locale outside the site's list (`outside`, with a lang cookie naming it) redirects to the
+ * unprefixed page and resets the lang cookie to the site's default language. Every site runs it.
+ */
+export function defineLocaleReset(key: SiteKey, outside: string): void {
+  const site = getSite(key);
+  test(`a locale outside the site list (${outside}) redirects and resets the lang cookie to ${site.defaultLang}`, async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'lang', value: outside, url: baseURL ?? '' }]);
+    await page.goto(`/${outside}/fee`);
+    // The whole path: `/${outside}/fee` also ends in /fee before the redirect.
+    await expect(page).toHaveURL((url) => url.pathname === '/fee');
+    // The cookie is written from an effect after the redirect's commit: wait for it to land.
+    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe(site.defaultLang);
   });
 }

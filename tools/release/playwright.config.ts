@@ -20,7 +20,7 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  reporter: [['list'], [path.join(__dirname, '../ci/failures-reporter.ts')]],
   use: {
     browserName: 'chromium',
     baseURL: `http://localhost:${port}`,

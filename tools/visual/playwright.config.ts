@@ -25,7 +25,7 @@ export default defineConfig({
   // machine; a real change fails both tries.
   retries: process.env.CI ? 1 : 0,
   fullyParallel: true,
-  reporter: [['list']],
+  reporter: [['list'], [path.join(__dirname, '../ci/failures-reporter.ts')]],
   updateSnapshots: process.env.CI ? 'none' : 'missing',
   // A loaded 2-core machine can take seconds for one stable screenshot (a real diff is reported
   // when this runs out).
