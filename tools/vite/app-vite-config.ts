@@ -141,6 +141,8 @@ export function createAppViteConfig(site: string, appDir = path.join(workspaceRo
       alias: [
         // Messages ship precompiled (see precompileMessages): the build needs no ICU parser.
         ...(command === 'build' ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: path.join(workspaceRoot, 'node_modules/@formatjs/icu-messageformat-parser/no-parser.js') }] : []),
+        // Emotion's side-effect import of a CommonJS package (and react-is behind it): see hoist-statics.ts.
+        ...(command === 'build' ? [{ find: /^hoist-non-react-statics$/, replacement: path.join(__dirname, 'hoist-statics.ts') }] : []),
         { find: /^@exchange\/([a-z-]+)\/testing$/, replacement: path.join(workspaceRoot, 'libs/$1/src/testing/index.ts') },
         { find: /^@exchange\/([a-z-]+)$/, replacement: path.join(workspaceRoot, 'libs/$1/src/index.ts') },
       ],

@@ -9,7 +9,6 @@ import { createDefaultServices, makeStore, type AppStore } from '../store/store'
 import { initialUserState } from '../store/user-slice';
 import { complianceCheckRequested } from '../store/compliance-slice';
 import { siteSettingsRequested } from '../store/settings-slice';
-import { preloadCookiesBar } from '../compliance/compliance-bars/compliance-bars';
 import type { ShellServices } from '../store/store-types';
 import { HomePage, HomeSectionsContext } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -208,8 +207,6 @@ export function startSite(options: StartSiteOptions): void {
   const store = makeVisitorStore(services);
   void store.dispatch(complianceCheckRequested());
   void store.dispatch(siteSettingsRequested());
-  // A new visitor's cookies bar: its code is registered now, fetched right after the first paint.
-  preloadCookiesBar();
   const root = createRoot(container);
   // A transition: the first render (router, store, providers; cold code) runs in slices between
   // which the browser may paint and answer input, instead of one long task (Lighthouse TBT).

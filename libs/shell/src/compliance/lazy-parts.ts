@@ -1,6 +1,5 @@
 import type { ComplianceDialogProps } from './compliance-dialog/compliance-dialog';
 import type { KycBarProps } from './kyc-bar/kyc-bar';
-import type { RemindBarProps } from './remind-bar/remind-bar';
 import type { SiteTipBarProps } from './site-tip-bar/site-tip-bar';
 import type { ComplianceTipsBarProps } from './tips-bar/tips-bar';
 import { lazyPart } from '../widgets/lazy-part';
@@ -24,5 +23,3 @@ export const LazyComplianceTipsBar = lazyPart<ComplianceTipsBarProps>(() => bars
 export const LazySiteTipBar = lazyPart<SiteTipBarProps>(() => bars().then((m) => m.SiteTipBar));
 /** The KYC bar, loaded on first show. */
 export const LazyKycBar = lazyPart<KycBarProps>(() => bars().then((m) => m.KycBar));
-/** The remind bar, loaded on first show. */
-export const LazyRemindBar = lazyPart<RemindBarProps>(() => bars().then((m) => m.RemindBar));

@@ -6,11 +6,15 @@ import { createDefaultServices } from '../../store/store';
 import { readCookie, removeCookie, writeCookie } from '@exchange/platform';
 import { COOKIE_CONSENT_COOKIE, SESSION_KEYS } from '../constants';
 import { checkWith, LocationProbe, stateWith } from '../test-state';
-import { LazyComplianceTipsBar, LazyKycBar, LazyRemindBar, LazySiteTipBar } from '../lazy-parts';
+import { LazyComplianceTipsBar, LazyKycBar, LazySiteTipBar } from '../lazy-parts';
 import { ComplianceBars } from './compliance-bars';
 
 // The bar bodies are lazy: loaded once here, so every "shown" and "not shown" below is the rule's answer, not a pending chunk.
-beforeAll(() => Promise.all([LazyComplianceTipsBar, LazySiteTipBar, LazyKycBar, LazyRemindBar].map((bar) => bar.preload())));
+beforeAll(() => Promise.all([LazyComplianceTipsBar, LazySiteTipBar, LazyKycBar].map((bar) => bar.preload())));
+
+// The page counts as painted (as in jsdom, which has no paint timing) unless a test says it is not.
+const mockPainted = { value: true };
+jest.mock('@exchange/platform', () => ({ ...jest.requireActual('@exchange/platform'), usePainted: () => mockPainted.value }));
 
 jest.mock('../../services/analytics/analytics', () => ({
   ANALYTICS_EVENTS: { complianceGuidanceView: 'compliance_guidance_view', complianceGuidanceClick: 'compliance_guidance_click' },
@@ -173,5 +177,28 @@ describe('site tip', () => {
     expect(kyc).toHaveBeenCalledTimes(1);
     expect(json).not.toHaveBeenCalled();
     expect(screen.queryByRole('region', { name: 'Site notice' })).toBeNull();
+  });
+});
+
+describe('before the first contentful paint (issue 27)', () => {
+  afterEach(() => {
+    mockPainted.value = true;
+  });
+
+  it('the cookies notice is already there: on a phone it is often the largest paint, so it paints with the first content', () => {
+    mockPainted.value = false;
+    removeCookie(COOKIE_CONSENT_COOKIE);
+    renderBars({ check: checkWith(), user: null });
+    expect(screen.getByRole('region', { name: 'Notice' })).toHaveTextContent(/We use cookies/);
+  });
+
+  it('the KYC bar waits for the paint, and shows after it', () => {
+    mockPainted.value = false;
+    const first = renderBars({ check: checkWith(), user: { verified: 0 } });
+    expect(screen.queryByRole('region', { name: 'Identity verification' })).toBeNull();
+    first.unmount();
+    mockPainted.value = true;
+    renderBars({ check: checkWith(), user: { verified: 0 } });
+    expect(screen.getByRole('region', { name: 'Identity verification' })).toBeInTheDocument();
   });
 });

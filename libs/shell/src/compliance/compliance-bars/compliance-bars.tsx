@@ -5,7 +5,7 @@ import type { FooterTip } from '@exchange/api';
 import { getSite, LOGIN_PATH } from '@exchange/site-registry';
 import { useApi, useSite } from '../../context/shell-context';
 import { useLocalizedPath } from '../../context/use-localized-path';
-import { deferUntilPainted, now, usePainted } from '@exchange/platform';
+import { now, usePainted } from '@exchange/platform';
 import { readCookie, writeCookie } from '@exchange/platform';
 import { readStored, readStoredJson, writeStored, writeStoredJson } from '@exchange/platform';
 import { safeRouterTarget } from '../../sanitiser/link-policy';
@@ -23,7 +23,8 @@ import {
 } from '../constants';
 import { parseTimestamp } from '../dialog-rules';
 import { decideComplianceRoute } from '../feature-restrictions';
-import { LazyComplianceTipsBar, LazyKycBar, LazyRemindBar, LazySiteTipBar } from '../lazy-parts';
+import { LazyComplianceTipsBar, LazyKycBar, LazySiteTipBar } from '../lazy-parts';
+import { RemindBar } from '../remind-bar/remind-bar';
 import { shouldShowKycBar } from '../kyc-rules';
 import { decideRemindBar, regionOfLanguageTag, type RemindBarKind } from '../remind-bar-rules';
 import { shouldCheckSiteTip, siteTipEndpoint } from '../site-tip-rules';
@@ -49,15 +50,6 @@ function useTrackView(kind: string | null): void {
 }
 
 /**
- * Fetches the cookies bar's code for a visitor without the consent cookie, once the page has
- * painted (the bars mount only then, see {@link usePainted}). The app calls it before its first
- * render too, so the code is among the deferred parts fetched right after that paint.
- */
-export function preloadCookiesBar(): void {
-  if (parseTimestamp(readCookie(COOKIE_CONSENT_COOKIE)) === undefined) deferUntilPainted(LazyRemindBar.preload);
-}
-
-/**
  * The compliance redirect and every compliance bar, stacked at the bottom of the viewport:
  * feature tips, site tip, KYC bar and the one remind bar. Components render what the pure rules
  * return; closing records the dismissal (session storage) or the consent (cookie with the time).
@@ -68,7 +60,10 @@ export function ComplianceBars(): ReactNode {
   const localize = useLocalizedPath();
   const pathname = useSitePath();
   const styles = getStyles(useTheme());
-  // The bars sit over the page's foot and none is in the first paint: they mount after it.
+  // The feature tips, site tip and KYC bars mount after the first paint (their code is fetched
+  // then). The remind bar does not wait: for a new visitor it is the cookies notice, on a phone
+  // often the largest text on screen (trade, futures), so mounting it later made it the page's
+  // largest contentful paint (issue 27). Its code is in the first load for that reason.
   const painted = usePainted();
   const complianceReady = useAppSelector(selectComplianceReady);
   const loginState = useAppSelector(selectLoginState);
@@ -83,14 +78,6 @@ export function ComplianceBars(): ReactNode {
   const [consentAt, setConsentAt] = useState(() => parseTimestamp(readCookie(COOKIE_CONSENT_COOKIE)));
   const [siteTip, setSiteTip] = useState<FooterTip | null>(null);
   const [siteTipClosed, setSiteTipClosed] = useState(false);
-
-  // A visitor without the consent cookie will most likely see the cookies bar: its code is among
-  // the parts fetched right after the first paint, so the bar mounts with them rather than
-  // suspending into a commit of its own.
-  const consentMissing = consentAt === undefined;
-  useEffect(() => {
-    if (consentMissing) preloadCookiesBar();
-  }, [consentMissing]);
 
   const checkTip = shouldCheckSiteTip(pathname);
   const endpoint = siteTipEndpoint(site.footerTipsCheck);
@@ -160,20 +147,23 @@ export function ComplianceBars(): ReactNode {
   if (route.kind === 'redirect') return <Navigate to={localize(route.to)} replace />;
   const switchSite = remind?.switchTo ? getSite(remind.switchTo) : null;
   const tipHref = siteTip ? safeRouterTarget(siteTip.link, pageOrigin()) : null;
-  const nothing = route.kind !== 'tips' && !showTip && !showKyc && !remind;
-  if (nothing || !painted) return null;
+  const showTips = painted && route.kind === 'tips';
+  const showSiteTip = painted && showTip;
+  const showKycBar = painted && showKyc;
+  if (!showTips && !showSiteTip && !showKycBar && !remind) return null;
   return (
     <BottomBarsStack css={styles.stack}>
-      {/* The bar bodies load on first show (lazy-parts.tsx); nothing takes their place meanwhile. */}
+      {/* The other bars' bodies load on first show (lazy-parts.tsx); nothing takes their place
+          meanwhile. The remind bar stays outside: it never waits for them. */}
       <Suspense fallback={null}>
-        {route.kind === 'tips' && (
+        {showTips && route.kind === 'tips' && (
           <LazyComplianceTipsBar
             code={route.code}
             tipsHref={localize(COMPLIANCE_TIPS_PATH)}
             onLearnMore={() => trackGuidanceClick(`tips:${route.code}`, 'learn-more')}
           />
         )}
-        {showTip && siteTip && (
+        {showSiteTip && siteTip && (
           <LazySiteTipBar
             tip={siteTip}
             href={tipHref ? localize(tipHref) : null}
@@ -184,22 +174,22 @@ export function ComplianceBars(): ReactNode {
             onLink={() => trackGuidanceClick('site-tip', 'link')}
           />
         )}
-        {showKyc && <LazyKycBar kycHref={localize(KYC_PATH)} onClose={closeKyc} onVerify={() => trackGuidanceClick('kyc-bar', 'verify')} />}
-        {remind && (
-          <LazyRemindBar
-            kind={remind.kind}
-            switchTo={remind.switchTo}
-            switchSiteName={switchSite?.name}
-            switchSiteUrl={switchSite?.origin}
-            ticketsHref={localize(TICKETS_PATH)}
-            loginHref={localize(LOGIN_PATH)}
-            tipsHref={localize(COMPLIANCE_TIPS_PATH)}
-            onClose={() => closeRemind(remind.kind)}
-            onAccept={acceptCookies}
-            onAction={(action) => trackGuidanceClick(`remind:${remind.kind}`, action)}
-          />
-        )}
+        {showKycBar && <LazyKycBar kycHref={localize(KYC_PATH)} onClose={closeKyc} onVerify={() => trackGuidanceClick('kyc-bar', 'verify')} />}
       </Suspense>
+      {remind && (
+        <RemindBar
+          kind={remind.kind}
+          switchTo={remind.switchTo}
+          switchSiteName={switchSite?.name}
+          switchSiteUrl={switchSite?.origin}
+          ticketsHref={localize(TICKETS_PATH)}
+          loginHref={localize(LOGIN_PATH)}
+          tipsHref={localize(COMPLIANCE_TIPS_PATH)}
+          onClose={() => closeRemind(remind.kind)}
+          onAccept={acceptCookies}
+          onAction={(action) => trackGuidanceClick(`remind:${remind.kind}`, action)}
+        />
+      )}
     </BottomBarsStack>
   );
 }
