@@ -32,9 +32,12 @@ export default class FailuresReporter implements Reporter {
   }
 }
 
+/** The folder of every stage's failures (emptied by tools/ci/test.ts before the first stage). */
+export const FAILURES_DIR = path.resolve(__dirname, '../../dist/ci-failures');
+
 /** Where a stage's failures go (read back by tools/ci/test.ts). */
 export function failuresFile(stage: string, ext: 'txt' | 'json'): string {
-  return path.resolve(__dirname, '../../dist/ci-failures', `${stage}.${ext}`);
+  return path.join(FAILURES_DIR, `${stage}.${ext}`);
 }
 
 function describe(test: TestCase): string {

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { failuresFile } from './failures-reporter';
+import { FAILURES_DIR, failuresFile } from './failures-reporter';
 import { ensureBrowserAndNginx } from './system-deps';
 
 const root = path.resolve(__dirname, '../..');
@@ -96,8 +96,9 @@ async function main(): Promise<void> {
   const stages = only ? STAGES.filter((s) => only.includes(s.name)) : STAGES;
   const needsBrowser = stages.some((s) => ['e2e', 'phones', 'visual', 'release'].includes(s.name));
   if (needsBrowser) ensureBrowserAndNginx();
-  fs.rmSync(path.dirname(failuresFile('unit', 'txt')), { recursive: true, force: true });
-  fs.mkdirSync(path.dirname(failuresFile('unit', 'txt')), { recursive: true });
+  // Last run's lists go, so a stage that dies before writing its own cannot report old failures.
+  fs.rmSync(FAILURES_DIR, { recursive: true, force: true });
+  fs.mkdirSync(FAILURES_DIR, { recursive: true });
 
   const results: Array<{ name: string; ok: boolean; seconds: number }> = [];
   for (const stage of stages) {

@@ -147,23 +147,21 @@ export function ComplianceBars(): ReactNode {
   if (route.kind === 'redirect') return <Navigate to={localize(route.to)} replace />;
   const switchSite = remind?.switchTo ? getSite(remind.switchTo) : null;
   const tipHref = siteTip ? safeRouterTarget(siteTip.link, pageOrigin()) : null;
-  const showTips = painted && route.kind === 'tips';
-  const showSiteTip = painted && showTip;
-  const showKycBar = painted && showKyc;
-  if (!showTips && !showSiteTip && !showKycBar && !remind) return null;
+  const deferredBar = painted && (route.kind === 'tips' || showTip || showKyc);
+  if (!deferredBar && !remind) return null;
   return (
     <BottomBarsStack css={styles.stack}>
       {/* The other bars' bodies load on first show (lazy-parts.tsx); nothing takes their place
           meanwhile. The remind bar stays outside: it never waits for them. */}
       <Suspense fallback={null}>
-        {showTips && route.kind === 'tips' && (
+        {painted && route.kind === 'tips' && (
           <LazyComplianceTipsBar
             code={route.code}
             tipsHref={localize(COMPLIANCE_TIPS_PATH)}
             onLearnMore={() => trackGuidanceClick(`tips:${route.code}`, 'learn-more')}
           />
         )}
-        {showSiteTip && siteTip && (
+        {painted && showTip && siteTip && (
           <LazySiteTipBar
             tip={siteTip}
             href={tipHref ? localize(tipHref) : null}
@@ -174,7 +172,7 @@ export function ComplianceBars(): ReactNode {
             onLink={() => trackGuidanceClick('site-tip', 'link')}
           />
         )}
-        {showKycBar && <LazyKycBar kycHref={localize(KYC_PATH)} onClose={closeKyc} onVerify={() => trackGuidanceClick('kyc-bar', 'verify')} />}
+        {painted && showKyc && <LazyKycBar kycHref={localize(KYC_PATH)} onClose={closeKyc} onVerify={() => trackGuidanceClick('kyc-bar', 'verify')} />}
       </Suspense>
       {remind && (
         <RemindBar

@@ -11,7 +11,6 @@ import { useViewportWidth } from '../use-viewport-width';
 import { LazyBannerContent } from '../lazy-parts';
 import { shouldShowAppBanner } from './app-banner-rules';
 
-
 /** Props of {@link AppDownloadBanner}; the defaults read the page (stories and tests override). */
 export interface AppDownloadBannerProps {
   /** Default: the user agent says so. */
