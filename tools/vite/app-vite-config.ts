@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import { defineConfig, type Plugin, type UserConfigExport } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompileMessages } from './precompile-messages';
+import { startFirstRequestsEarly } from './head-start';
 import { SITE_LIST } from '../../libs/site-registry/src/sites';
-import { validateSiteRegistry } from '../../libs/site-registry/src/schema';
+import { validateSiteRegistry, type SiteKey } from '../../libs/site-registry/src/schema';
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 
@@ -136,7 +137,7 @@ export function createAppViteConfig(site: string, appDir = path.join(workspaceRo
   return defineConfig(({ command }) => ({
     root: appDir,
     publicDir: false,
-    plugins: [react({ jsxImportSource: '@emotion/react' }), sharedStatic(buildVersion), preloadFirstScreenFonts(), warmIcuEarly()],
+    plugins: [react({ jsxImportSource: '@emotion/react' }), sharedStatic(buildVersion), preloadFirstScreenFonts(), warmIcuEarly(), startFirstRequestsEarly(site as SiteKey, buildVersion)],
     resolve: {
       alias: [
         // Messages ship precompiled (see precompileMessages): the build needs no ICU parser.

@@ -6,6 +6,8 @@ export const ANALYTICS_TIMEOUT_MS = 5000;
 export const GENERIC_GET_ERROR_MESSAGE = 'request data error, please try later';
 /** Cookie whose value is sent as the `csrftoken` header (spec 1 §7, spec 2 §7). */
 export const CSRF_COOKIE_NAME = 'csrftoken';
+/** The Accept header every API call sends. */
+export const ACCEPT_JSON = 'application/json, text/plain, */*';
 /** Header carrying the csrf token. */
 export const CSRF_HEADER_NAME = 'csrftoken';
 /** Spec 1 §7: the query_safe action that sets the fund-password validity. */

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { getSite, isSiteKey } from '@exchange/site-registry';
+import { HEAD_START_GLOBAL } from '../../../libs/platform/src/head-start/head-start';
 
 /** The origins of a URL list, in order, without repeats. */
 const origins = (urls: string[]) => [...new Set(urls.filter(Boolean).map((url) => new URL(url).origin))];
@@ -29,5 +30,28 @@ test('ICU starts from an async same-origin script ahead of the app, without a CS
   const loaded = page.waitForResponse((response) => response.url().endsWith(warmup ?? '') && response.ok());
   await page.goto('/');
   await loaded;
+  expect(violations).toEqual([]);
+});
+
+// Issue 27: the first render's catalogues and session calls start from an async same-origin head
+// script beside the app's chunk; the app takes each started request instead of asking again.
+test('the head script starts the first requests and the app takes every one of them, each asked once', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  const headStart = /<script src="(\/assets\/head-start-[\w-]+\.js)" async><\/script>/.exec(html)?.[1];
+  expect(headStart, 'the head-start script tag in index.html').toBeDefined();
+  expect(html.indexOf(headStart ?? '')).toBeLessThan(html.indexOf('type="module"'));
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const asked: string[] = [];
+  page.on('request', (req) => asked.push(new URL(req.url()).pathname));
+  await page.goto('/');
+  await expect(page.locator('#main-content')).toBeVisible();
+  const left = (): Promise<string[]> => page.evaluate((name) => Object.keys((window as unknown as Record<string, object>)[name] ?? { missing: true }), HEAD_START_GLOBAL);
+  await expect.poll(left, { message: 'started requests the app did not take' }).toEqual([]);
+  for (const call of ['/api/web/v1/compliance/check', '/api/web/v1/site/settings']) {
+    expect(asked.filter((path) => path === call), call).toHaveLength(1);
+  }
   expect(violations).toEqual([]);
 });

@@ -3,6 +3,7 @@ import { decodeSiteSettingsResponse, decodeUserInfoResponse } from '../contract/
 import { createApiClient } from './api-client';
 import { onApiToast, type ApiToast } from './api-toast';
 import { createEndpoints } from './endpoints';
+import { HEAD_START_GLOBAL } from '@exchange/platform';
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
 const realFetch = globalThis.fetch;
@@ -199,5 +200,56 @@ describe('toasts and retries', () => {
     expect(seen).toEqual([GENERIC_GET_ERROR_MESSAGE]);
     off();
     off2();
+  });
+});
+
+describe("requests the page's head script started (issue 27)", () => {
+  const settingsUrl = `${location.origin}/api/web/v1/site/settings`;
+  const headStart = (table: Record<string, Promise<Response>>) => {
+    (globalThis as Record<string, unknown>)[HEAD_START_GLOBAL] = table;
+  };
+  afterEach(() => {
+    delete (globalThis as Record<string, unknown>)[HEAD_START_GLOBAL];
+  });
+
+  it('takes the started response for the same URL instead of asking again, and only once', async () => {
+    headStart({ [settingsUrl]: body('{"code":0,"data":{"kyc_guide":{"enabled":true}}}') });
+    fetchMock.mockImplementation(() => body('{"code":0,"data":{}}'));
+    const client = createApiClient();
+    const first = await client.get('/api/web/v1/site/settings', decodeSiteSettingsResponse);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(first.ok).toBe(true);
+    await client.get('/api/web/v1/site/settings', decodeSiteSettingsResponse);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('a started request that failed is a network failure, not a second request', async () => {
+    headStart({ [settingsUrl]: Promise.reject(new TypeError('Failed to fetch')) });
+    const result = await createApiClient().get('/api/web/v1/site/settings', decodeSiteSettingsResponse);
+    expect(result).toEqual({ ok: false, data: settingsFallback, failure: 'network' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a started request that never answers still times out after 20 s, not before', async () => {
+    jest.useFakeTimers();
+    headStart({ [settingsUrl]: new Promise<Response>(() => undefined) });
+    let settled = false;
+    const pending = createApiClient()
+      .get('/api/web/v1/site/settings', decodeSiteSettingsResponse)
+      .then((r) => {
+        settled = true;
+        return r;
+      });
+    await jest.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
+    expect(settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(await pending).toEqual({ ok: false, data: settingsFallback, failure: 'timeout' });
+  });
+
+  it('a POST to a started URL is never answered from the head start', async () => {
+    headStart({ [settingsUrl]: body('{"code":0,"data":{}}') });
+    fetchMock.mockImplementation(() => body('{"code":0,"data":{}}'));
+    await createApiClient().post('/api/web/v1/site/settings', decodeSiteSettingsResponse);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,7 @@
-import { API_TIMEOUT_MS, CSRF_COOKIE_NAME, CSRF_HEADER_NAME, GENERIC_GET_ERROR_MESSAGE } from '../constants';
+import { ACCEPT_JSON, API_TIMEOUT_MS, CSRF_COOKIE_NAME, CSRF_HEADER_NAME, GENERIC_GET_ERROR_MESSAGE } from '../constants';
 import type { DecodeResult, ResponseDecoder } from '../contract/envelopes';
 import { emitApiToast } from './api-toast';
-import { after, readCookie } from '@exchange/platform';
+import { after, readCookie, takeHeadStart } from '@exchange/platform';
 
 /** Why a call failed before its envelope could speak. */
 type ApiFailure = 'timeout' | 'aborted' | 'network' | 'http' | 'malformed';
@@ -81,6 +81,20 @@ function buildUrl(base: string | undefined, prefix: string, path: string, query:
   return base || pageOrigin() ? url.toString() : `${url.pathname}${url.search}`;
 }
 
+/**
+ * The response to a GET the page's head script already started for `url`, or undefined when it
+ * started none. It fails as a fetch would: with the request, or when `signal` aborts.
+ */
+function headStartResponse(url: string, signal: AbortSignal): Promise<Response> | undefined {
+  const started = takeHeadStart(new URL(url, pageOrigin() ?? 'http://localhost').href);
+  if (!started) return undefined;
+  const aborted = new Promise<never>((_, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+  return Promise.race([started, aborted]);
+}
+
 function formBody(body: unknown): URLSearchParams {
   const params = new URLSearchParams();
   if (typeof body === 'object' && body !== null) {
@@ -146,7 +160,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     opts.signal?.addEventListener('abort', onCallerAbort);
 
     try {
-      const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*' };
+      const headers: Record<string, string> = { Accept: ACCEPT_JSON };
       const csrf = readCsrf();
       if (csrf) headers[CSRF_HEADER_NAME] = csrf;
       let body: string | URLSearchParams | undefined;
@@ -159,15 +173,18 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           body = formBody(opts.body).toString();
         }
       }
+      const url = buildUrl(options.baseUrl, prefix, path, opts.query);
       let response: Response;
       try {
-        response = await globalThis.fetch(buildUrl(options.baseUrl, prefix, path, opts.query), {
+        // A GET the page's head script already started (tools/vite/head-start.ts) is not asked again.
+        const started = method === 'GET' ? headStartResponse(url, controller.signal) : undefined;
+        response = await (started ?? globalThis.fetch(url, {
           method,
           headers,
           body,
           credentials: 'include',
           signal: controller.signal,
-        });
+        }));
       } catch {
         return finish(fallback(timedOut ? 'timeout' : controller.signal.aborted ? 'aborted' : 'network'));
       }

@@ -4,7 +4,8 @@ import type { PlatformHttp } from '../services/http';
 import { createMemoryDb, resetLocalDb } from '@exchange/platform';
 import { I18nProvider } from './i18n-provider';
 import { parse } from '@formatjs/icu-messageformat-parser';
-import { bundleUrl, catalogueLocale, clearMessageCache, decodeBundle, loadMessages, mergeWithFallback } from './load-messages';
+import { catalogueLocale, clearMessageCache, decodeBundle, loadMessages, mergeWithFallback } from './load-messages';
+import { bundleUrl } from './catalogues';
 
 type Table = Record<string, unknown>;
 

@@ -9,9 +9,7 @@ import { DEFAULT_LOCALE, LOCAL_DB_STORE_TRANSLATIONS, after, afterPainted, resol
 import { platformHttp, type PlatformDecoder, type PlatformHttp } from '../services/http';
 import { I18N_TIMEOUT_MS, I18N_TOTAL_TIMEOUT_MS } from '../services/constants';
 import type { MessageFormatElement } from 'react-intl';
-
-/** One namespace per lib that has messages. */
-const I18N_NAMESPACES = ['shell', 'chart', 'growth', 'passkey', 'ui'] as const;
+import { CATALOGUE_LOCALE, I18N_NAMESPACES, bundleUrl } from './catalogues';
 
 /**
  * One message: ICU source text (dev server, tests, stories) or the formatjs AST that production
@@ -21,16 +19,6 @@ type Message = string | MessageFormatElement[];
 
 /** A flat message table: id -> message. */
 export type Messages = Record<string, Message>;
-
-/**
- * Site locales that share another locale's catalogue (they differ in formats, not in words);
- * decision recorded in docs/parts/platform-decisions.md.
- */
-const CATALOGUE_LOCALE: Readonly<Partial<Record<SiteLocaleCode, SiteLocaleCode>>> = {
-  'en-eu': 'en',
-  'en-us': 'en',
-  'it-eu': 'it',
-};
 
 /** Options of {@link loadMessages}. */
 export interface LoadMessagesOptions {
@@ -59,20 +47,6 @@ export interface LoadMessagesOptions {
 export function catalogueLocale(locale: string): SiteLocaleCode {
   const code = resolveLocale(locale);
   return CATALOGUE_LOCALE[code] ?? code;
-}
-
-/** The build the page belongs to ('dev' in the dev server, where catalogues are not versioned). */
-const PAGE_BUILD = typeof __BUILD_VERSION__ !== 'undefined' ? __BUILD_VERSION__ : 'dev';
-
-/**
- * Path of one bundle below a base (`''` for the page origin). A build's catalogues live under its
- * own version (`/locales/<build>/<locale>/<namespace>.json`) and the page asks only for its own
- * build's, so after a deploy or a rollback no visitor runs one build's code with another's
- * messages, and the catalogues can be cached for ever.
- */
-export function bundleUrl(base: string, locale: string, namespace: string, build: string = PAGE_BUILD): string {
-  const version = build && build !== 'dev' ? `${encodeURIComponent(build)}/` : '';
-  return `${base.replace(/\/+$/, '')}/locales/${version}${encodeURIComponent(locale)}/${encodeURIComponent(namespace)}.json`;
 }
 
 /** A precompiled message: an array of AST nodes, each an object with a numeric `type`. */

@@ -1,0 +1,34 @@
+/**
+ * Where the translation catalogues live: their namespaces, shared folders and URLs. Free of
+ * imports (types aside) because the build reads it too, to write the page's head script that
+ * starts the first page's catalogue requests (tools/vite/head-start.ts).
+ */
+import type { SiteLocaleCode } from '@exchange/platform';
+
+/** One namespace per lib that has messages. */
+export const I18N_NAMESPACES = ['shell', 'chart', 'growth', 'passkey', 'ui'] as const;
+
+/**
+ * Site locales that share another locale's catalogue (they differ in formats, not in words);
+ * decision recorded in docs/parts/platform-decisions.md.
+ */
+export const CATALOGUE_LOCALE: Readonly<Partial<Record<SiteLocaleCode, SiteLocaleCode>>> = {
+  'en-eu': 'en',
+  'en-us': 'en',
+  'it-eu': 'it',
+};
+
+/** The build the page belongs to ('dev' in the dev server, where catalogues are not versioned). */
+const PAGE_BUILD = typeof __BUILD_VERSION__ !== 'undefined' ? __BUILD_VERSION__ : 'dev';
+
+/**
+ * Path of one bundle below a base (`''` for the page origin). A build's catalogues live under its
+ * own version (`/locales/<build>/<locale>/<namespace>.json`) and the page asks only for its own
+ * build's, so after a deploy or a rollback no visitor runs one build's code with another's
+ * messages, and the catalogues can be cached for ever.
+ */
+export function bundleUrl(base: string, locale: string, namespace: string, build: string = PAGE_BUILD): string {
+  const version = build && build !== 'dev' ? `${encodeURIComponent(build)}/` : '';
+  return `${base.replace(/\/+$/, '')}/locales/${version}${encodeURIComponent(locale)}/${encodeURIComponent(namespace)}.json`;
+}
+

@@ -1,0 +1,76 @@
+import { HEAD_START_GLOBAL } from '@exchange/platform';
+import { createApiClient } from '@exchange/api';
+import { headStartSource } from './head-start';
+import { clearMessageCache, loadMessages } from '../../libs/shell/src/i18n/load-messages';
+
+const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+const realFetch = globalThis.fetch;
+const json = (value: unknown) => Promise.resolve(new Response(JSON.stringify(value), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+
+/** Runs the head script as the page would, on `path`, with `envBlock` in the head. */
+function runHeadScript(path: string, envBlock?: string, build = 'b42'): string[] {
+  window.history.replaceState(null, '', path);
+  document.head.innerHTML = envBlock ?? '';
+  new Function(headStartSource('main', build))();
+  return fetchMock.mock.calls.map(([url]) => url);
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(() => json({ code: 0, data: {} }));
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  clearMessageCache();
+});
+
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  delete (globalThis as Record<string, unknown>)[HEAD_START_GLOBAL];
+  document.cookie = 'csrftoken=; Max-Age=0; Path=/';
+  document.head.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+});
+
+const namespaces = ['shell', 'chart', 'growth', 'passkey', 'ui'];
+
+describe("the page's head script (issue 27: the first render's requests start beside the app's chunk)", () => {
+  it("on an unprefixed page asks the registry's CDN for the English catalogues of this build, and the two session calls", () => {
+    const urls = runHeadScript('/trade/BTC_USDT');
+    expect(urls).toEqual([
+      ...namespaces.map((ns) => `https://static.gate.example/locales/b42/en/${ns}.json`),
+      `${location.origin}/api/web/v1/compliance/check`,
+      `${location.origin}/api/web/v1/site/settings`,
+    ]);
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({ credentials: 'include', headers: { Accept: 'application/json, text/plain, */*' } });
+  });
+
+  it("on a page in a language the site serves adds that language's catalogues; the deployment's CDN (here the page's own origin) wins", () => {
+    const urls = runHeadScript('/zh/trade/BTC_USDT', '<script type="application/json" id="exchange-env">{"cdnBase":""}</script>');
+    expect(urls.filter((url) => url.includes('/locales/'))).toEqual([
+      ...namespaces.map((ns) => `${location.origin}/locales/b42/en/${ns}.json`),
+      ...namespaces.map((ns) => `${location.origin}/locales/b42/zh/${ns}.json`),
+    ]);
+  });
+
+  it('a prefix the site does not serve, or one that only looks like a key of an object, asks for English only', () => {
+    for (const path of ['/en-eu/', '/constructor', '/toString/x']) {
+      fetchMock.mockClear();
+      expect(runHeadScript(path).filter((url) => url.includes('/locales/'))).toHaveLength(namespaces.length);
+    }
+  });
+
+  it('sends the csrftoken cookie as the csrftoken header, as the API client does', () => {
+    document.cookie = 'csrftoken=t%2B1; Path=/';
+    runHeadScript('/');
+    expect(fetchMock.mock.calls[0][1].headers).toMatchObject({ csrftoken: 't+1' });
+  });
+
+  it("the app's own loads find every request started (same URLs), so nothing is asked twice", async () => {
+    runHeadScript('/zh/', '<script type="application/json" id="exchange-env">{"cdnBase":""}</script>', 'dev');
+    const started = fetchMock.mock.calls.length;
+    await loadMessages({ locale: 'zh', cdnBase: '' });
+    const client = createApiClient();
+    await client.get('/api/web/v1/compliance/check', (raw) => ({ ok: true, data: raw }));
+    await client.get('/api/web/v1/site/settings', (raw) => ({ ok: true, data: raw }));
+    expect(fetchMock).toHaveBeenCalledTimes(started);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * The page's head script that starts the first render's requests (issue 27: largest contentful
+ * paint). Without it the catalogues and the two session calls go out only once the app's chunk
+ * has downloaded and run, and the translated first paint waits for that chunk and then for the
+ * network in turn. This script is a few hundred bytes, loads `async` beside the app's chunk, and
+ * puts each request in a table (libs/platform/src/head-start) that the app's HTTP client takes
+ * from instead of asking again. A guess that misses costs one request and nothing else: the app
+ * asks for what it needs by URL, and only an exact URL match is taken.
+ */
+import type { Plugin } from 'vite';
+import { HEAD_START_GLOBAL } from '../../libs/platform/src/head-start/head-start';
+import { CATALOGUE_LOCALE, I18N_NAMESPACES, bundleUrl } from '../../libs/shell/src/i18n/catalogues';
+import { API_PATHS } from '../../libs/api/src/paths';
+import { ACCEPT_JSON, CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from '../../libs/api/src/constants';
+import { RUNTIME_ENV_ELEMENT_ID } from '../../libs/site-registry/src/runtime-env';
+import { getDefaultLanguage, getSiteLanguages } from '../../libs/site-registry/src/languages';
+import { getSite } from '../../libs/site-registry/src/sites';
+import type { SiteKey } from '../../libs/site-registry/src/schema';
+
+const LOCALE_TOKEN = 'LOCALE';
+const NAMESPACE_TOKEN = 'NAMESPACE';
+const HEAD_START_FILE = /(^|\/)head-start-[\w-]+\.js$/;
+
+/**
+ * The head script's source for one site and build. The first render's locale is the path's
+ * prefix when the site serves it (and it is not the default), else the default (the app
+ * redirects every other prefix, and an unprefixed path is the default whatever the lang cookie
+ * says); English is always loaded as the fallback.
+ */
+export function headStartSource(siteKey: SiteKey, build: string): string {
+  const site = getSite(siteKey);
+  const folder = (code: string): string => CATALOGUE_LOCALE[code as keyof typeof CATALOGUE_LOCALE] ?? code;
+  const fallback = folder('en');
+  const defaultFolder = folder(getDefaultLanguage(site));
+  const prefixes: Record<string, string> = {};
+  for (const code of getSiteLanguages(site)) if (code !== getDefaultLanguage(site)) prefixes[code] = folder(code);
+  const settings = {
+    global: HEAD_START_GLOBAL,
+    envId: RUNTIME_ENV_ELEMENT_ID,
+    cdn: site.cdnBase,
+    pattern: bundleUrl('', LOCALE_TOKEN, NAMESPACE_TOKEN, build),
+    namespaces: I18N_NAMESPACES,
+    folders: [...new Set([fallback, defaultFolder])],
+    prefixes,
+    calls: [API_PATHS.complianceCheck, API_PATHS.siteSettings],
+    accept: ACCEPT_JSON,
+    csrfCookie: CSRF_COOKIE_NAME,
+    csrfHeader: CSRF_HEADER_NAME,
+  };
+  return `(function (s) {
+  var env = {};
+  try { env = JSON.parse(document.getElementById(s.envId).textContent) || {}; } catch (e) {}
+  var cdn = (typeof env.cdnBase === 'string' ? env.cdnBase : s.cdn).replace(/\\/+$/, '');
+  var seg = location.pathname.split('/')[1];
+  var folders = s.folders.slice();
+  if (Object.prototype.hasOwnProperty.call(s.prefixes, seg) && folders.indexOf(s.prefixes[seg]) < 0) folders.push(s.prefixes[seg]);
+  var headers = { Accept: s.accept };
+  var csrf = document.cookie.match(new RegExp('(?:^|; )' + s.csrfCookie + '=([^;]*)'));
+  if (csrf) try { headers[s.csrfHeader] = decodeURIComponent(csrf[1]); } catch (e) {}
+  var table = window[s.global] = {};
+  function start(path) {
+    var url = new URL(path, location.href).href;
+    var request = fetch(url, { headers: headers, credentials: 'include' });
+    request.catch(function () {});
+    table[url] = request;
+  }
+  folders.forEach(function (folder) {
+    s.namespaces.forEach(function (ns) { start(cdn + s.pattern.replace('${LOCALE_TOKEN}', folder).replace('${NAMESPACE_TOKEN}', ns)); });
+  });
+  s.calls.forEach(start);
+})(${JSON.stringify(settings)});
+`;
+}
+
+/** Emits the head script and loads it `async` first in the head (CSP: a same-origin file, not inline). */
+export function startFirstRequestsEarly(siteKey: SiteKey, build: string): Plugin {
+  return {
+    name: 'exchange-head-start',
+    apply: 'build',
+    buildStart() {
+      this.emitFile({ type: 'asset', name: 'head-start.js', source: headStartSource(siteKey, build) });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const file = Object.keys(context.bundle ?? {}).find((name) => HEAD_START_FILE.test(name));
+        return file ? [{ tag: 'script', attrs: { src: `/${file}`, async: true }, injectTo: 'head-prepend' as const }] : [];
+      },
+    },
+  };
+}
