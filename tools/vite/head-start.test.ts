@@ -1,14 +1,18 @@
-import { HEAD_START_GLOBAL } from '@exchange/platform';
+import { HEAD_START_GLOBAL, closeHeadStart } from '@exchange/platform';
 import { createApiClient } from '@exchange/api';
 import { headStartSource } from './head-start';
+import { CJK_LOCALES } from '../../libs/site-registry/src/constants';
+import { SITE_LOCALE_CODES, toBcp47 } from '@exchange/platform';
+import { needsCjkFonts } from '@exchange/ui';
 import { clearMessageCache, loadMessages } from '../../libs/shell/src/i18n/load-messages';
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
 const realFetch = globalThis.fetch;
 const json = (value: unknown) => Promise.resolve(new Response(JSON.stringify(value), { status: 200, headers: { 'Content-Type': 'application/json' } }));
 
-/** Runs the head script as the page would, on `path`, with `envBlock` in the head. */
-function runHeadScript(path: string, envBlock?: string, build = 'b42'): string[] {
+/** Runs the head script as the page would, on `path`, with `envBlock` in the head; before the app started unless `appStarted`. */
+function runHeadScript(path: string, envBlock?: string, build = 'b42', appStarted = false): string[] {
+  if (!appStarted) delete (globalThis as Record<string, unknown>)[HEAD_START_GLOBAL];
   window.history.replaceState(null, '', path);
   document.head.innerHTML = envBlock ?? '';
   new Function(headStartSource('main', build))();
@@ -44,11 +48,22 @@ describe("the page's head script (issue 27: the first render's requests start be
   });
 
   it("on a page in a language the site serves adds that language's catalogues; the deployment's CDN (here the page's own origin) wins", () => {
-    const urls = runHeadScript('/zh/trade/BTC_USDT', '<script type="application/json" id="exchange-env">{"cdnBase":""}</script>');
+    const urls = runHeadScript('/es/trade/BTC_USDT', '<script type="application/json" id="exchange-env">{"cdnBase":""}</script>');
     expect(urls.filter((url) => url.includes('/locales/'))).toEqual([
       ...namespaces.map((ns) => `${location.origin}/locales/b42/en/${ns}.json`),
-      ...namespaces.map((ns) => `${location.origin}/locales/b42/zh/${ns}.json`),
+      ...namespaces.map((ns) => `${location.origin}/locales/b42/es/${ns}.json`),
     ]);
+  });
+
+  it('a Chinese or Japanese page starts nothing (its first render also waits for the CJK faces); a site whose default is Japanese gets no script', () => {
+    expect(runHeadScript('/zh/trade/BTC_USDT')).toEqual([]);
+    expect(runHeadScript('/ja/')).toEqual([]);
+    expect(headStartSource('japan', 'b42')).toBe('');
+    expect(headStartSource('turkey', 'b42')).not.toBe('');
+  });
+
+  it('the locales the build treats as CJK are exactly those whose BCP 47 tag needs the CJK faces', () => {
+    for (const code of SITE_LOCALE_CODES) expect([code, needsCjkFonts(toBcp47(code))]).toEqual([code, (CJK_LOCALES as readonly string[]).includes(code)]);
   });
 
   it('a prefix the site does not serve, or one that only looks like a key of an object, asks for English only', () => {
@@ -65,12 +80,27 @@ describe("the page's head script (issue 27: the first render's requests start be
   });
 
   it("the app's own loads find every request started (same URLs), so nothing is asked twice", async () => {
-    runHeadScript('/zh/', '<script type="application/json" id="exchange-env">{"cdnBase":""}</script>', 'dev');
+    runHeadScript('/es/', '<script type="application/json" id="exchange-env">{"cdnBase":""}</script>', 'dev');
     const started = fetchMock.mock.calls.length;
-    await loadMessages({ locale: 'zh', cdnBase: '' });
+    await loadMessages({ locale: 'es', cdnBase: '' });
     const client = createApiClient();
     await client.get('/api/web/v1/compliance/check', (raw) => ({ ok: true, data: raw }));
     await client.get('/api/web/v1/site/settings', (raw) => ({ ok: true, data: raw }));
     expect(fetchMock).toHaveBeenCalledTimes(started);
+  });
+});
+
+describe('when the app started before the head script ran (a visit with everything cached)', () => {
+  it('the head script asks for nothing: the app asks for what it needs itself', () => {
+    closeHeadStart();
+    expect(runHeadScript('/es/', undefined, 'b42', true)).toEqual([]);
+  });
+
+  it('closing leaves a table the head script already filled as it is', () => {
+    runHeadScript('/');
+    const table = (globalThis as Record<string, unknown>)[HEAD_START_GLOBAL];
+    closeHeadStart();
+    expect((globalThis as Record<string, unknown>)[HEAD_START_GLOBAL]).toBe(table);
+    expect(Object.keys(table as object)).toHaveLength(namespaces.length + 2);
   });
 });

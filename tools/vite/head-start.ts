@@ -15,6 +15,7 @@ import { ACCEPT_JSON, CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from '../../libs/api/
 import { RUNTIME_ENV_ELEMENT_ID } from '../../libs/site-registry/src/runtime-env';
 import { getDefaultLanguage, getSiteLanguages } from '../../libs/site-registry/src/languages';
 import { getSite } from '../../libs/site-registry/src/sites';
+import { CJK_LOCALES } from '../../libs/site-registry/src/constants';
 import type { SiteKey } from '../../libs/site-registry/src/schema';
 
 const LOCALE_TOKEN = 'LOCALE';
@@ -25,7 +26,8 @@ const HEAD_START_FILE = /(^|\/)head-start-[\w-]+\.js$/;
  * The head script's source for one site and build. The first render's locale is the path's
  * prefix when the site serves it (and it is not the default), else the default (the app
  * redirects every other prefix, and an unprefixed path is the default whatever the lang cookie
- * says); English is always loaded as the fallback.
+ * says); English is always loaded as the fallback. Empty for a site whose default language is
+ * Chinese or Japanese (no script at all), and the script stops on such a prefix.
  */
 export function headStartSource(siteKey: SiteKey, build: string): string {
   const site = getSite(siteKey);
@@ -34,6 +36,11 @@ export function headStartSource(siteKey: SiteKey, build: string): string {
   const defaultFolder = folder(getDefaultLanguage(site));
   const prefixes: Record<string, string> = {};
   for (const code of getSiteLanguages(site)) if (code !== getDefaultLanguage(site)) prefixes[code] = folder(code);
+  // A Chinese or Japanese first render also waits for its CJK faces, which the app starts itself;
+  // measured, early catalogue requests beside them made those pages' paints later (docs/lighthouse.md).
+  const cjk = (code: string): boolean => (CJK_LOCALES as readonly string[]).includes(code);
+  if (cjk(getDefaultLanguage(site))) return '';
+  for (const code of Object.keys(prefixes)) if (cjk(code)) prefixes[code] = '';
   const settings = {
     global: HEAD_START_GLOBAL,
     envId: RUNTIME_ENV_ELEMENT_ID,
@@ -48,12 +55,15 @@ export function headStartSource(siteKey: SiteKey, build: string): string {
     csrfHeader: CSRF_HEADER_NAME,
   };
   return `(function (s) {
+  if (window[s.global]) return;
   var env = {};
   try { env = JSON.parse(document.getElementById(s.envId).textContent) || {}; } catch (e) {}
   var cdn = (typeof env.cdnBase === 'string' ? env.cdnBase : s.cdn).replace(/\\/+$/, '');
   var seg = location.pathname.split('/')[1];
   var folders = s.folders.slice();
-  if (Object.prototype.hasOwnProperty.call(s.prefixes, seg) && folders.indexOf(s.prefixes[seg]) < 0) folders.push(s.prefixes[seg]);
+  var own = Object.prototype.hasOwnProperty.call(s.prefixes, seg) ? s.prefixes[seg] : undefined;
+  if (own === '') return;
+  if (own && folders.indexOf(own) < 0) folders.push(own);
   var headers = { Accept: s.accept };
   var csrf = document.cookie.match(new RegExp('(?:^|; )' + s.csrfCookie + '=([^;]*)'));
   if (csrf) try { headers[s.csrfHeader] = decodeURIComponent(csrf[1]); } catch (e) {}
@@ -78,7 +88,8 @@ export function startFirstRequestsEarly(siteKey: SiteKey, build: string): Plugin
     name: 'exchange-head-start',
     apply: 'build',
     buildStart() {
-      this.emitFile({ type: 'asset', name: 'head-start.js', source: headStartSource(siteKey, build) });
+      const source = headStartSource(siteKey, build);
+      if (source) this.emitFile({ type: 'asset', name: 'head-start.js', source });
     },
     transformIndexHtml: {
       order: 'post',

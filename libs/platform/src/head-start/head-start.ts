@@ -19,3 +19,12 @@ export function takeHeadStart(url: string): Promise<Response> | undefined {
   if (started && table) delete table[url];
   return started;
 }
+
+/**
+ * Called as the app starts: from then on the head script (when it runs late, as it may on a
+ * visit with everything cached) starts nothing, since the app asks for what it needs itself.
+ */
+export function closeHeadStart(): void {
+  const scope = globalThis as Record<string, unknown>;
+  scope[HEAD_START_GLOBAL] ??= {};
+}

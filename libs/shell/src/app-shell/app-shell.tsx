@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { getSite, isHiddenRoute, NOT_FOUND_PATH, parseRuntimeEnv, RUNTIME_ENV_ELEMENT_ID, setRuntimeEnv, splitLocalePrefix, type SiteKey } from '@exchange/site-registry';
-import { readCookie } from '@exchange/platform';
+import { closeHeadStart, readCookie } from '@exchange/platform';
 import { isLoggedInByCookies } from '../store/session-rules';
 import { createDefaultServices, makeStore, type AppStore } from '../store/store';
 import { initialUserState } from '../store/user-slice';
@@ -198,6 +198,8 @@ export function startSite(options: StartSiteOptions): void {
   if (!container) throw new Error('startSite needs an element with id "root"');
   // A release's deploy script writes the environment's values (CDN, monitoring, ws hosts) here.
   setRuntimeEnv(parseRuntimeEnv(document.getElementById(RUNTIME_ENV_ELEMENT_ID)?.textContent));
+  // A head script that has not run yet (everything came from cache) must not ask again for what the app now asks.
+  closeHeadStart();
   preloadFirstPage(options.site, window.location.pathname);
   preloadRouteChunks(options.site, options.routes, window.location.pathname);
   // The session calls go out with the catalogues, before React starts: their answers are usually
