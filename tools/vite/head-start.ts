@@ -54,6 +54,9 @@ export function headStartSource(siteKey: SiteKey, build: string): string {
     csrfCookie: CSRF_COOKIE_NAME,
     csrfHeader: CSRF_HEADER_NAME,
   };
+  // The script runs before any of the app's code has loaded, so it reads the cookie and the env
+  // block itself (the platform's helpers are in the chunk it runs beside); its table is read only
+  // through libs/platform's takeHeadStart.
   return `(function (s) {
   if (window[s.global]) return;
   var env = {};

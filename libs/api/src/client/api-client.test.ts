@@ -38,6 +38,18 @@ function hangingFetch(_url: string, init: RequestInit): Promise<Response> {
 
 const settingsFallback = decodeSiteSettingsResponse(undefined).data;
 
+/** A settings GET under way, and whether it has settled yet (for timeout boundaries). */
+function settingsCall() {
+  let done = false;
+  const pending = createApiClient()
+    .get('/api/web/v1/site/settings', decodeSiteSettingsResponse)
+    .then((r) => {
+      done = true;
+      return r;
+    });
+  return { pending, settled: () => done };
+}
+
 describe('requests', () => {
   it('POSTs form-encoded bodies with credentials and the csrftoken cookie as the csrftoken header', async () => {
     document.cookie = 'csrftoken=tok-123; Path=/';
@@ -83,19 +95,13 @@ describe('timeouts', () => {
   it('aborts a call after 20 s and resolves to the fallback, not before', async () => {
     jest.useFakeTimers();
     fetchMock.mockImplementation(hangingFetch);
-    let settled = false;
-    const pending = createApiClient()
-      .get('/api/web/v1/site/settings', decodeSiteSettingsResponse)
-      .then((r) => {
-        settled = true;
-        return r;
-      });
+    const call = settingsCall();
     await jest.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
-    expect(settled).toBe(false);
+    expect(call.settled()).toBe(false);
     expect(lastInit().signal?.aborted).toBe(false);
     await jest.advanceTimersByTimeAsync(1);
     expect(lastInit().signal?.aborted).toBe(true);
-    expect(await pending).toEqual({ ok: false, data: settingsFallback, failure: 'timeout' });
+    expect(await call.pending).toEqual({ ok: false, data: settingsFallback, failure: 'timeout' });
     expect(toasts).toEqual([{ kind: 'error', message: GENERIC_GET_ERROR_MESSAGE }]);
   });
 
@@ -233,17 +239,11 @@ describe("requests the page's head script started (issue 27)", () => {
   it('a started request that never answers still times out after 20 s, not before', async () => {
     jest.useFakeTimers();
     headStart({ [settingsUrl]: new Promise<Response>(() => undefined) });
-    let settled = false;
-    const pending = createApiClient()
-      .get('/api/web/v1/site/settings', decodeSiteSettingsResponse)
-      .then((r) => {
-        settled = true;
-        return r;
-      });
+    const call = settingsCall();
     await jest.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
-    expect(settled).toBe(false);
+    expect(call.settled()).toBe(false);
     await jest.advanceTimersByTimeAsync(1);
-    expect(await pending).toEqual({ ok: false, data: settingsFallback, failure: 'timeout' });
+    expect(await call.pending).toEqual({ ok: false, data: settingsFallback, failure: 'timeout' });
   });
 
   it('a POST to a started URL is never answered from the head start', async () => {
