@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { getSite, isSiteKey } from '@exchange/site-registry';
+import { expectAppScreenshot } from '../app-screenshot';
 
 /**
  * App screenshots (issue 11): every site's home, not-found and trade page from its production
@@ -29,17 +30,6 @@ for (const { name, path } of PAGES) {
     await expect(page.locator('#main-content')).toBeVisible();
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => document.fonts.ready);
-    // A mask is as wide as the element under it, and the ticker's figures are as wide as their
-    // text: a volume with one digit more (a tick more before the shot) moved the mask's edge.
-    // They are hidden instead (their grid cells keep the layout); table cells stay masked.
-    await page.addStyleTag({ content: '[data-live-price]:not(td) { visibility: hidden !important; }' });
-    await expect(page).toHaveScreenshot(`${name}.png`, {
-      animations: 'disabled',
-      caret: 'hide',
-      maxDiffPixels: 0,
-      threshold: 0.2,
-      timeout: 15_000,
-      mask: [page.locator('canvas'), page.locator('td[data-live-price]')],
-    });
+    await expectAppScreenshot(page, `${name}.png`);
   });
 }

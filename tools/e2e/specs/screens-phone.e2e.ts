@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAppScreenshot } from '../app-screenshot';
 
 /**
  * Phone-width screenshots of main (390 × 844): the header with its menu closed and open, the
  * trade page, and a dialog, against the baselines beside this file. Time is frozen and the parts
- * that move on their own (the chart canvas, live prices) are masked, so a rerun gives zero diffs.
+ * that move on their own (the chart canvas, live prices) are held still (../app-screenshot.ts), so
+ * a rerun gives zero diffs.
  */
 const FROZEN_NOW = new Date('2026-03-02T10:00:00Z');
 
@@ -18,33 +20,22 @@ async function open(page: Page, path: string, scenario = 'visitor') {
   await page.evaluate(() => document.fonts.ready);
 }
 
-// With the menu open, the live prices sit under the opaque drawer: masking them would paint over it.
-const shot = (page: Page, name: string, liveMasked = true) =>
-  expect(page).toHaveScreenshot(name, {
-    animations: 'disabled',
-    caret: 'hide',
-    maxDiffPixels: 0,
-    threshold: 0.2,
-    timeout: 15_000,
-    mask: liveMasked ? [page.locator('canvas'), page.locator('[data-live-price]')] : [page.locator('canvas')],
-  });
-
 test('phone: home with the menu closed, then open', async ({ page }) => {
   await open(page, '/');
-  await shot(page, 'phone-home-menu-closed.png');
+  await expectAppScreenshot(page, 'phone-home-menu-closed.png');
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-  await shot(page, 'phone-home-menu-open.png', false);
+  await expectAppScreenshot(page, 'phone-home-menu-open.png', { liveUnderDrawer: true });
 });
 
 test('phone: trade page', async ({ page }) => {
   await open(page, '/trade/BTC_USDT');
   await expect(page.locator('section[data-ready]')).toBeVisible({ timeout: 30_000 });
-  await shot(page, 'phone-trade.png');
+  await expectAppScreenshot(page, 'phone-trade.png');
 });
 
 test('phone: a dialog', async ({ page }) => {
   await open(page, '/', 'restricted-visitor');
   await expect(page.getByRole('dialog', { name: 'Restricted Location' })).toBeVisible();
-  await shot(page, 'phone-dialog.png');
+  await expectAppScreenshot(page, 'phone-dialog.png');
 });
