@@ -63,6 +63,20 @@ describe('the first page’s route chunk starts before React’s first render (i
     expect(other.calls).toEqual({ trade: 0, futures: 1 });
   });
 
+  it('matches as the router does: optional segments, a splat page at any depth, nothing past a fixed page', () => {
+    const calls = { trade: 0, referral: 0 };
+    const routes: RouteObject[] = [
+      { path: 'trade/:pair?', lazy: async () => ((calls.trade += 1), { Component: () => null }) },
+      { path: 'referral/*', lazy: async () => ((calls.referral += 1), { Component: () => null }) },
+    ];
+    preloadRouteChunks('main', routes, '/trade');
+    expect(calls).toEqual({ trade: 1, referral: 0 });
+    preloadRouteChunks('main', routes, '/trade/BTC_USDT/more');
+    expect(calls).toEqual({ trade: 1, referral: 0 });
+    preloadRouteChunks('main', routes, '/fr/referral/broker');
+    expect(calls).toEqual({ trade: 1, referral: 1 });
+  });
+
   it('starts nothing on pages without a chunk (home, unknown paths)', () => {
     const { routes, calls } = featureRoutes();
     preloadRouteChunks('main', routes, '/');

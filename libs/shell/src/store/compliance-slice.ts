@@ -4,14 +4,16 @@ import type { ShellThunkConfig } from './store-types';
 
 interface ComplianceState {
   status: 'idle' | 'loading' | 'ready';
-  check: ComplianceCheck;
+  /** The answer; null until one is in (or when it failed): the selectors then give the fallback. */
+  check: ComplianceCheck | null;
 }
 
-// Decoded on the first store's first call, then kept: a store asks for its initial state several
-// times as it is made (Redux probes every reducer), and each decode of null ran the schema on the
-// start-up path before the first render. RTK freezes state, so the one object is safe to share.
+// Decoded when a selector first needs it, then kept (one object, so selectors stay stable). Not in
+// the initial state: building the schema and decoding null there ran in the start-up script of
+// every page, where the answer the head script started usually replaces it before the first render.
 const complianceFallback = lazyFallback(decodeComplianceCheck);
-const initialState = (): ComplianceState => ({ status: 'idle', check: complianceFallback() });
+const initialState = (): ComplianceState => ({ status: 'idle', check: null });
+const checkOf = (state: ComplianceState): ComplianceCheck => state.check ?? complianceFallback();
 
 /** The page asked for the compliance check; a failure leaves the fallback (nothing restricted). */
 export const complianceCheckRequested = createAsyncThunk<ComplianceCheck, void, ShellThunkConfig>(
@@ -41,11 +43,11 @@ export const complianceSlice = createSlice({
     selectComplianceStatus: (state) => state.status,
     /** Whether the answer (or its fallback) is in: unchanged from idle to loading, so no render then. */
     selectComplianceReady: (state) => state.status === 'ready',
-    selectCompliance: (state) => state.check,
-    selectRestrictedMenu: (state) => state.check.menu,
-    selectComplianceLimit: (state) => state.check.limit,
-    selectComplianceToast: (state) => state.check.toast,
-    selectBusinessNotice: (state) => state.check.business,
+    selectCompliance: (state) => checkOf(state),
+    selectRestrictedMenu: (state) => checkOf(state).menu,
+    selectComplianceLimit: (state) => checkOf(state).limit,
+    selectComplianceToast: (state) => checkOf(state).toast,
+    selectBusinessNotice: (state) => checkOf(state).business,
   },
 });
 

@@ -1,5 +1,6 @@
 import { decodeComplianceCheck } from '@exchange/api';
-import { complianceCheckRequested, selectComplianceReady } from './compliance-slice';
+import { complianceCheckRequested, selectCompliance, selectComplianceReady } from './compliance-slice';
+import { selectSettings } from './settings-slice';
 import { makeStore } from './store';
 import type { ShellServices } from './store-types';
 import { initialUserState, selectLoginState, userSessionRequested } from './user-slice';
@@ -27,17 +28,25 @@ describe('first-load state', () => {
     const pending = store.dispatch(complianceCheckRequested());
     expect(store.getState().compliance.status).toBe('loading');
     expect(selectComplianceReady(store.getState())).toBe(false);
-    answer({ ok: true, data: store.getState().compliance.check });
+    answer({ ok: true, data: selectCompliance(store.getState()) });
     await pending;
     expect(selectComplianceReady(store.getState())).toBe(true);
   });
 
   it('a new store starts from the spec fallbacks before any answer (USD, 2700 currencies, nothing restricted)', () => {
     const state = makeStore(undefined, {} as ShellServices).getState();
-    expect(state.settings.data.curr_fiat).toBe('USD');
-    expect(state.settings.data.currency_count).toBe(2700);
+    expect(selectSettings(state).curr_fiat).toBe('USD');
+    expect(selectSettings(state).currency_count).toBe(2700);
     expect(state.settings.status).toBe('idle');
     expect(state.compliance.status).toBe('idle');
-    expect(state.compliance.check).toEqual(decodeComplianceCheck(null));
+    expect(selectCompliance(state)).toEqual(decodeComplianceCheck(null));
+  });
+
+  it('making a store decodes no fallback (the start-up script of every page); the selectors decode it once, on first use', () => {
+    const state = makeStore(undefined, {} as ShellServices).getState();
+    expect(state.compliance.check).toBeNull();
+    expect(state.settings.data).toBeNull();
+    expect(selectCompliance(state)).toBe(selectCompliance(makeStore(undefined, {} as ShellServices).getState()));
+    expect(selectSettings(state)).toBe(selectSettings(state));
   });
 });

@@ -4,15 +4,18 @@ import type { ShellThunkConfig } from './store-types';
 
 interface SettingsState {
   status: 'idle' | 'loading' | 'ready';
-  /** Header common data; the decoder's fallback carries the spec's defaults (USD, 2700, ...). */
-  data: SiteSettings;
+  /**
+   * Header common data; null until the answer is in (or when it failed): the selectors then give
+   * the decoder's fallback, which carries the spec's defaults (USD, 2700, ...).
+   */
+  data: SiteSettings | null;
 }
 
-// Decoded on the first store's first call, then kept: a store asks for its initial state several
-// times as it is made (Redux probes every reducer), and each decode of null ran the schema on the
-// start-up path before the first render. RTK freezes state, so the one object is safe to share.
+// Decoded when a selector first needs it, then kept (one object, so selectors stay stable): not in
+// the start-up script of every page, as the compliance fallback (compliance-slice.ts).
 const settingsFallback = lazyFallback(decodeSiteSettings);
-const initialState = (): SettingsState => ({ status: 'idle', data: settingsFallback() });
+const initialState = (): SettingsState => ({ status: 'idle', data: null });
+const settingsOf = (state: SettingsState): SiteSettings => state.data ?? settingsFallback();
 
 /** The page asked for the site settings (header common data). */
 export const siteSettingsRequested = createAsyncThunk<SiteSettings, void, ShellThunkConfig>(
@@ -39,8 +42,8 @@ export const settingsSlice = createSlice({
     });
   },
   selectors: {
-    selectSettings: (state) => state.data,
-    selectCurrentFiat: (state) => state.data.curr_fiat,
+    selectSettings: (state) => settingsOf(state),
+    selectCurrentFiat: (state) => settingsOf(state).curr_fiat,
   },
 });
 
