@@ -1,4 +1,4 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, freeze } from '@reduxjs/toolkit';
 import { decodeComplianceCheck, lazyFallback, type ComplianceCheck } from '@exchange/api';
 import type { ShellThunkConfig } from './store-types';
 
@@ -8,10 +8,11 @@ interface ComplianceState {
   check: ComplianceCheck | null;
 }
 
-// Decoded when a selector first needs it, then kept (one object, so selectors stay stable). Not in
+// Decoded when a selector first needs it, then kept (one object, so selectors stay stable) and
+// frozen as state is, since every page shares it. Not in
 // the initial state: building the schema and decoding null there ran in the start-up script of
 // every page, where the answer the head script started usually replaces it before the first render.
-const complianceFallback = lazyFallback(decodeComplianceCheck);
+const complianceFallback = lazyFallback((data) => freeze(decodeComplianceCheck(data), true));
 const initialState = (): ComplianceState => ({ status: 'idle', check: null });
 const checkOf = (state: ComplianceState): ComplianceCheck => state.check ?? complianceFallback();
 

@@ -48,5 +48,8 @@ describe('first-load state', () => {
     expect(state.settings.data).toBeNull();
     expect(selectCompliance(state)).toBe(selectCompliance(makeStore(undefined, {} as ShellServices).getState()));
     expect(selectSettings(state)).toBe(selectSettings(state));
+    // Shared by every store, so frozen through and through as the state it stands in for.
+    expect(Object.isFrozen(selectCompliance(state).menu)).toBe(true);
+    expect(Object.isFrozen(selectSettings(state).fiat_list)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, freeze } from '@reduxjs/toolkit';
 import { decodeSiteSettings, lazyFallback, type SiteSettings } from '@exchange/api';
 import type { ShellThunkConfig } from './store-types';
 
@@ -11,9 +11,9 @@ interface SettingsState {
   data: SiteSettings | null;
 }
 
-// Decoded when a selector first needs it, then kept (one object, so selectors stay stable): not in
-// the start-up script of every page, as the compliance fallback (compliance-slice.ts).
-const settingsFallback = lazyFallback(decodeSiteSettings);
+// Decoded when a selector first needs it, then kept (one object, so selectors stay stable) and
+// frozen: not in the start-up script of every page, as the compliance fallback (compliance-slice.ts).
+const settingsFallback = lazyFallback((data) => freeze(decodeSiteSettings(data), true));
 const initialState = (): SettingsState => ({ status: 'idle', data: null });
 const settingsOf = (state: SettingsState): SiteSettings => state.data ?? settingsFallback();
 
