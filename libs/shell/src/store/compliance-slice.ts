@@ -9,9 +9,9 @@ interface ComplianceState {
 }
 
 // Decoded when a selector first needs it, then kept (one object, so selectors stay stable) and
-// frozen as state is, since every page shares it. Not in
-// the initial state: building the schema and decoding null there ran in the start-up script of
-// every page, where the answer the head script started usually replaces it before the first render.
+// frozen as state is, since every store shares it. Not in the initial state: building the schema
+// and decoding null there ran in the start-up script of every page, where the answer the head
+// script started usually replaces it before the first render.
 const complianceFallback = lazyFallback((data) => freeze(decodeComplianceCheck(data), true));
 const initialState = (): ComplianceState => ({ status: 'idle', check: null });
 const checkOf = (state: ComplianceState): ComplianceCheck => state.check ?? complianceFallback();
