@@ -82,6 +82,18 @@ export const DEFAULT_CONTRACT = 'BTC_USDT';
 /** Data feed (not shown in the spec; see docs/parts/chart-decisions.md). */
 export const TICK_POLL_MS = 1000;
 export const HISTORY_PAGE_BARS = 2000;
+/**
+ * Bars the first history load gives the screen, before indicator warm-up (not in the spec): more
+ * than the widest screen shows at lightweight-charts' default 6 px per bar. Older pages come in
+ * on scroll; the first load stays small because decoding and drawing 2000 bars was one of the
+ * trade page's longest tasks on a phone (issue 27).
+ */
+export const FIRST_HISTORY_SCREEN_BARS = 400;
+/**
+ * How many times its warm-up an indicator gets before the screen's first bar: the seed's weight
+ * in an EMA-smoothed value there is then under e^-4 (2 %), as if history were unlimited.
+ */
+export const INDICATOR_SETTLE_MULTIPLE = 4;
 export const MAX_LIVE_BARS = 10_000;
 /** Page older history in when fewer than this many bars are left of the visible range. */
 export const HISTORY_PAGE_TRIGGER_BARS = 50;

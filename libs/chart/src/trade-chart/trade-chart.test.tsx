@@ -144,19 +144,43 @@ describe('TradeChart', () => {
   });
 
   it('pages older history in when scrolled near the start', async () => {
-    const older = syntheticBars(2300, '60', NOW / 1000);
+    const older = syntheticBars(2600, '60', NOW / 1000);
     const feed = createMemoryDataFeed(older);
     const getHistory = jest.spyOn(feed, 'getHistory');
     renderChart(<TradeChart symbol="BTC_USDT" feed={feed} />);
-    await waitFor(() => expect(candles().data).toHaveLength(2000));
+    // the first load holds the newest 540 bars (from index 2060): a screen of 400 plus 4 x the
+    // default MACD's 26 + 9 warm-up
+    await waitFor(() => expect(candles().data).toHaveLength(540));
+    expect(getHistory).toHaveBeenCalledWith('BTC_USDT', '60', older[2060].time, older[2599].time);
     chart().visibleLogicalRange = { from: 10, to: 110 };
     act(() => chart().rangeHandlers.forEach((handler) => handler({ from: 10, to: 110 })));
-    await waitFor(() => expect(candles().data).toHaveLength(2300));
-    // the first load held the newest 2000 bars (from index 300); the page asks for the 2000 before
+    await waitFor(() => expect(candles().data).toHaveLength(2540));
+    // the page asks for the 2000 before the first load
     expect(getHistory).toHaveBeenCalledTimes(2);
-    expect(getHistory).toHaveBeenLastCalledWith('BTC_USDT', '60', older[300].time - 2000 * 3600, older[300].time - 1);
+    expect(getHistory).toHaveBeenLastCalledWith('BTC_USDT', '60', older[2060].time - 2000 * 3600, older[2060].time - 1);
     // the view stays on the same bars
-    expect(chart().visibleLogicalRange).toEqual({ from: 310, to: 410 });
+    expect(chart().visibleLogicalRange).toEqual({ from: 2010, to: 2110 });
+  });
+
+  it('asks the first load for a screen of bars when no indicator is shown, and pages older in at once when a longer MACD is applied', async () => {
+    const older = syntheticBars(2600, '60', NOW / 1000);
+    const feed = createMemoryDataFeed(older);
+    const getHistory = jest.spyOn(feed, 'getHistory');
+    const none = {
+      ...DEFAULT_INDICATOR_SETTINGS,
+      macd: { ...DEFAULT_INDICATOR_SETTINGS.macd, visible: false },
+      kdj: { ...DEFAULT_INDICATOR_SETTINGS.kdj, visible: false },
+    };
+    const chartProperties = { paneBackground: '#123456', scaleTextColor: '#abcdef', scaleLineColor: '#111111', gridVertColor: '#222222', gridHorzColor: '#333333' };
+    localStorage.setItem(chartSavedDataKey('w'), JSON.stringify({ charts: [{ chartProperties, indicators: none }] }));
+    renderChart(<TradeChart symbol="BTC_USDT" feed={feed} chartId="w" />);
+    await waitFor(() => expect(candles().data).toHaveLength(400));
+    expect(getHistory).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'MACD' }));
+    // MACD 12/26/9 shown: 540 wanted, 400 held, so the 2000 before them come in without a scroll
+    await waitFor(() => expect(candles().data).toHaveLength(2400));
+    expect(getHistory).toHaveBeenCalledTimes(2);
+    expect(getHistory).toHaveBeenLastCalledWith('BTC_USDT', '60', older[2200].time - 2000 * 3600, older[2200].time - 1);
   });
 });
 
@@ -424,7 +448,8 @@ describe('TradeChart debug mode and resolution', () => {
     const getHistory = jest.spyOn(feed, 'getHistory');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Resolution' }), '1D');
     expect(onResolutionChange).toHaveBeenCalledWith('1D');
-    expect(getHistory).toHaveBeenCalledWith('BTC_USDT', '1D', NOW / 1000 - 1999 * 86_400, NOW / 1000);
+    // 540 daily bars ending now: a screen of 400 plus 4 x the default MACD's 26 + 9 warm-up
+    expect(getHistory).toHaveBeenCalledWith('BTC_USDT', '1D', NOW / 1000 - 539 * 86_400, NOW / 1000);
   });
 });
 

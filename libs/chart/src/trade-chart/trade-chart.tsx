@@ -36,6 +36,7 @@ import { siteLocaleOf } from '../settings/site-locale';
 import { readCookie, readStored, now } from '../storage-adapter';
 import { DARK_COOKIE, RISE_COLOR_COOKIE, riseColorFor, themeModeFromCookie } from '@exchange/shell';
 import { ChartEngine, chartPropertiesFromColors } from './chart-engine';
+import { firstHistoryBars } from './history-window-calculation';
 import { useLongPress } from './long-press';
 
 /*
@@ -139,6 +140,8 @@ export function TradeChart({
   saveRef.current = save;
   const onReadyRef = useRef(onReady);
   onReadyRef.current = onReady;
+  /** Pages older history in when the indicators now shown need more than the chart holds. */
+  const topUpHistoryRef = useRef<(() => void) | null>(null);
 
   // Created once per mount; everything later goes through the engine.
   useEffect(() => {
@@ -190,6 +193,7 @@ export function TradeChart({
     if (!engine || indicators === firstIndicators.current) return;
     firstIndicators.current = indicators;
     engine.setIndicators(indicators);
+    topUpHistoryRef.current?.();
     saveRef.current();
   }, [indicators]);
 
@@ -210,7 +214,7 @@ export function TradeChart({
     engine.setBars([]);
     const track = () => debug && setDebugInfo({ bars: engine.barCount, lastTick: engine.lastTime ?? 0 });
 
-    void feed.getHistory(symbol, resolution, to - (HISTORY_PAGE_BARS - 1) * step, to).then((bars) => {
+    void feed.getHistory(symbol, resolution, to - (firstHistoryBars(indicatorsRef.current) - 1) * step, to).then((bars) => {
       if (!active) return;
       engine.setBars(bars);
       track();
@@ -221,7 +225,7 @@ export function TradeChart({
       });
     });
 
-    const stopPaging = engine.onNearHistoryStart(HISTORY_PAGE_TRIGGER_BARS, () => {
+    const loadOlder = () => {
       const first = engine.firstTime;
       if (loadingOlder || exhausted || first === undefined || engine.barCount >= MAX_LIVE_BARS) return;
       loadingOlder = true;
@@ -231,13 +235,20 @@ export function TradeChart({
         if (engine.prependBars(older) === 0) exhausted = true;
         track();
       });
-    });
+    };
+    const stopPaging = engine.onNearHistoryStart(HISTORY_PAGE_TRIGGER_BARS, loadOlder);
+    // The first load was sized for the indicators shown then; longer periods chosen later page in
+    // older bars at once rather than waiting for a scroll to the start.
+    topUpHistoryRef.current = () => {
+      if (engine.barCount < firstHistoryBars(indicatorsRef.current)) loadOlder();
+    };
 
     // Debug mode (`?debug=1`) lets an end-to-end check compare what the chart holds with history.
     const probe = debug ? exposeChartProbe({ bars: () => engine.snapshotBars(), paneHeights: () => engine.paneHeights(), history: (from, until) => feed.getHistory(symbol, resolution, from, until) }) : undefined;
 
     return () => {
       active = false;
+      topUpHistoryRef.current = null;
       unsubscribe?.();
       stopPaging();
       probe?.();
