@@ -231,6 +231,18 @@ test.describe('chart persistence', () => {
   });
 });
 
+test.describe('chart first history load (issue 27)', () => {
+  test.beforeEach(async ({ context, baseURL }) => setCookies(context, baseURL, {}));
+
+  test('the default chart asks for 540 bars (a screen of 400 plus 4 x MACD 26 + 9), not a 2000-bar page', async ({ page }) => {
+    const first = page.waitForRequest((request) => request.url().includes('/chart/history'), { timeout: 20_000 });
+    await openChart(page);
+    const query = new URL((await first).url()).searchParams;
+    expect(query.get('resolution')).toBe('60');
+    expect((Number(query.get('to')) - Number(query.get('from'))) / 3600 + 1).toBe(540);
+  });
+});
+
 /**
  * Panes lightweight-charts laid out: its table has one three-cell row per pane plus one for the
  * time axis (pane separators are one-cell rows).

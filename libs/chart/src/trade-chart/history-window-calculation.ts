@@ -14,7 +14,6 @@ import type { IndicatorSettings } from '../persistence/chart-persistence';
 export function indicatorWarmupBars(indicators: IndicatorSettings): number {
   const { macd, kdj, td } = indicators;
   return Math.max(
-    0,
     macd.visible ? Math.max(macd.params.fast, macd.params.slow) + macd.params.signal : 0,
     kdj.visible ? kdj.params.n + kdj.params.m1 + kdj.params.m2 : 0,
     td.visible ? TD_SETUP_LOOKBACK + 1 + TD_SETUP_COUNT : 0,
