@@ -49,8 +49,16 @@ export async function walkWidths(page: Page, path: string): Promise<string[]> {
   const problems: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: HEIGHT });
-    // Two frames: resize observers and media-query listeners re-render before layout is read.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    // Two frames: resize observers and media-query listeners re-render before layout is read. At
+    // most a second: headless Chromium once produced no frame after a resize on a loaded CI machine
+    // and the walk hung until the test's timeout; reading layout then still forces a fresh one.
+    await page.evaluate(
+      () =>
+        new Promise((done) => {
+          requestAnimationFrame(() => requestAnimationFrame(done));
+          setTimeout(done, 1_000);
+        }),
+    );
     problems.push(...(await layoutProblems(page)).map((problem) => `${width} px: ${problem}`));
   }
   return problems;
