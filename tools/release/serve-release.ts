@@ -87,6 +87,35 @@ async function servesRelease(live: string): Promise<boolean> {
   return false;
 }
 
+/**
+ * True once the nginx master `masterPid` has exactly one worker and none shutting down. After a
+ * reload the old worker may still accept a connection before its quit signal lands, and answer it
+ * from the old release: a check that only saw the new page once could pass while the next request
+ * still got the old config (a flaky CSP check in CI). Linux /proc; the host config runs one worker.
+ */
+async function onlyNewWorker(masterPid: number): Promise<boolean> {
+  const workers = (): string[] =>
+    fs
+      .readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .flatMap((pid) => {
+        try {
+          const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+          if (!new RegExp(`^PPid:\\s+${masterPid}$`, 'm').test(status)) return [];
+          return [fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim()];
+        } catch {
+          return []; // gone between listing and reading
+        }
+      })
+      .filter((title) => title.startsWith('nginx: worker process'));
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const titles = workers();
+    if (titles.length === 1 && !titles[0].includes('shutting down')) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
 async function main(): Promise<void> {
   const outDir = path.join(root, 'dist/release');
   const tarballs = {
@@ -133,8 +162,12 @@ async function main(): Promise<void> {
       res.writeHead(500).end(reload.stderr);
       return;
     }
-    // The old workers finish their requests first: answer once `/` serves the new release's page.
-    void servesRelease(live).then((ok) => res.writeHead(ok ? 200 : 500).end(ok ? live : `nginx still serves another release than ${live}`));
+    // The old workers finish their requests first: answer once `/` serves the new release's page
+    // (a new worker is up) and then the old worker is gone.
+    void (async () => {
+      const ok = (await servesRelease(live)) && (nginx.pid === undefined || (await onlyNewWorker(nginx.pid)));
+      res.writeHead(ok ? 200 : 500).end(ok ? live : `nginx still serves another release than ${live}`);
+    })();
   });
   control.listen(RELEASE_CONTROL_PORT, '127.0.0.1');
   console.log(`serve-release: serving ${Object.keys(releases).join(', ')} from ${base} on http://localhost:${RELEASE_PORT}`);
