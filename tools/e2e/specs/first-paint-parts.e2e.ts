@@ -44,6 +44,29 @@ test('a new visitor fetches the deferred parts only after the first contentful p
   expect(earlyDeferredChunks(timing)).toEqual([]);
 });
 
+/** The chart's engine (lightweight-charts) on the chart pages: its own chunk, fetched after the first paint. */
+const CHART_ENGINE_CHUNK = /\/assets\/chart-engine-[\w-]+\.js$/;
+
+for (const path of ['/trade/BTC_USDT', '/futures/usdt/BTC_USDT']) {
+  test(`${path}: the chart's engine is fetched only after the first contentful paint, and the chart draws`, async ({ page }) => {
+    await page.goto(`${path}?mock_scenario=visitor`);
+    // The chart drew its candles: the engine arrived and took the history.
+    await expect(page.locator('[data-ready="true"] canvas').first()).toBeVisible();
+    const timing = await page.evaluate((source): Timing => {
+      const pattern = new RegExp(source);
+      return {
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        deferred: performance
+          .getEntriesByType('resource')
+          .filter((entry) => pattern.test(entry.name))
+          .map((entry) => ({ name: entry.name.replace(location.origin, ''), startTime: entry.startTime })),
+      };
+    }, CHART_ENGINE_CHUNK.source);
+    expect(timing.deferred, 'the engine chunk was requested').toHaveLength(1);
+    expect(earlyDeferredChunks(timing)).toEqual([]);
+  });
+}
+
 test('the check fails a deferred chunk requested before the first contentful paint', () => {
   expect(earlyDeferredChunks({ fcp: 500, deferred: [{ name: '/assets/new-user-popup-x.js', startTime: 499 }] })).toEqual(['/assets/new-user-popup-x.js']);
   expect(earlyDeferredChunks({ fcp: 500, deferred: [{ name: '/assets/new-user-popup-x.js', startTime: 500 }] })).toEqual([]);

@@ -9,6 +9,7 @@ import {
   RESOLUTIONS,
   type Resolution,
 } from '../constants';
+import type { ChartProperties } from '../persistence/chart-persistence';
 
 /** Chart theme. */
 export type ChartTheme = 'light' | 'dark';
@@ -36,6 +37,17 @@ export function chartColors(theme: ChartTheme, riseMode: RiseMode): ChartColors 
   return theme === 'dark'
     ? { up, down, background: '#101014', text: '#A8A8B3', grid: '#1F1F26', scaleLine: '#2B2B33' }
     : { up, down, background: '#FFFFFF', text: '#48484F', grid: '#F0F0F3', scaleLine: '#DCDCE0' };
+}
+
+/** Chart properties derived from theme colours. */
+export function chartPropertiesFromColors(colors: ChartColors): ChartProperties {
+  return {
+    paneBackground: colors.background,
+    scaleTextColor: colors.text,
+    scaleLineColor: colors.scaleLine,
+    gridVertColor: colors.grid,
+    gridHorzColor: colors.grid,
+  };
 }
 
 /**

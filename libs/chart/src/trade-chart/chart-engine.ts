@@ -18,7 +18,7 @@ import type { TdCountsPrimitive, TdCountStyle, TdLabel } from '../markers/td-cou
 import type { TradeMarker } from '../markers/trade-marker-layout';
 import type { TradeMarkersPrimitive, TradeMarkerStyle } from '../markers/trade-markers-primitive';
 import type { ChartProperties, IndicatorSettings } from '../persistence/chart-persistence';
-import type { ChartColors } from '../settings/chart-settings';
+import { chartPropertiesFromColors, type ChartColors } from '../settings/chart-settings';
 import { IndicatorPaneView, type IndicatorPaneStyle, type IndicatorPoint } from './indicator-pane-series';
 import { paneStretchFactors } from './pane-layout-calculation';
 
@@ -45,17 +45,6 @@ export interface ChartEngineOptions {
   markerLabels: { buy: string; sell: string };
   width?: number;
   height?: number;
-}
-
-/** Chart properties derived from theme colours. */
-export function chartPropertiesFromColors(colors: ChartColors): ChartProperties {
-  return {
-    paneBackground: colors.background,
-    scaleTextColor: colors.text,
-    scaleLineColor: colors.scaleLine,
-    gridVertColor: colors.grid,
-    gridHorzColor: colors.grid,
-  };
 }
 
 function safeLocale(locale: string): string {

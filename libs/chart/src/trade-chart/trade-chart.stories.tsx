@@ -5,9 +5,8 @@ import { createMemoryDataFeed, syntheticBars } from '../data-feed/memory-data-fe
 import { ChartErrorScreen } from '../error-boundary/chart-error-boundary';
 import type { TradeMarker } from '../markers/trade-marker-layout';
 import { DEFAULT_INDICATOR_SETTINGS, saveChartData } from '../persistence/chart-persistence';
-import { chartColors } from '../settings/chart-settings';
+import { chartColors, chartPropertiesFromColors } from '../settings/chart-settings';
 import { tdShowcaseBars } from '../testing/td-showcase-bars';
-import { chartPropertiesFromColors } from './chart-engine';
 import { TradeChart, type TradeChartProps } from './trade-chart';
 
 /** Fixed end time so screenshots are stable. */
@@ -39,6 +38,14 @@ const meta: Meta<typeof StoryChart> = {
   title: 'Chart/TradeChart',
   component: StoryChart,
   args: { symbol: 'BTC_USDT', chartId: 'story', height: 480, theme: 'light', riseMode: 'green-up' },
+  // The engine is a chunk of its own, fetched after the page's first paint: loaded before the
+  // story renders, so a screenshot never catches the empty box before the candles.
+  loaders: [
+    async () => {
+      await import('./chart-engine');
+      return {};
+    },
+  ],
 };
 export default meta;
 type Story = StoryObj<typeof StoryChart>;

@@ -132,7 +132,8 @@ describe('TradeChart', () => {
     second.unmount();
     renderChart(<TradeChart symbol="BTC_USDT" feed={feed} />, { locale: 'en' });
     expect(screen.getByRole('region')).toHaveAttribute('data-rise', 'green-up');
-    await waitFor(() => expect(fakeState.charts[2].series[0].data).toHaveLength(300));
+    // The engine arrives after the first render: the charts unmounted before it never made one.
+    await waitFor(() => expect(fakeState.charts.at(-1)?.series[0].data).toHaveLength(300));
   });
 
   it('re-applies colours and saves when the theme switches', async () => {

@@ -24,6 +24,7 @@ import {
 import {
   browserTimeZone,
   chartColors,
+  chartPropertiesFromColors,
   isDebugMode,
   isForcedCrash,
   resolutionSeconds,
@@ -34,8 +35,9 @@ import {
 import { resolutionLabel } from '../settings/resolution-label';
 import { siteLocaleOf } from '../settings/site-locale';
 import { readCookie, readStored, now } from '../storage-adapter';
+import { afterPainted, deferUntilPainted } from '@exchange/platform';
 import { DARK_COOKIE, RISE_COLOR_COOKIE, riseColorFor, themeModeFromCookie } from '@exchange/shell';
-import { ChartEngine, chartPropertiesFromColors } from './chart-engine';
+import type { ChartEngine } from './chart-engine';
 import { firstHistoryBars } from './history-window-calculation';
 import { useLongPress } from './long-press';
 
@@ -79,6 +81,15 @@ export interface TradeChartProps {
   /** Called once the chart exists (benchmarks, debugging). */
   onReady?: (engine: ChartEngine) => void;
 }
+
+/**
+ * lightweight-charts and the engine around it, two thirds of a chart page's code, in a chunk of
+ * their own fetched once the page has painted its first content (issue 27). Fetched with the
+ * page, they sat in every request Lighthouse's simulated first and largest paints wait for,
+ * though the canvas is never the largest paint; the toolbar and the chart's box render at once,
+ * the candles follow when the engine is in.
+ */
+const loadChartEngine = () => import('./chart-engine');
 
 const INDICATOR_KEYS = ['volume', 'macd', 'kdj', 'td'] as const;
 
@@ -143,38 +154,10 @@ export function TradeChart({
   /** Pages older history in when the indicators now shown need more than the chart holds. */
   const topUpHistoryRef = useRef<(() => void) | null>(null);
 
-  // Created once per mount; everything later goes through the engine.
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return undefined;
-    const engine = new ChartEngine(container, {
-      colors,
-      chartProperties: propertiesRef.current,
-      indicators: indicatorsRef.current,
-      locale: toChartLocale(locale).replace('_', '-'),
-      timeZone: browserTimeZone(),
-      markerLabels: {
-        buy: intl.formatMessage({ id: 'chart.marker.buy', defaultMessage: 'B' }),
-        sell: intl.formatMessage({ id: 'chart.marker.sell', defaultMessage: 'S' }),
-      },
-    });
-    engineRef.current = engine;
-    setReady(true);
-    onReadyRef.current?.(engine);
-    const onUnload = () => saveRef.current();
-    globalThis.addEventListener('pagehide', onUnload);
-    globalThis.addEventListener('beforeunload', onUnload);
-    return () => {
-      globalThis.removeEventListener('pagehide', onUnload);
-      globalThis.removeEventListener('beforeunload', onUnload);
-      engineRef.current = null;
-      engine.destroy();
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- created once per mount by design
-  }, []);
-
   // A theme or rise-colour switch re-applies colours and overrides, then saves.
   const themeKey = `${theme}|${riseMode}`;
+  const themeKeyRef = useRef(themeKey);
+  themeKeyRef.current = themeKey;
   const firstThemeKey = useRef(themeKey);
   useEffect(() => {
     const engine = engineRef.current;
@@ -197,9 +180,65 @@ export function TradeChart({
     saveRef.current();
   }, [indicators]);
 
+  // What the engine is created with when its code arrives: this render's, not the first one's.
+  const latestRef = useRef({ colors, locale, intl });
+  latestRef.current = { colors, locale, intl };
+  const [engineError, setEngineError] = useState<unknown>(null);
+
+  // Created once per mount, as soon as its code is in; everything later goes through the engine.
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return undefined;
+    let engine: ChartEngine | null = null;
+    let unmounted = false;
+    const onUnload = () => saveRef.current();
+    deferUntilPainted(loadChartEngine);
+    afterPainted(() => {
+      loadChartEngine().then(
+        ({ ChartEngine: Engine }) => {
+          if (unmounted) return;
+          const { colors: currentColors, locale: currentLocale, intl: currentIntl } = latestRef.current;
+          // A theme switched while the code was on its way: its colours, not the saved ones.
+          if (themeKeyRef.current !== firstThemeKey.current) propertiesRef.current = chartPropertiesFromColors(currentColors);
+          engine = new Engine(container, {
+            colors: currentColors,
+            chartProperties: propertiesRef.current,
+            indicators: indicatorsRef.current,
+            locale: toChartLocale(currentLocale).replace('_', '-'),
+            timeZone: browserTimeZone(),
+            markerLabels: {
+              buy: currentIntl.formatMessage({ id: 'chart.marker.buy', defaultMessage: 'B' }),
+              sell: currentIntl.formatMessage({ id: 'chart.marker.sell', defaultMessage: 'S' }),
+            },
+          });
+          // Switches made while the code was on its way are in the engine already.
+          firstThemeKey.current = themeKeyRef.current;
+          firstIndicators.current = indicatorsRef.current;
+          engineRef.current = engine;
+          setReady(true);
+          onReadyRef.current?.(engine);
+          globalThis.addEventListener('pagehide', onUnload);
+          globalThis.addEventListener('beforeunload', onUnload);
+        },
+        // A chunk that cannot load fails like a chart that crashed: the error boundary offers a retry.
+        (error: unknown) => {
+          if (!unmounted) setEngineError(error);
+        },
+      );
+    });
+    return () => {
+      unmounted = true;
+      if (!engine) return;
+      globalThis.removeEventListener('pagehide', onUnload);
+      globalThis.removeEventListener('beforeunload', onUnload);
+      engineRef.current = null;
+      engine.destroy();
+    };
+  }, []);
+
   useEffect(() => {
     engineRef.current?.setMarkers(markers ?? []);
-  }, [markers]);
+  }, [markers, ready]);
 
   // History, live ticks and paging, per symbol and resolution.
   useEffect(() => {
@@ -253,7 +292,7 @@ export function TradeChart({
       stopPaging();
       probe?.();
     };
-  }, [symbol, resolution, feed, debug]);
+  }, [symbol, resolution, feed, debug, ready]);
 
   const openMenuAt = (clientX: number, clientY: number): boolean => {
     const engine = engineRef.current;
@@ -296,6 +335,7 @@ export function TradeChart({
 
   // After every hook, so the render fails the way a real bug would and the error boundary takes over.
   if (crash) throw new Error('Chart crash forced with ?debug=1&chart_crash=1');
+  if (engineError) throw engineError;
 
   return (
     <section
