@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /**
  * Issue 27, LCP: the parts nobody needs for the first paint (libs/platform/src/clock/first-paint.ts)
@@ -24,14 +24,9 @@ function earlyDeferredChunks(timing: Timing): string[] {
   return timing.deferred.filter((entry) => entry.startTime < timing.fcp!).map((entry) => entry.name);
 }
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-test('a new visitor fetches the deferred parts only after the first contentful paint, and they still mount', async ({ page }) => {
-  await page.goto('/?mock_scenario=visitor');
-  // The cookies notice is there, and the deferred parts are fetched once the page has painted.
-  await expect(page.getByText(/cookie/i).first()).toBeVisible();
-  await expect.poll(() => page.evaluate((source) => performance.getEntriesByType('resource').filter((e) => new RegExp(source).test(e.name)).length, DEFERRED_CHUNKS.source)).toBeGreaterThan(1);
-  const timing = await page.evaluate((source): Timing => {
+/** The page's first contentful paint and when each resource matching `chunks` was requested. */
+function timingOf(page: Page, chunks: RegExp): Promise<Timing> {
+  return page.evaluate((source): Timing => {
     const pattern = new RegExp(source);
     return {
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
@@ -40,7 +35,17 @@ test('a new visitor fetches the deferred parts only after the first contentful p
         .filter((entry) => pattern.test(entry.name))
         .map((entry) => ({ name: entry.name.replace(location.origin, ''), startTime: entry.startTime })),
     };
-  }, DEFERRED_CHUNKS.source);
+  }, chunks.source);
+}
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+test('a new visitor fetches the deferred parts only after the first contentful paint, and they still mount', async ({ page }) => {
+  await page.goto('/?mock_scenario=visitor');
+  // The cookies notice is there, and the deferred parts are fetched once the page has painted.
+  await expect(page.getByText(/cookie/i).first()).toBeVisible();
+  await expect.poll(() => page.evaluate((source) => performance.getEntriesByType('resource').filter((e) => new RegExp(source).test(e.name)).length, DEFERRED_CHUNKS.source)).toBeGreaterThan(1);
+  const timing = await timingOf(page, DEFERRED_CHUNKS);
   expect(earlyDeferredChunks(timing)).toEqual([]);
 });
 
@@ -52,16 +57,7 @@ for (const path of ['/trade/BTC_USDT', '/futures/usdt/BTC_USDT']) {
     await page.goto(`${path}?mock_scenario=visitor`);
     // The chart drew its candles: the engine arrived and took the history.
     await expect(page.locator('[data-ready="true"] canvas').first()).toBeVisible();
-    const timing = await page.evaluate((source): Timing => {
-      const pattern = new RegExp(source);
-      return {
-        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-        deferred: performance
-          .getEntriesByType('resource')
-          .filter((entry) => pattern.test(entry.name))
-          .map((entry) => ({ name: entry.name.replace(location.origin, ''), startTime: entry.startTime })),
-      };
-    }, CHART_ENGINE_CHUNK.source);
+    const timing = await timingOf(page, CHART_ENGINE_CHUNK);
     expect(timing.deferred, 'the engine chunk was requested').toHaveLength(1);
     expect(earlyDeferredChunks(timing)).toEqual([]);
   });
