@@ -43,12 +43,14 @@ describe('TradeChart engine loading', () => {
     expect(screen.getByRole('combobox', { name: /resolution/i })).toBeInTheDocument();
     // Before the paint: the engine's code is only queued with the other after-paint parts.
     expect(fetchedAfterPaint).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'Price chart BTC/USDT' })).toHaveAttribute('aria-busy', 'true');
     await act(async () => undefined);
     expect(fakeState.charts).toHaveLength(0);
     expect(getHistory).not.toHaveBeenCalled();
     paint();
     await waitFor(() => expect(fakeState.charts[0]?.series[0].data).toHaveLength(300));
     expect(screen.getByRole('region', { name: 'Price chart BTC/USDT' })).toHaveAttribute('data-ready', 'true');
+    expect(screen.getByRole('region', { name: 'Price chart BTC/USDT' })).not.toHaveAttribute('aria-busy');
   });
 
   it('makes no chart when it is gone before its engine arrives', async () => {

@@ -342,6 +342,8 @@ export function TradeChart({
       css={styles.root}
       aria-label={intl.formatMessage({ id: 'chart.label', defaultMessage: 'Price chart {symbol}' }, { symbol: symbol.replace('_', '/') })}
       data-ready={ready || undefined}
+      // Until the engine (fetched after the first paint) has drawn, assistive tech hears the chart is loading.
+      aria-busy={ready ? undefined : true}
       data-theme={theme}
       data-rise={riseMode}
     >
