@@ -21,6 +21,19 @@ for (const story of stories) {
   });
 }
 
+// A chart drawn at one width and then resized must look as one created at its final width: its
+// indicator panes once drew the bar beside the visible range where an earlier paint had left it.
+const chartStory = stories.find((s) => s.id === 'chart-tradechart--light');
+if (chartStory) {
+  test('a chart created wider and then narrowed draws as one created at its width', async ({ page, viewport }) => {
+    await page.setViewportSize({ width: (viewport?.width ?? 1280) + 120, height: viewport?.height ?? 800 });
+    await openStory(page, chartStory.id);
+    await page.locator('[data-ready]').waitFor();
+    if (viewport) await page.setViewportSize(viewport);
+    await expect(page).toHaveScreenshot(`${chartStory.id}.png`);
+  });
+}
+
 // Proves the gate is live: the same story with one control moved by a single pixel must fail.
 const probe = stories.find((s) => s.id.startsWith('ui-button'));
 if (probe) {

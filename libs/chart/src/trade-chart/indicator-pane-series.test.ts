@@ -13,8 +13,8 @@ const macdStyle = {
   ],
 };
 
-function paint(view: IndicatorPaneView, values: number[][], visible: { from: number; to: number }) {
-  const bars = values.map((v, i) => ({ x: i * 10, time: i as Time, originalData: { time: i as Time, values: v } }));
+function paint(view: IndicatorPaneView, values: number[][], visible: { from: number; to: number }, xOf = (i: number) => i * 10) {
+  const bars = values.map((v, i) => ({ x: xOf(i), time: i as Time, originalData: { time: i as Time, values: v } }));
   view.update({ bars, barSpacing: 10, visibleRange: visible, conflationFactor: 1 } as unknown as PaneRendererCustomData<Time, IndicatorPoint>);
   const ops: string[] = [];
   const context = {
@@ -81,7 +81,17 @@ describe('IndicatorPaneView (one custom series per indicator pane)', () => {
   it('paints only the visible bars and one either side', () => {
     const values = Array.from({ length: 1000 }, (_, i) => [i, NaN, NaN]);
     const ops = paint(new IndicatorPaneView({ lines: [{ index: 0, color: 'k' }] }), values, { from: 500, to: 510 });
-    expect(ops.filter((op) => op.startsWith('M') || op.startsWith('L'))).toHaveLength(13);
+    // The range's `to` is exclusive, as lightweight-charts gives it: bars 499 to 510.
+    expect(ops.filter((op) => op.startsWith('M') || op.startsWith('L'))).toHaveLength(12);
     expect(ops[1]).toBe('M4990,-399');
+  });
+
+  it('draws the bar either side one spacing beyond its visible neighbour, not where an earlier paint left it', () => {
+    // lightweight-charts places only the visible bars; after a resize the others keep old x values.
+    const values = Array.from({ length: 20 }, (_, i) => [i, NaN, i % 2 === 0 ? 1 : -1]);
+    const stale = (i: number) => (i >= 5 && i < 10 ? i * 10 : 9999);
+    const ops = paint(new IndicatorPaneView(macdStyle), values, { from: 5, to: 10 }, stale);
+    expect(ops.filter((op) => op.startsWith('rect')).map((op) => op.split(' ')[2].split(',')[0])).toEqual(['37', '47', '57', '67', '77', '87', '97']);
+    expect(ops.filter((op) => /^[ML]/.test(op)).map((op) => op.slice(0, op.indexOf(',')))).toEqual(['M40', 'L50', 'L60', 'L70', 'L80', 'L90', 'L100']);
   });
 });

@@ -95,8 +95,17 @@ export class IndicatorPaneView implements ICustomSeriesPaneView<Time, IndicatorP
     const data = this.data;
     if (!data?.visibleRange || data.bars.length === 0) return;
     const bars = data.bars;
-    const from = Math.max(0, Math.floor(data.visibleRange.from) - 1);
-    const to = Math.min(bars.length - 1, Math.ceil(data.visibleRange.to) + 1);
+    // lightweight-charts places only the bars of the visible range (`to` exclusive) on the time
+    // scale; the one drawn either side keeps the x of an earlier paint (before a resize or a
+    // scroll), so it is put one bar's spacing beyond its placed neighbour instead.
+    const firstPlaced = Math.max(0, Math.ceil(data.visibleRange.from));
+    const lastPlaced = Math.min(bars.length, Math.ceil(data.visibleRange.to)) - 1;
+    if (lastPlaced < firstPlaced) return;
+    const from = Math.max(0, firstPlaced - 1);
+    const to = Math.min(bars.length - 1, lastPlaced + 1);
+    const step = data.barSpacing * data.conflationFactor;
+    const xAt = (i: number) =>
+      i < firstPlaced ? bars[firstPlaced].x - (firstPlaced - i) * step : i > lastPlaced ? bars[lastPlaced].x + (i - lastPlaced) * step : bars[i].x;
     const { lines, histogram } = this.style;
     target.useMediaCoordinateSpace(({ context }) => {
       if (histogram) {
@@ -109,7 +118,7 @@ export class IndicatorPaneView implements ICustomSeriesPaneView<Time, IndicatorP
             const y = Number.isNaN(value) ? null : priceToY(value);
             if (y === null) continue;
             context.fillStyle = values[histogram.signIndex ?? histogram.index] >= 0 ? histogram.positive : histogram.negative;
-            context.fillRect(bars[i].x - width / 2, Math.min(y, zero), width, Math.max(1, Math.abs(zero - y)));
+            context.fillRect(xAt(i) - width / 2, Math.min(y, zero), width, Math.max(1, Math.abs(zero - y)));
           }
         }
       }
@@ -126,8 +135,8 @@ export class IndicatorPaneView implements ICustomSeriesPaneView<Time, IndicatorP
             drawing = false;
             continue;
           }
-          if (drawing) context.lineTo(bars[i].x, y);
-          else context.moveTo(bars[i].x, y);
+          if (drawing) context.lineTo(xAt(i), y);
+          else context.moveTo(xAt(i), y);
           drawing = true;
         }
         context.stroke();
