@@ -5,10 +5,9 @@
  * or `new Date()` without an argument, so one fake clock controls every timed rule in tests. The
  * real ESLint config is run on fixture sources placed (virtually) in the libs and apps.
  */
-import { lintSource } from './lint-source';
+import { declaredCases, type LintCase } from './lint-source';
 
 const RULES = ['no-restricted-globals', 'no-restricted-syntax'];
-const lint = (filePath: string, source: string) => lintSource(filePath, source, RULES);
 
 const RAW_TIME = {
   setTimeout: 'export const t = setTimeout(() => undefined, 10);\n',
@@ -19,35 +18,52 @@ const RAW_TIME = {
   'new Date()': 'export const t = new Date();\n',
 };
 
+const PRODUCT_FILES = [
+  'libs/ui/src/clock-fixture.ts',
+  'libs/api/src/client/clock-fixture.ts',
+  'libs/shell/src/widgets/clock-fixture.tsx',
+  'libs/chart/src/clock-fixture.ts',
+  'apps/main/src/clock-fixture.tsx',
+];
+const PLATFORM_FILE = 'libs/platform/src/clock/clock-fixture.ts';
+const DATE_FROM_TIME = 'export const d = new Date(0);\n';
+const PLATFORM_CLOCK = "import { after, now, nowDate } from '@exchange/platform';\nexport const t = [after, now(), nowDate()];\n";
+const RAW_STORAGE = 'export const v = localStorage.getItem("k");\n';
+const RAW_COOKIE = 'export const v = document.cookie;\n';
+
+// Every case below, linted in one ESLint run.
+const CASES: LintCase[] = [
+  ...Object.values(RAW_TIME).flatMap((source) => [...PRODUCT_FILES, PLATFORM_FILE].map((filePath) => ({ filePath, source }))),
+  { filePath: 'libs/shell/src/widgets/clock-fixture.ts', source: DATE_FROM_TIME },
+  { filePath: 'libs/shell/src/widgets/clock-fixture.test.ts', source: RAW_TIME.setTimeout },
+  { filePath: 'libs/ui/src/clock-fixture.ts', source: PLATFORM_CLOCK },
+  { filePath: 'libs/platform/src/storage/storage-fixture.ts', source: RAW_STORAGE },
+  { filePath: 'libs/chart/src/storage-fixture.ts', source: RAW_COOKIE },
+];
+const lint = declaredCases(CASES, RULES);
+
 describe('one clock', () => {
-  const productFiles = [
-    'libs/ui/src/clock-fixture.ts',
-    'libs/api/src/client/clock-fixture.ts',
-    'libs/shell/src/widgets/clock-fixture.tsx',
-    'libs/chart/src/clock-fixture.ts',
-    'apps/main/src/clock-fixture.tsx',
-  ];
   for (const [name, source] of Object.entries(RAW_TIME)) {
     it(`rejects ${name} in product code of every lib and app`, () => {
-      for (const file of productFiles) expect({ file, messages: lint(file, source) }).toEqual({ file, messages: [expect.stringContaining('@exchange/platform')] });
+      for (const file of PRODUCT_FILES) expect({ file, messages: lint(file, source) }).toEqual({ file, messages: [expect.stringContaining('@exchange/platform')] });
     });
 
     it(`accepts ${name} inside libs/platform, the one clock`, () => {
-      expect(lint('libs/platform/src/clock/clock-fixture.ts', source)).toEqual([]);
+      expect(lint(PLATFORM_FILE, source)).toEqual([]);
     });
   }
 
   it('accepts a Date made from a given time, and tests driving the clock themselves', () => {
-    expect(lint('libs/shell/src/widgets/clock-fixture.ts', 'export const d = new Date(0);\n')).toEqual([]);
+    expect(lint('libs/shell/src/widgets/clock-fixture.ts', DATE_FROM_TIME)).toEqual([]);
     expect(lint('libs/shell/src/widgets/clock-fixture.test.ts', RAW_TIME.setTimeout)).toEqual([]);
   });
 
   it('accepts the platform clock in product code', () => {
-    expect(lint('libs/ui/src/clock-fixture.ts', "import { after, now, nowDate } from '@exchange/platform';\nexport const t = [after, now(), nowDate()];\n")).toEqual([]);
+    expect(lint('libs/ui/src/clock-fixture.ts', PLATFORM_CLOCK)).toEqual([]);
   });
 
   it('still keeps raw storage out of the platform-free libs and the platform alike', () => {
-    expect(lint('libs/platform/src/storage/storage-fixture.ts', 'export const v = localStorage.getItem("k");\n')).not.toEqual([]);
-    expect(lint('libs/chart/src/storage-fixture.ts', 'export const v = document.cookie;\n')).not.toEqual([]);
+    expect(lint('libs/platform/src/storage/storage-fixture.ts', RAW_STORAGE)).not.toEqual([]);
+    expect(lint('libs/chart/src/storage-fixture.ts', RAW_COOKIE)).not.toEqual([]);
   });
 });
