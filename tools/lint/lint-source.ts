@@ -33,7 +33,7 @@ process.stdout.write(JSON.stringify(out));
 `;
 
 /** The messages the given rules report for each case, in the order of `cases`. */
-export function lintSources(cases: readonly LintCase[], rules: readonly string[]): string[][] {
+function lintSources(cases: readonly LintCase[], rules: readonly string[]): string[][] {
   const run = spawnSync(process.execPath, ['--input-type=module', '-e', LINT_MANY], {
     cwd: root,
     input: JSON.stringify(cases),

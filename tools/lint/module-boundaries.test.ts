@@ -15,65 +15,44 @@ beforeAll(() => {
   execFileSync(path.join(root, 'node_modules/.bin/nx'), ['show', 'projects'], { cwd: root, stdio: 'ignore' });
 });
 
-/** Each test's imports: the file they sit in, the source, and whether the rule must reject it. */
-const TESTS: Array<{ name: string; cases: Array<{ filePath: string; source: string; rejected: boolean }> }> = [
-  {
-    name: 'rejects ui importing from shell',
-    cases: [
-      { filePath: 'libs/ui/src/boundary-fixture.ts', source: "import { makeStore } from '@exchange/shell';\nexport const s = makeStore;\n", rejected: true },
-    ],
-  },
-  {
-    name: 'rejects a lib importing from an app',
-    cases: [
-      { filePath: 'libs/api/src/boundary-fixture.ts', source: "import '../../../apps/main/src/main';\n", rejected: true },
-    ],
-  },
-  {
-    name: 'rejects shell importing another feature',
-    cases: [
-      { filePath: 'libs/shell/src/boundary-fixture.ts', source: "import { chartRoutes } from '@exchange/chart';\nexport const r = chartRoutes;\n", rejected: true },
-    ],
-  },
-  {
-    name: 'rejects site-registry importing anything of ours',
-    cases: [
-      { filePath: 'libs/site-registry/src/boundary-fixture.ts', source: "import { API_PATHS } from '@exchange/api';\nexport const p = API_PATHS;\n", rejected: true },
-    ],
-  },
-  {
-    name: 'rejects a deep import into another lib',
-    cases: [
-      { filePath: 'libs/chart/src/boundary-fixture.ts', source: "import { API_PATHS } from '../../api/src/paths';\nexport const p = API_PATHS;\n", rejected: true },
-    ],
-  },
-  {
-    name: 'rejects the platform importing anything of ours but site-registry',
-    cases: [
-      { filePath: 'libs/platform/src/boundary-fixture.ts', source: "import { API_PATHS } from '@exchange/api';\nexport const p = API_PATHS;\n", rejected: true },
-      { filePath: 'libs/platform/src/boundary-fixture.ts', source: "import { makeStore } from '@exchange/shell';\nexport const s = makeStore;\n", rejected: true },
-      { filePath: 'libs/platform/src/boundary-fixture.ts', source: "import { SITES } from '@exchange/site-registry';\nexport const s = SITES;\n", rejected: false },
-    ],
-  },
-  {
-    name: 'accepts ui and api taking the clock from the platform',
-    cases: [
-      { filePath: 'libs/ui/src/boundary-fixture.ts', source: "import { after } from '@exchange/platform';\nexport const a = after;\n", rejected: false },
-      { filePath: 'libs/api/src/boundary-fixture.ts', source: "import { after } from '@exchange/platform';\nexport const a = after;\n", rejected: false },
-    ],
-  },
-  {
-    name: 'accepts a feature using the shell and api public APIs',
-    cases: [
-      { filePath: 'libs/chart/src/boundary-fixture.ts', source: "import { readCookie } from '@exchange/platform';\nimport { API_PATHS } from '@exchange/api';\nexport const x = [readCookie, API_PATHS];\n", rejected: false },
-    ],
-  },
+/** One import placed in a lib's fixture file, and whether the rule must reject it. */
+interface BoundaryCase {
+  filePath: string;
+  source: string;
+  rejected: boolean;
+}
+const inLib = (lib: string, source: string, rejected: boolean): BoundaryCase => ({ filePath: `libs/${lib}/src/boundary-fixture.ts`, source, rejected });
+const rejects = (lib: string, source: string) => inLib(lib, source, true);
+const accepts = (lib: string, source: string) => inLib(lib, source, false);
+
+const SHELL_STORE = "import { makeStore } from '@exchange/shell';\nexport const s = makeStore;\n";
+const API_PATHS = "import { API_PATHS } from '@exchange/api';\nexport const p = API_PATHS;\n";
+const PLATFORM_CLOCK = "import { after } from '@exchange/platform';\nexport const a = after;\n";
+
+const TESTS: Array<[name: string, cases: BoundaryCase[]]> = [
+  ['rejects ui importing from shell', [rejects('ui', SHELL_STORE)]],
+  ['rejects a lib importing from an app', [rejects('api', "import '../../../apps/main/src/main';\n")]],
+  ['rejects shell importing another feature', [rejects('shell', "import { chartRoutes } from '@exchange/chart';\nexport const r = chartRoutes;\n")]],
+  ['rejects site-registry importing anything of ours', [rejects('site-registry', API_PATHS)]],
+  ['rejects a deep import into another lib', [rejects('chart', "import { API_PATHS } from '../../api/src/paths';\nexport const p = API_PATHS;\n")]],
+  [
+    'rejects the platform importing anything of ours but site-registry',
+    [rejects('platform', API_PATHS), rejects('platform', SHELL_STORE), accepts('platform', "import { SITES } from '@exchange/site-registry';\nexport const s = SITES;\n")],
+  ],
+  ['accepts ui and api taking the clock from the platform', [accepts('ui', PLATFORM_CLOCK), accepts('api', PLATFORM_CLOCK)]],
+  [
+    'accepts a feature using the shell and api public APIs',
+    [accepts('chart', "import { readCookie } from '@exchange/platform';\nimport { API_PATHS } from '@exchange/api';\nexport const x = [readCookie, API_PATHS];\n")],
+  ],
 ];
 // Every case, linted in one ESLint run.
-const lint = declaredCases(TESTS.flatMap((t) => t.cases), ['@nx/enforce-module-boundaries']);
+const lint = declaredCases(
+  TESTS.flatMap(([, cases]) => cases),
+  ['@nx/enforce-module-boundaries'],
+);
 
 describe('module boundaries', () => {
-  for (const { name, cases } of TESTS) {
+  for (const [name, cases] of TESTS) {
     it(name, () => {
       for (const { filePath, source, rejected } of cases) {
         const messages = lint(filePath, source);
