@@ -1,6 +1,8 @@
 import type { Preview } from '@storybook/react-vite';
-// Apps load the CJK faces only for Chinese and Japanese pages; stories switch locale freely.
+// Apps load Inter after the first paint and the CJK faces only for Chinese and Japanese pages;
+// a story shows every locale as it looks with its faces in.
 import '../libs/ui/src/theme/cjk-fonts';
+import '../libs/ui/src/theme/latin-fonts';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { handlers, scenarioNames } from '@exchange/api/testing';
 import { paintedForTests } from '@exchange/platform';

@@ -69,32 +69,6 @@ function sharedStatic(buildVersion: string): Plugin {
   };
 }
 
-/** The Latin faces of the theme's three weights (regular, medium, semibold): what the first screen's text is set in. */
-const FIRST_SCREEN_FONT = /(^|\/)inter-latin-(400|500|600)-normal-[\w-]+\.woff2$/;
-
-/**
- * Preloads the first screen's faces from the page's head. Without it a face is asked for only
- * once text set in it is laid out, after the first render, and its swap moves text that was
- * already painted (layout shift); preloaded, it is there before the script has finished.
- */
-function preloadFirstScreenFonts(): Plugin {
-  return {
-    name: 'exchange-preload-fonts',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const files = Object.keys(context.bundle ?? {}).filter((file) => FIRST_SCREEN_FONT.test(file)).sort();
-        return files.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
-          injectTo: 'head' as const,
-        }));
-      },
-    },
-  };
-}
-
 /**
  * The number formatting data Chrome's ICU loads on the page's first `Intl.NumberFormat` (a long task of its own,
  * for any locale; later ones cost nothing). Run by a tiny script of its own while the app's
@@ -137,7 +111,7 @@ export function createAppViteConfig(site: string, appDir = path.join(workspaceRo
   return defineConfig(({ command }) => ({
     root: appDir,
     publicDir: false,
-    plugins: [react({ jsxImportSource: '@emotion/react' }), sharedStatic(buildVersion), preloadFirstScreenFonts(), warmIcuEarly(), startFirstRequestsEarly(site as SiteKey, buildVersion)],
+    plugins: [react({ jsxImportSource: '@emotion/react' }), sharedStatic(buildVersion), warmIcuEarly(), startFirstRequestsEarly(site as SiteKey, buildVersion)],
     resolve: {
       alias: [
         // Messages ship precompiled (see precompileMessages): the build needs no ICU parser.

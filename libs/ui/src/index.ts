@@ -18,6 +18,7 @@ export { Spinner } from './spinner/spinner';
 export { createTheme } from './theme/create-theme';
 export { GlobalStyles } from './theme/global-styles';
 export { loadCjkFonts, needsCjkFonts } from './theme/load-cjk-fonts';
+export { loadLatinFonts } from './theme/load-latin-fonts';
 export { ThemeProvider, useTheme } from './theme/theme-provider';
 export { ToastViewport } from './toast/toast';
 export { toast } from './toast/toast-store';

@@ -63,6 +63,37 @@ for (const path of ['/trade/BTC_USDT', '/futures/usdt/BTC_USDT']) {
   });
 }
 
+/** Inter's Latin faces (the theme's three weights). */
+const LATIN_FACES = /\/assets\/inter-latin-(400|500|600)-normal-[\w-]+\.woff2$/;
+
+/** True once one of Inter's faces is loaded on the page. */
+function interLoaded(page: Page): Promise<boolean> {
+  return page.evaluate(() => [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Inter' && face.status === 'loaded'));
+}
+
+test("a new visitor's page paints before Inter is asked for and then swaps into it; a returning visitor's paints with it", async ({ page, context }) => {
+  // Whether Inter was in when the page reported its first contentful paint, recorded on every load.
+  await page.addInitScript(() => {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      (window as unknown as { interAtFcp: boolean }).interAtFcp = [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Inter' && face.status === 'loaded');
+    }).observe({ type: 'paint', buffered: true });
+  });
+  const interAtFcp = () => page.evaluate(() => (window as unknown as { interAtFcp?: boolean }).interAtFcp);
+
+  await page.goto('/?mock_scenario=visitor');
+  await expect.poll(() => interLoaded(page)).toBe(true);
+  expect(await interAtFcp()).toBe(false);
+  const first = await timingOf(page, LATIN_FACES);
+  expect(first.deferred.length, 'Inter was fetched').toBeGreaterThan(0);
+  expect(earlyDeferredChunks(first)).toEqual([]);
+  // The browser now has the faces and says so; the next load waits for them before painting.
+  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'fonts_cached')?.value).toBe('1');
+  await page.reload();
+  await expect.poll(interAtFcp).toBe(true);
+});
+
 test('the check fails a deferred chunk requested before the first contentful paint', () => {
   expect(earlyDeferredChunks({ fcp: 500, deferred: [{ name: '/assets/new-user-popup-x.js', startTime: 499 }] })).toEqual(['/assets/new-user-popup-x.js']);
   expect(earlyDeferredChunks({ fcp: 500, deferred: [{ name: '/assets/new-user-popup-x.js', startTime: 500 }] })).toEqual([]);

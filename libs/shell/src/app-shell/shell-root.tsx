@@ -3,7 +3,7 @@ import { IntlProvider } from 'react-intl';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { onApiToast, type ApiEndpoints } from '@exchange/api';
 import { getSite, isNoRobotsLocale, isRtlLocale, resolveLanguageRedirect, splitLocalePrefix, type SiteKey } from '@exchange/site-registry';
-import { createTheme, GlobalStyles, loadCjkFonts, needsCjkFonts, ThemeProvider, toast, ToastViewport } from '@exchange/ui';
+import { createTheme, GlobalStyles, ThemeProvider, toast, ToastViewport } from '@exchange/ui';
 import { after, readCookie, writeCookie } from '@exchange/platform';
 import { complianceCheckRequested } from '../store/compliance-slice';
 import { isLoggedInByCookies, capturedQueryCookies, shouldFetchUserInfo } from '../store/session-rules';
@@ -26,6 +26,7 @@ import { ShellContext } from '../context/shell-context';
 import { riseColorFor, RISE_COLOR_COOKIE } from '../context/theme-preferences';
 import { LANG_COOKIE, PREFERENCE_COOKIE_MAX_AGE_S } from '../regional/constants';
 import { loadMessages } from '../i18n/load-messages';
+import { fontsForFirstRender } from '../i18n/first-screen-fonts';
 
 /** Compiled in for dev and preview builds (EXCHANGE_DEV_TOOLBAR=0 leaves it out of a release). */
 const DEV_TOOLBAR = typeof __DEV_TOOLBAR__ !== 'undefined' && __DEV_TOOLBAR__;
@@ -100,7 +101,7 @@ export function ShellRoot({
 /**
  * Starts what the first page's translated render waits for before React's first render, so it
  * travels while the app builds its tree: the locale's catalogues (I18nProvider's load of the same
- * locale finds them in flight), Chinese and Japanese font faces, and ICU's number formatting. ICU
+ * locale finds them in flight), the font faces it waits for (fontsForFirstRender), and ICU's number formatting. ICU
  * starts on its first use in a long task of its own; here that task runs while the catalogue
  * requests are out instead of inside the render that first paints the page.
  */
@@ -110,7 +111,7 @@ export function preloadFirstPage(siteKey: SiteKey, pathname: string): void {
   const { locale } = splitLocalePrefix(redirect ? redirect.redirectTo : pathname, site);
   void loadMessages({ locale, cdnBase: site.cdnBase });
   const bcp47 = toBcp47(locale);
-  if (needsCjkFonts(bcp47)) void loadCjkFonts();
+  void fontsForFirstRender(bcp47);
   after(0, () => new Intl.NumberFormat(bcp47).format(0));
 }
 

@@ -5,10 +5,10 @@
  */
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider, type MessageFormatElement } from 'react-intl';
-import { loadCjkFonts, needsCjkFonts } from '@exchange/ui';
 import { applyDocumentLocale, toBcp47 } from '@exchange/platform';
 import type { PlatformHttp } from '../services/http';
 import { loadMessages, type Messages } from './load-messages';
+import { fontsForFirstRender } from './first-screen-fonts';
 
 /** The part of a site config the provider reads (a SiteConfig from @exchange/site-registry fits). */
 interface I18nSite {
@@ -55,9 +55,7 @@ export function I18nProvider({ locale, site, namespaces, origin, fallback = null
 
   useEffect(() => {
     let live = true;
-    // Chinese and Japanese pages also wait for their font faces, so text never reflows into them.
-    const fonts = needsCjkFonts(toBcp47(locale)) ? loadCjkFonts() : Promise.resolve();
-    void Promise.all([loadMessages({ locale, cdnBase, origin, http, namespaces: namespaceKey?.split(',') }), fonts]).then(([messages]) => {
+    void Promise.all([loadMessages({ locale, cdnBase, origin, http, namespaces: namespaceKey?.split(',') }), fontsForFirstRender(toBcp47(locale))]).then(([messages]) => {
       // A transition: React renders the translated page in slices and yields between them, so
       // the first full render is not one long task (Lighthouse TBT; the input stays answered).
       if (live) startTransition(() => setLoaded({ locale, messages }));

@@ -1,0 +1,92 @@
+import { loadCjkFonts, loadLatinFonts } from '@exchange/ui';
+import { deferUntilPainted, readCookie, removeCookie } from '@exchange/platform';
+import { FONTS_CACHED_COOKIE, fontsForFirstRender } from './first-screen-fonts';
+
+jest.mock('@exchange/ui', () => ({ ...jest.requireActual('@exchange/ui'), loadLatinFonts: jest.fn(), loadCjkFonts: jest.fn() }));
+jest.mock('@exchange/platform', () => ({ ...jest.requireActual('@exchange/platform'), deferUntilPainted: jest.fn() }));
+
+const latin = jest.mocked(loadLatinFonts);
+const cjk = jest.mocked(loadCjkFonts);
+const deferred = jest.mocked(deferUntilPainted);
+
+/** A promise and the function that settles it, to see what a render waits for. */
+function gate<T>(): { promise: Promise<T>; open: (value: T) => void } {
+  let open!: (value: T) => void;
+  const promise = new Promise<T>((resolve) => (open = resolve));
+  return { promise, open };
+}
+
+/** Lets the promise chains queued so far run. */
+async function flush(): Promise<void> {
+  for (let turn = 0; turn < 10; turn++) await Promise.resolve();
+}
+
+/** True once `promise` has settled (after the microtasks queued so far). */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => (done = true));
+  await flush();
+  return done;
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  removeCookie(FONTS_CACHED_COOKIE);
+});
+
+describe('fontsForFirstRender', () => {
+  it("a first visit's render waits for no Latin face; Inter loads once the page has painted", async () => {
+    const faces = gate<boolean>();
+    latin.mockReturnValue(faces.promise);
+    expect(await settled(fontsForFirstRender('en'))).toBe(true);
+    expect(latin).not.toHaveBeenCalled();
+    expect(deferred).toHaveBeenCalledTimes(1);
+    // The deferred parts do not wait for the faces: the registered load resolves at once.
+    expect(await settled(deferred.mock.calls[0][0]())).toBe(true);
+    expect(latin).toHaveBeenCalledTimes(1);
+  });
+
+  it('remembers a browser that got the faces, and not one whose faces failed', async () => {
+    latin.mockResolvedValue(false);
+    void fontsForFirstRender('en');
+    await deferred.mock.calls[0][0]();
+    await flush();
+    expect(readCookie(FONTS_CACHED_COOKIE)).toBeUndefined();
+
+    latin.mockResolvedValue(true);
+    await deferred.mock.calls[0][0]();
+    await flush();
+    expect(readCookie(FONTS_CACHED_COOKIE)).toBe('1');
+  });
+
+  it('a returning browser (the cookie) waits for Inter before the first render and defers nothing', async () => {
+    document.cookie = `${FONTS_CACHED_COOKIE}=1`;
+    const faces = gate<boolean>();
+    latin.mockReturnValue(faces.promise);
+    const render = fontsForFirstRender('tr');
+    expect(await settled(render)).toBe(false);
+    faces.open(true);
+    expect(await settled(render)).toBe(true);
+    expect(deferred).not.toHaveBeenCalled();
+  });
+
+  it.each(['ja', 'zh-CN'])('a %s page waits for its CJK faces and for Inter, even on a first visit', async (locale) => {
+    const cjkFaces = gate<void>();
+    const latinFaces = gate<boolean>();
+    cjk.mockReturnValue(cjkFaces.promise);
+    latin.mockReturnValue(latinFaces.promise);
+    const render = fontsForFirstRender(locale);
+    cjkFaces.open();
+    expect(await settled(render)).toBe(false);
+    latinFaces.open(true);
+    expect(await settled(render)).toBe(true);
+    expect(deferred).not.toHaveBeenCalled();
+    expect(readCookie(FONTS_CACHED_COOKIE)).toBe('1');
+  });
+
+  it('a Latin page asks for no CJK face', async () => {
+    latin.mockResolvedValue(true);
+    await fontsForFirstRender('en');
+    expect(cjk).not.toHaveBeenCalled();
+  });
+});
