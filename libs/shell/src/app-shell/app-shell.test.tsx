@@ -129,11 +129,13 @@ describe('AppShell', () => {
       document.body.innerHTML = '<div id="root"></div>';
       const fetchSpy = jest.spyOn(globalThis, 'fetch');
       startSite({ site: 'main', routes: [] });
-      // Nothing is rendered yet (the first render is a transition), but both calls are out.
+      const asked = () => fetchSpy.mock.calls.map(([input]) => new URL(input instanceof Request ? input.url : String(input), 'http://localhost').pathname);
+      // The start-up runs in a task of its own, not in the one that evaluated the app's chunk.
+      expect(asked()).toEqual([]);
+      await waitFor(() => expect(asked()).toEqual(expect.arrayContaining(['/api/web/v1/compliance/check', '/api/web/v1/site/settings'])));
+      // Both calls are out and nothing is rendered yet (the first render is a transition).
       expect(document.getElementById('root')?.childElementCount).toBe(0);
-      const asked = fetchSpy.mock.calls.map(([input]) => new URL(input instanceof Request ? input.url : String(input), 'http://localhost').pathname);
       fetchSpy.mockRestore();
-      expect(asked).toEqual(expect.arrayContaining(['/api/web/v1/compliance/check', '/api/web/v1/site/settings']));
       expect(await screen.findByTestId('site-name', undefined, { timeout: 15_000 })).toBeInTheDocument();
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(requestLog.filter((path) => path === '/api/web/v1/compliance/check')).toHaveLength(1);
