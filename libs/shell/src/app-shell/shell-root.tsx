@@ -101,9 +101,9 @@ export function ShellRoot({
 /**
  * Starts what the first page's translated render waits for before React's first render, so it
  * travels while the app builds its tree: the locale's catalogues (I18nProvider's load of the same
- * locale finds them in flight), the font faces it waits for (fontsForFirstRender), and ICU's number formatting. ICU
- * starts on its first use in a long task of its own; here that task runs while the catalogue
- * requests are out instead of inside the render that first paints the page.
+ * locale finds them in flight), the font faces it waits for (fontsForFirstRender), and ICU's
+ * number formatting. ICU starts on its first use in a long task of its own; here that task runs
+ * while the catalogue requests are out instead of inside the render that first paints the page.
  */
 export function preloadFirstPage(siteKey: SiteKey, pathname: string): void {
   const site = getSite(siteKey);
