@@ -39,6 +39,22 @@ function markPainted(): void {
   for (const listener of [...listeners]) listener();
 }
 
+/**
+ * Starts `preload` in a task of its own. Each start inserts its chunk's preload links and
+ * stylesheets; all of them in one task made a long task after the first paint (about 95 ms under
+ * Lighthouse's 4x CPU on home, counted as blocking time).
+ */
+function startInOwnTask(preload: Preload): Promise<unknown> {
+  return new Promise((settle) => {
+    after(0, () => {
+      Promise.resolve()
+        .then(preload)
+        .catch(() => undefined)
+        .then(settle);
+    });
+  });
+}
+
 function watch(): void {
   if (painted || watching) return;
   watching = true;
@@ -48,7 +64,7 @@ function watch(): void {
     // A task after the paint's own: the deferred requests start once the frame is out.
     after(0, () => {
       const cancel = after(DEFERRED_PARTS_MAX_WAIT_MS, markPainted);
-      void Promise.allSettled([...preloads].map((preload) => preload().catch(() => undefined))).then(() => {
+      void Promise.allSettled([...preloads].map(startInOwnTask)).then(() => {
         cancel();
         markPainted();
       });
