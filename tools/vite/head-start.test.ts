@@ -6,6 +6,16 @@ import { SITE_LOCALE_CODES, toBcp47 } from '@exchange/platform';
 import { needsCjkFonts } from '@exchange/ui';
 import { clearMessageCache, loadMessages } from '../../libs/shell/src/i18n/load-messages';
 
+/** A build's page chunks, as route-chunks.ts lists them. */
+const ROUTES = {
+  trade: ['/assets/trade-page-a.js', '/assets/feed-b.js'],
+  myaccount: ['/assets/account-page-c.js'],
+  'myaccount/profile/passkey-manager': ['/assets/passkey-manager-page-d.js'],
+};
+
+/** The `modulepreload` links the head script added. */
+const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"][data-head-start]')].map((link) => link.getAttribute('href'));
+
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
 const realFetch = globalThis.fetch;
 const json = (value: unknown) => Promise.resolve(new Response(JSON.stringify(value), { status: 200, headers: { 'Content-Type': 'application/json' } }));
@@ -15,7 +25,7 @@ function runHeadScript(path: string, envBlock?: string, build = 'b42', appStarte
   if (!appStarted) delete (globalThis as Record<string, unknown>)[HEAD_START_GLOBAL];
   window.history.replaceState(null, '', path);
   document.head.innerHTML = envBlock ?? '';
-  new Function(headStartSource('main', build))();
+  new Function(headStartSource('main', build, ROUTES))();
   return fetchMock.mock.calls.map(([url]) => url);
 }
 
@@ -57,9 +67,28 @@ describe("the page's head script (issue 27: the first render's requests start be
 
   it('a Chinese or Japanese page starts nothing (its first render also waits for the CJK faces); a site whose default is Japanese gets no script', () => {
     expect(runHeadScript('/zh/trade/BTC_USDT')).toEqual([]);
+    expect(preloads()).toEqual([]);
     expect(runHeadScript('/ja/')).toEqual([]);
-    expect(headStartSource('japan', 'b42')).toBe('');
-    expect(headStartSource('turkey', 'b42')).not.toBe('');
+    expect(headStartSource('japan', 'b42', ROUTES)).toBe('');
+    expect(headStartSource('turkey', 'b42', ROUTES)).not.toBe('');
+  });
+
+  it("preloads the chunks of the page the path opens, after any language prefix, the longest route prefix winning", () => {
+    runHeadScript('/trade/BTC_USDT');
+    expect(preloads()).toEqual(ROUTES.trade);
+    runHeadScript('/es/trade');
+    expect(preloads()).toEqual(ROUTES.trade);
+    runHeadScript('/ar/myaccount/security');
+    expect(preloads()).toEqual(ROUTES.myaccount);
+    runHeadScript('/myaccount/profile/passkey-manager');
+    expect(preloads()).toEqual(ROUTES['myaccount/profile/passkey-manager']);
+  });
+
+  it('preloads nothing on a page without a lazy chunk, or on a path that only starts like one', () => {
+    for (const path of ['/', '/es/', '/no-such-page', '/trader', '/constructor']) {
+      runHeadScript(path);
+      expect([path, preloads()]).toEqual([path, []]);
+    }
   });
 
   it('the locales the build treats as CJK are exactly those whose BCP 47 tag needs the CJK faces', () => {

@@ -5,9 +5,12 @@
  * network in turn. This script is a few hundred bytes, loads `async` beside the app's chunk, and
  * puts each request in a table (libs/platform/src/head-start) that the app's HTTP client takes
  * from instead of asking again. A guess that misses costs one request and nothing else: the app
- * asks for what it needs by URL, and only an exact URL match is taken.
+ * asks for what it needs by URL, and only an exact URL match is taken. It also fetches the chunks
+ * of the lazy page the path opens (route-chunks.ts), as `modulepreload` links the app's own
+ * preload of the same files then finds.
  */
 import type { Plugin } from 'vite';
+import { routeChunkTable } from './route-chunks';
 import { HEAD_START_GLOBAL } from '../../libs/platform/src/head-start/head-start';
 import { CATALOGUE_LOCALE, I18N_NAMESPACES, bundleUrl } from '../../libs/shell/src/i18n/catalogues';
 import { API_PATHS } from '../../libs/api/src/paths';
@@ -27,9 +30,10 @@ const HEAD_START_FILE = /(^|\/)head-start-[\w-]+\.js$/;
  * prefix when the site serves it (and it is not the default), else the default (the app
  * redirects every other prefix, and an unprefixed path is the default whatever the lang cookie
  * says); English is always loaded as the fallback. Empty for a site whose default language is
- * Chinese or Japanese (no script at all), and the script stops on such a prefix.
+ * Chinese or Japanese (no script at all), and the script stops on such a prefix. Otherwise each
+ * page also preloads the chunks `routeChunks` gives for its path (the longest matching prefix).
  */
-export function headStartSource(siteKey: SiteKey, build: string): string {
+export function headStartSource(siteKey: SiteKey, build: string, routeChunks: Record<string, string[]> = {}): string {
   const site = getSite(siteKey);
   const folder = (code: string): string => CATALOGUE_LOCALE[code as keyof typeof CATALOGUE_LOCALE] ?? code;
   const fallback = folder('en');
@@ -50,6 +54,8 @@ export function headStartSource(siteKey: SiteKey, build: string): string {
     folders: [...new Set([fallback, defaultFolder])],
     prefixes,
     calls: [API_PATHS.complianceCheck, API_PATHS.siteSettings],
+    languages: getSiteLanguages(site),
+    routes: routeChunks,
     accept: ACCEPT_JSON,
     csrfCookie: CSRF_COOKIE_NAME,
     csrfHeader: CSRF_HEADER_NAME,
@@ -59,13 +65,27 @@ export function headStartSource(siteKey: SiteKey, build: string): string {
   // through libs/platform's takeHeadStart.
   return `(function (s) {
   if (window[s.global]) return;
+  var has = function (o, k) { return Object.prototype.hasOwnProperty.call(o, k); };
+  var seg = location.pathname.split('/')[1];
+  var own = has(s.prefixes, seg) ? s.prefixes[seg] : undefined;
+  if (own === '') return;
+  var parts = location.pathname.split('/').filter(Boolean);
+  if (parts.length && s.languages.indexOf(parts[0]) >= 0) parts.shift();
+  var path = parts.join('/'), best = '';
+  Object.keys(s.routes).forEach(function (p) {
+    if ((path === p || path.indexOf(p + '/') === 0) && p.length > best.length) best = p;
+  });
+  if (best) s.routes[best].forEach(function (href) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    link.setAttribute('data-head-start', '');
+    document.head.appendChild(link);
+  });
   var env = {};
   try { env = JSON.parse(document.getElementById(s.envId).textContent) || {}; } catch (e) {}
   var cdn = (typeof env.cdnBase === 'string' ? env.cdnBase : s.cdn).replace(/\\/+$/, '');
-  var seg = location.pathname.split('/')[1];
   var folders = s.folders.slice();
-  var own = Object.prototype.hasOwnProperty.call(s.prefixes, seg) ? s.prefixes[seg] : undefined;
-  if (own === '') return;
   if (own && folders.indexOf(own) < 0) folders.push(own);
   var headers = { Accept: s.accept };
   var csrf = document.cookie.match(new RegExp('(?:^|; )' + s.csrfCookie + '=([^;]*)'));
@@ -90,8 +110,9 @@ export function startFirstRequestsEarly(siteKey: SiteKey, build: string): Plugin
   return {
     name: 'exchange-head-start',
     apply: 'build',
-    buildStart() {
-      const source = headStartSource(siteKey, build);
+    // Emitted once the chunks are named, so the script can list the page chunks to preload.
+    generateBundle(_options, bundle) {
+      const source = headStartSource(siteKey, build, routeChunkTable(bundle));
       if (source) this.emitFile({ type: 'asset', name: 'head-start.js', source });
     },
     transformIndexHtml: {

@@ -63,6 +63,32 @@ for (const path of ['/trade/BTC_USDT', '/futures/usdt/BTC_USDT']) {
   });
 }
 
+/**
+ * The head script preloads the chunk of the page the path opens (tools/vite/route-chunks.ts), so it
+ * travels beside the entry chunk instead of after it; the app's own load then finds it (one
+ * request). Home has no page chunk and gets no preload.
+ */
+for (const [path, chunk] of [
+  ['/trade/BTC_USDT', 'trade-page'],
+  ['/futures/usdt/BTC_USDT', 'futures-page'],
+  ['/referral', 'growth-tab-page'],
+  ['/', undefined],
+] as const) {
+  test(`${path}: the head script preloads ${chunk ? `the page's chunk (${chunk})` : 'no page chunk'}`, async ({ page }) => {
+    await page.goto(`${path}?mock_scenario=visitor`);
+    await expect(page.locator('main').first()).toBeVisible();
+    const preloaded = await page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"][data-head-start]')].map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    if (!chunk) {
+      expect(preloaded).toEqual([]);
+      return;
+    }
+    const pattern = new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`);
+    const fetched = await page.evaluate((source) => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((name) => new RegExp(source).test(name)), pattern.source);
+    expect(fetched, 'the page chunk was fetched once').toHaveLength(1);
+    expect(preloaded).toContain(fetched[0]);
+  });
+}
+
 /** Inter's Latin faces (the theme's three weights). */
 const LATIN_FACES = /\/assets\/inter-latin-(400|500|600)-normal-[\w-]+\.woff2$/;
 

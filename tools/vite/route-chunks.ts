@@ -1,0 +1,57 @@
+/**
+ * Which lazy page a first path (after any language prefix) opens, so the head script can fetch
+ * that page's chunks beside the app's entry chunk (issue 27: largest contentful paint). Without
+ * it a page's chunk was asked for only once the entry chunk had downloaded and run, one more
+ * round trip before the page's first paint. The routes themselves stay in their libs; a path this
+ * table gets wrong costs a wasted preload and nothing else (the router still decides), and the
+ * first-paint e2e checks that each lazy page's chunk is among the head script's preloads.
+ */
+import type { Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+/** Route path prefix (relative, as the libs declare it) → the module its lazy loader imports. */
+export const ROUTE_PAGE_MODULES: Readonly<Record<string, string>> = {
+  trade: 'libs/chart/src/pages/trade-page.tsx',
+  futures: 'libs/chart/src/pages/futures-page.tsx',
+  myaccount: 'libs/shell/src/pages/account-page.tsx',
+  'myaccount/profile/passkey-manager': 'libs/passkey/src/ui/passkey-manager-page/passkey-manager-page.tsx',
+  login: 'libs/passkey/src/ui/login-page/login-page.tsx',
+  declaration: 'libs/shell/src/regional/declaration/declaration-form.tsx',
+  referral: 'libs/growth/src/tabs/growth-tab-page.tsx',
+  rewards_hub: 'libs/growth/src/tabs/growth-tab-page.tsx',
+  'competition/center': 'libs/growth/src/tabs/growth-tab-page.tsx',
+  signup: 'libs/growth/src/signup/signup-page.tsx',
+};
+
+function isChunk(file: OutputBundle[string]): file is OutputChunk {
+  return file.type === 'chunk';
+}
+
+/**
+ * For each route prefix whose page is in this build, the page's chunk and the chunks it imports
+ * statically, as URLs under `base`; the entry chunk is left out (the page loads it anyway). A
+ * site that does not mount a page has no chunk for it, and no entry.
+ */
+export function routeChunkTable(bundle: OutputBundle, base = '/'): Record<string, string[]> {
+  const chunks = Object.values(bundle).filter(isChunk);
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const table: Record<string, string[]> = {};
+  for (const [prefix, module] of Object.entries(ROUTE_PAGE_MODULES)) {
+    const page = chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`));
+    if (!page) continue;
+    const files: string[] = [];
+    const visit = (chunk: OutputChunk): void => {
+      if (chunk.isEntry || files.includes(chunk.fileName)) return;
+      files.push(chunk.fileName);
+      for (const imported of chunk.imports) {
+        const next = byFile.get(imported);
+        if (next) visit(next);
+      }
+    };
+    visit(page);
+    table[prefix] = files.map((file) => `${base}${file}`);
+  }
+  return table;
+}
