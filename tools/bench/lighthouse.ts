@@ -180,8 +180,29 @@ interface MeasuredRun {
   benchmarkIndex: number;
 }
 
+/**
+ * Logs the fresh browser in as `scenario` through the embedded backend: the login answers with
+ * the session's cookies and a redirect to a static file, so no page of the app runs (and nothing
+ * else it would leave behind, such as the fonts cookie, is set). Lighthouse clears the cache and
+ * the origin's storage before its load but keeps cookies, as a returning customer has them.
+ */
+async function logIn(port: number, url: string, scenario: string): Promise<void> {
+  const { default: puppeteer } = await import('puppeteer-core');
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    const login = new URL(`/__mock/login?scenario=${encodeURIComponent(scenario)}&redirect=${encodeURIComponent('/favicon.svg')}`, url);
+    const response = await page.goto(login.href);
+    const cookies = await browser.cookies();
+    if (!response?.ok() || !cookies.some((cookie) => cookie.name === 'uid')) throw new Error(`logging in as ${scenario} at ${login.href} set no session`);
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 /** One Lighthouse run in a fresh Chromium with a fresh profile, removed afterwards. */
-async function measureOnce(url: string): Promise<MeasuredRun> {
+async function measureOnce(url: string, loginAs?: string): Promise<MeasuredRun> {
   // ESM-only packages, loaded here so the bench's other parts never pay for them.
   const { default: lighthouse } = await import('lighthouse');
   const { Launcher } = await import('chrome-launcher');
@@ -199,6 +220,7 @@ async function measureOnce(url: string): Promise<MeasuredRun> {
   try {
     await chrome.launch();
     if (reaperState) writeReaperState(reaperState);
+    if (loginAs && chrome.port) await logIn(chrome.port, url, loginAs);
     // ignoreStatusCode: the not-found page answers 404 on purpose (issue 24) and is scored like any page.
     const result = await lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: ['performance'], ignoreStatusCode: true });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -223,10 +245,10 @@ async function measureOnce(url: string): Promise<MeasuredRun> {
 /** Attempts per run: on a loaded machine Lighthouse sometimes loses the trace (NO_NAVSTART). */
 const ATTEMPTS = 3;
 
-async function measureWithRetries(url: string): Promise<MeasuredRun> {
+async function measureWithRetries(url: string, loginAs?: string): Promise<MeasuredRun> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await measureOnce(url);
+      return await measureOnce(url, loginAs);
     } catch (error) {
       if (attempt >= ATTEMPTS) throw error;
       process.stderr.write(`[lighthouse] ${url}: ${error instanceof Error ? error.message : String(error)}; trying again\n`);
@@ -264,10 +286,10 @@ export interface LighthouseBenchOptions {
 }
 
 /** Lighthouse runs of one URL, with progress on stderr. */
-async function measurePage(label: string, url: string, runsPerPage: number): Promise<MeasuredRun[]> {
+async function measurePage(label: string, url: string, runsPerPage: number, loginAs?: string): Promise<MeasuredRun[]> {
   const measured: MeasuredRun[] = [];
   for (let i = 0; i < runsPerPage; i += 1) {
-    const one = await measureWithRetries(url);
+    const one = await measureWithRetries(url, loginAs);
     measured.push(one);
     process.stderr.write(`[lighthouse] ${label} run ${i + 1}/${runsPerPage}: performance ${one.run.performance}, TBT ${Math.round(one.run.tbtMs)} ms, CLS ${one.run.cls.toFixed(3)}, LCP ${Math.round(one.run.lcpMs)} ms\n`);
   }
@@ -321,7 +343,7 @@ export async function runLighthouseBench(options: LighthouseBenchOptions = {}): 
     try {
       for (const page of pages.filter((p) => p.site === site)) {
         // localhost, as in e2e: the app's WebAuthn code refuses an IP address as RP id.
-        const measured = await measurePage(`${site} ${page.page}`, `http://localhost:${port}${page.path}`, runsPerPage);
+        const measured = await measurePage(`${site} ${page.page}`, `http://localhost:${port}${page.path}`, runsPerPage, page.loginAs);
         const runs = measured.map((m) => m.run);
         const middle = measured[medianRunIndex(runs)];
         lighthouseVersion = middle.lighthouseVersion;
