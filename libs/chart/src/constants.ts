@@ -83,12 +83,19 @@ export const DEFAULT_CONTRACT = 'BTC_USDT';
 export const TICK_POLL_MS = 1000;
 export const HISTORY_PAGE_BARS = 2000;
 /**
- * Bars the first history load gives the screen, before indicator warm-up (not in the spec): more
- * than the widest screen shows at lightweight-charts' default 6 px per bar. Older pages come in
- * on scroll; the first load stays small because a 2000-bar answer (41 KB gzip) stood before the
+ * Most bars the first history load gives the screen, before indicator warm-up (not in the spec):
+ * more than the widest screen shows at lightweight-charts' default 6 px per bar. Older pages come
+ * in on scroll; the first load stays small because a 2000-bar answer (41 KB gzip) stood before the
  * chart's first drawing for bars a phone never shows until scrolled (issue 27).
  */
 export const FIRST_HISTORY_SCREEN_BARS = 400;
+/** Pixels per bar the chart opens with: lightweight-charts' default bar spacing, which it keeps. */
+export const CHART_BAR_SPACING_PX = 6;
+/**
+ * Screens of bars a chart of known width gets in its first load: the one shown and one to scroll
+ * back through before older history pages in (a phone's chart is about 70 bars wide).
+ */
+export const FIRST_HISTORY_SCREENS = 2;
 /**
  * How many times its warm-up an indicator gets before the screen's first bar: the seed's weight
  * in an EMA-smoothed value there is then under e^-4 (2 %), as if history were unlimited.

@@ -234,12 +234,26 @@ test.describe('chart persistence', () => {
 test.describe('chart first history load (issue 27)', () => {
   test.beforeEach(async ({ context, baseURL }) => setCookies(context, baseURL, {}));
 
-  test('the default chart asks for 540 bars (a screen of 400 plus 4 x MACD 26 + 9), not a 2000-bar page', async ({ page }) => {
+  test("the default chart asks for two screens of its width at 6 px a bar (at most 400) plus 4 x MACD 26 + 9, not a 2000-bar page", async ({ page }) => {
     const first = page.waitForRequest((request) => request.url().includes('/chart/history'), { timeout: 20_000 });
-    await openChart(page);
+    const { canvas } = await openChart(page);
+    const width = await canvas.evaluate((el) => el.clientWidth);
     const query = new URL((await first).url()).searchParams;
     expect(query.get('resolution')).toBe('60');
-    expect((Number(query.get('to')) - Number(query.get('from'))) / 3600 + 1).toBe(540);
+    expect((Number(query.get('to')) - Number(query.get('from'))) / 3600 + 1).toBe(Math.min(400, 2 * Math.ceil(width / 6)) + 140);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('the chart asks for far fewer bars than the widest screen needs', async ({ page }) => {
+      const first = page.waitForRequest((request) => request.url().includes('/chart/history'), { timeout: 20_000 });
+      const { canvas } = await openChart(page);
+      const width = await canvas.evaluate((el) => el.clientWidth);
+      expect(width).toBeLessThan(400);
+      const query = new URL((await first).url()).searchParams;
+      expect((Number(query.get('to')) - Number(query.get('from'))) / 3600 + 1).toBe(2 * Math.ceil(width / 6) + 140);
+    });
   });
 });
 

@@ -1,5 +1,7 @@
 import {
+  CHART_BAR_SPACING_PX,
   FIRST_HISTORY_SCREEN_BARS,
+  FIRST_HISTORY_SCREENS,
   HISTORY_PAGE_BARS,
   INDICATOR_SETTLE_MULTIPLE,
   TD_SETUP_COUNT,
@@ -21,9 +23,19 @@ export function indicatorWarmupBars(indicators: IndicatorSettings): number {
 }
 
 /**
- * How many bars the chart's first history load asks for: a screen's worth plus time for the shown
- * indicators to settle, never more than one history page.
+ * Bars the first load gives the screen of a chart `widthPx` wide: two screens at the opening bar
+ * spacing, at most {@link FIRST_HISTORY_SCREEN_BARS}; that many when the width is not known (0).
  */
-export function firstHistoryBars(indicators: IndicatorSettings): number {
-  return Math.min(HISTORY_PAGE_BARS, FIRST_HISTORY_SCREEN_BARS + INDICATOR_SETTLE_MULTIPLE * indicatorWarmupBars(indicators));
+export function firstHistoryScreenBars(widthPx: number): number {
+  if (!(widthPx > 0)) return FIRST_HISTORY_SCREEN_BARS;
+  return Math.min(FIRST_HISTORY_SCREEN_BARS, FIRST_HISTORY_SCREENS * Math.ceil(widthPx / CHART_BAR_SPACING_PX));
+}
+
+/**
+ * How many bars the chart's first history load asks for: the screen's bars (see
+ * {@link firstHistoryScreenBars}) plus time for the shown indicators to settle, never more than
+ * one history page. Fewer bars on a phone make the chart's first data task shorter (issue 27).
+ */
+export function firstHistoryBars(indicators: IndicatorSettings, widthPx = 0): number {
+  return Math.min(HISTORY_PAGE_BARS, firstHistoryScreenBars(widthPx) + INDICATOR_SETTLE_MULTIPLE * indicatorWarmupBars(indicators));
 }

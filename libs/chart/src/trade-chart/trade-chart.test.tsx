@@ -144,6 +144,16 @@ describe('TradeChart', () => {
     expect(saved.charts[0].chartProperties.paneBackground).toBe('#101014');
   });
 
+  it("sizes the first load by the chart's width: a phone's 412 px chart holds two screens of 69 bars plus the warm-up", async () => {
+    const older = syntheticBars(2600, '60', NOW / 1000);
+    const feed = createMemoryDataFeed(older);
+    const getHistory = jest.spyOn(feed, 'getHistory');
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(412);
+    renderChart(<TradeChart symbol="BTC_USDT" feed={feed} />);
+    await waitFor(() => expect(candles().data).toHaveLength(138 + 140));
+    expect(getHistory).toHaveBeenCalledWith('BTC_USDT', '60', older[2600 - 278].time, older[2599].time);
+  });
+
   it('pages older history in when scrolled near the start', async () => {
     const older = syntheticBars(2600, '60', NOW / 1000);
     const feed = createMemoryDataFeed(older);

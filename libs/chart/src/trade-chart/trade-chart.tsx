@@ -254,7 +254,8 @@ export function TradeChart({
     engine.setBars([]);
     const track = () => debug && setDebugInfo({ bars: engine.barCount, lastTick: engine.lastTime ?? 0 });
 
-    void feed.getHistory(symbol, resolution, to - (firstHistoryBars(indicatorsRef.current) - 1) * step, to).then((bars) => {
+    const width = containerRef.current?.clientWidth ?? 0;
+    void feed.getHistory(symbol, resolution, to - (firstHistoryBars(indicatorsRef.current, width) - 1) * step, to).then((bars) => {
       if (!active) return;
       engine.setBars(bars);
       track();
@@ -280,7 +281,7 @@ export function TradeChart({
     // The first load was sized for the indicators shown then; longer periods chosen later page in
     // older bars at once rather than waiting for a scroll to the start.
     topUpHistoryRef.current = () => {
-      if (engine.barCount < firstHistoryBars(indicatorsRef.current)) loadOlder();
+      if (engine.barCount < firstHistoryBars(indicatorsRef.current, width)) loadOlder();
     };
 
     // Debug mode (`?debug=1`) lets an end-to-end check compare what the chart holds with history.
