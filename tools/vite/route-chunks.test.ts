@@ -1,13 +1,13 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { Rollup } from 'vite';
-
-type OutputBundle = Rollup.OutputBundle;
-type OutputChunk = Rollup.OutputChunk;
 import { chartRoutes } from '../../libs/chart/src/pages/chart-routes';
 import { growthRoutes } from '../../libs/growth/src/routes';
 import { passkeyRoutes } from '../../libs/passkey/src/routes';
 import { shellPageRoutes } from '../../libs/shell/src/pages/shell-page-routes';
 import { ROUTE_PAGE_MODULES, routeChunkTable } from './route-chunks';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
 
 /*
  * Each page module the table names is replaced by a marker that records its loading, so a route's
@@ -43,7 +43,7 @@ describe('route chunks the head script preloads (issue 27: a page chunk beside t
     expect(loaded).toContain(module);
   });
 
-  it("lists each page's chunk and the chunks it imports, without the entry, under the base", () => {
+  it("lists each page's chunk and the chunks it imports, without the entry, as root URLs", () => {
     const bundle = {
       'index.js': chunk('assets/index.js', '/repo/apps/main/index.html', [], { isEntry: true, isDynamicEntry: false }),
       'trade.js': chunk('assets/trade-page-a.js', '/repo/libs/chart/src/pages/trade-page.tsx', ['assets/index.js', 'assets/feed.js']),

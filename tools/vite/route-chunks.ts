@@ -31,10 +31,10 @@ function isChunk(file: OutputBundle[string]): file is OutputChunk {
 
 /**
  * For each route prefix whose page is in this build, the page's chunk and the chunks it imports
- * statically, as URLs under `base`; the entry chunk is left out (the page loads it anyway). A
+ * statically, as the URLs the page asks for them by; the entry chunk is left out (the page loads it anyway). A
  * site that does not mount a page has no chunk for it, and no entry.
  */
-export function routeChunkTable(bundle: OutputBundle, base = '/'): Record<string, string[]> {
+export function routeChunkTable(bundle: OutputBundle): Record<string, string[]> {
   const chunks = Object.values(bundle).filter(isChunk);
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const table: Record<string, string[]> = {};
@@ -51,7 +51,8 @@ export function routeChunkTable(bundle: OutputBundle, base = '/'): Record<string
       }
     };
     visit(page);
-    table[prefix] = files.map((file) => `${base}${file}`);
+    // Served from the site's root, as the head script itself is (startFirstRequestsEarly).
+    table[prefix] = files.map((file) => `/${file}`);
   }
   return table;
 }
