@@ -18,7 +18,6 @@ import { ACCEPT_JSON, CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from '../../libs/api/
 import { RUNTIME_ENV_ELEMENT_ID } from '../../libs/site-registry/src/runtime-env';
 import { getDefaultLanguage, getSiteLanguages } from '../../libs/site-registry/src/languages';
 import { getSite } from '../../libs/site-registry/src/sites';
-import { CJK_LOCALES } from '../../libs/site-registry/src/constants';
 import type { SiteKey } from '../../libs/site-registry/src/schema';
 
 const LOCALE_TOKEN = 'LOCALE';
@@ -29,9 +28,8 @@ const HEAD_START_FILE = /(^|\/)head-start-[\w-]+\.js$/;
  * The head script's source for one site and build. The first render's locale is the path's
  * prefix when the site serves it (and it is not the default), else the default (the app
  * redirects every other prefix, and an unprefixed path is the default whatever the lang cookie
- * says); English is always loaded as the fallback. Empty for a site whose default language is
- * Chinese or Japanese (no script at all), and the script stops on such a prefix. Otherwise each
- * page also preloads the chunks `routeChunks` gives for its path (the longest matching prefix).
+ * says); English is always loaded as the fallback. Each page also preloads the chunks
+ * `routeChunks` gives for its path (the longest matching prefix).
  */
 export function headStartSource(siteKey: SiteKey, build: string, routeChunks: Record<string, string[]> = {}): string {
   const site = getSite(siteKey);
@@ -40,11 +38,6 @@ export function headStartSource(siteKey: SiteKey, build: string, routeChunks: Re
   const defaultFolder = folder(getDefaultLanguage(site));
   const prefixes: Record<string, string> = {};
   for (const code of getSiteLanguages(site)) if (code !== getDefaultLanguage(site)) prefixes[code] = folder(code);
-  // A Chinese or Japanese first render also waits for its CJK faces, which the app starts itself;
-  // measured, early catalogue requests beside them made those pages' paints later (docs/lighthouse.md).
-  const cjk = (code: string): boolean => (CJK_LOCALES as readonly string[]).includes(code);
-  if (cjk(getDefaultLanguage(site))) return '';
-  for (const code of Object.keys(prefixes)) if (cjk(code)) prefixes[code] = '';
   const settings = {
     global: HEAD_START_GLOBAL,
     envId: RUNTIME_ENV_ELEMENT_ID,
@@ -68,7 +61,6 @@ export function headStartSource(siteKey: SiteKey, build: string, routeChunks: Re
   var has = function (o, k) { return Object.prototype.hasOwnProperty.call(o, k); };
   var seg = location.pathname.split('/')[1];
   var own = has(s.prefixes, seg) ? s.prefixes[seg] : undefined;
-  if (own === '') return;
   var parts = location.pathname.split('/').filter(Boolean);
   if (parts.length && s.languages.indexOf(parts[0]) >= 0) parts.shift();
   var path = parts.join('/'), best = '';

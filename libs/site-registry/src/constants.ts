@@ -40,12 +40,6 @@ export const NOROBOTS_LOCALES = ['nl', 'it'] as const;
 export const RTL_LOCALES = ['ar'] as const;
 
 /**
- * Locales whose text is set in the CJK faces (libs/ui's `needsCjkFonts` on their BCP 47 tags; a
- * test holds the two together). The build reads it: the head script stays out of their first render.
- */
-export const CJK_LOCALES = ['zh', 'tw', 'ja'] as const;
-
-/**
  * Spec 2 §5 language redirect: "plus extras: Turkey main site tr, EU en-eu and it-eu, US en-us".
  * Added to the site's own list by `getSiteLanguages`.
  */

@@ -17,7 +17,7 @@ export type { MenuItem } from './menu/menu';
 export { Spinner } from './spinner/spinner';
 export { createTheme } from './theme/create-theme';
 export { GlobalStyles } from './theme/global-styles';
-export { loadCjkFonts, needsCjkFonts } from './theme/load-cjk-fonts';
+export { loadCjkFonts, loadCjkUiFonts, needsCjkFonts } from './theme/load-cjk-fonts';
 export { loadLatinFonts } from './theme/load-latin-fonts';
 export { ThemeProvider, useTheme } from './theme/theme-provider';
 export { ToastViewport } from './toast/toast';

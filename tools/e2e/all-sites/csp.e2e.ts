@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { getSite, isSiteKey } from '@exchange/site-registry';
 import { HEAD_START_GLOBAL } from '../../../libs/platform/src/head-start/head-start';
-import { CJK_LOCALES } from '../../../libs/site-registry/src/constants';
 
 /** The origins of a URL list, in order, without repeats. */
 const origins = (urls: string[]) => [...new Set(urls.filter(Boolean).map((url) => new URL(url).origin))];
@@ -36,16 +35,11 @@ test('ICU starts from an async same-origin script ahead of the app, without a CS
 
 // Issue 27: the first render's catalogues and session calls start from an async same-origin head
 // script beside the app's chunk; the app takes each started request instead of asking again.
-// A site whose default language is Chinese or Japanese has no head script (its first render waits for the CJK faces).
 test('the head script starts the first requests and the app takes every one of them, each asked once', async ({ page, request }, testInfo) => {
   const key = testInfo.project.name;
   if (!isSiteKey(key)) throw new Error(`project ${key} is not a site`);
   const html = await (await request.get('/')).text();
   const headStart = /<script src="(\/assets\/head-start-[\w-]+\.js)" async><\/script>/.exec(html)?.[1];
-  if ((CJK_LOCALES as readonly string[]).includes(getSite(key).defaultLang)) {
-    expect(headStart, 'no head script on a site whose first render is Chinese or Japanese').toBeUndefined();
-    return;
-  }
   expect(headStart, 'the head-start script tag in index.html').toBeDefined();
   expect(html.indexOf(headStart ?? '')).toBeLessThan(html.indexOf('type="module"'));
   const violations: string[] = [];

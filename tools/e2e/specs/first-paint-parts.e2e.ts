@@ -124,3 +124,43 @@ test('the check fails a deferred chunk requested before the first contentful pai
   expect(earlyDeferredChunks({ fcp: 500, deferred: [{ name: '/assets/new-user-popup-x.js', startTime: 499 }] })).toEqual(['/assets/new-user-popup-x.js']);
   expect(earlyDeferredChunks({ fcp: 500, deferred: [{ name: '/assets/new-user-popup-x.js', startTime: 500 }] })).toEqual([]);
 });
+
+/** Noto Sans SC cut to the Japanese catalogues' characters, and the whole font's stylesheet. */
+const JAPANESE_CUT_FACES = /\/assets\/ja-(400|600)-[\w-]+\.woff2$/;
+const WHOLE_NOTO_SANS_SC = /\/assets\/cjk-fonts-[\w-]+\.css$/;
+
+/** The weights of the cut family that are loaded on the page. */
+function cutWeightsLoaded(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => face.family.replace(/['"]/g, '') === 'Noto Sans SC UI' && face.status === 'loaded')
+      .map((face) => face.weight)
+      .sort(),
+  );
+}
+
+test("a new visitor's Japanese page paints before any web font is asked for, then swaps into the cut CJK faces; a returning visitor's paints with them", async ({ page, context }) => {
+  // Which web fonts were in when the page reported its first contentful paint, recorded on every load.
+  await page.addInitScript(() => {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      (window as unknown as { facesAtFcp: string[] }).facesAtFcp = [...document.fonts].filter((face) => face.status === 'loaded').map((face) => `${face.family.replace(/['"]/g, '')} ${face.weight}`);
+    }).observe({ type: 'paint', buffered: true });
+  });
+  const facesAtFcp = () => page.evaluate(() => (window as unknown as { facesAtFcp?: string[] }).facesAtFcp);
+
+  await page.goto('/ja/?mock_scenario=visitor');
+  await expect.poll(() => cutWeightsLoaded(page)).toEqual(['400', '600']);
+  expect(await facesAtFcp()).toEqual([]);
+  const cut = await timingOf(page, JAPANESE_CUT_FACES);
+  expect(cut.deferred.map((face) => JAPANESE_CUT_FACES.exec(face.name)?.[1]).sort(), 'each cut weight fetched once').toEqual(['400', '600']);
+  expect(earlyDeferredChunks(cut)).toEqual([]);
+  // The whole font (for text the catalogues do not hold) comes after the first paint too.
+  await expect.poll(async () => (await timingOf(page, WHOLE_NOTO_SANS_SC)).deferred.length).toBe(1);
+  expect(earlyDeferredChunks(await timingOf(page, WHOLE_NOTO_SANS_SC))).toEqual([]);
+
+  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'fonts_cached')?.value).toBe('1');
+  await page.reload();
+  await expect.poll(facesAtFcp).toEqual(expect.arrayContaining(['Noto Sans SC UI 400', 'Noto Sans SC UI 600', 'Inter 400']));
+});

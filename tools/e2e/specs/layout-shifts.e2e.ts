@@ -16,6 +16,9 @@ const PAGES = [
   { name: 'account (a visitor: the login page)', path: '/myaccount/security' },
   { name: 'trade', path: '/trade/BTC_USDT' },
   { name: 'futures', path: '/futures/usdt/BTC_USDT' },
+  // Painted in the system's fonts, then swapped into the cut CJK faces (and Inter).
+  { name: 'home in Japanese', path: '/ja/' },
+  { name: 'trade in Japanese', path: '/ja/trade/BTC_USDT' },
 ] as const;
 
 test.describe('first-load layout shifts on a phone (production build behind nginx)', () => {

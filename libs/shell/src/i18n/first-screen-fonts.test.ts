@@ -1,12 +1,13 @@
-import { loadCjkFonts, loadLatinFonts } from '@exchange/ui';
+import { loadCjkFonts, loadCjkUiFonts, loadLatinFonts } from '@exchange/ui';
 import { deferUntilPainted, readCookie, removeCookie } from '@exchange/platform';
 import { FONTS_CACHED_COOKIE, fontsForFirstRender } from './first-screen-fonts';
 
-jest.mock('@exchange/ui', () => ({ ...jest.requireActual('@exchange/ui'), loadLatinFonts: jest.fn(), loadCjkFonts: jest.fn() }));
+jest.mock('@exchange/ui', () => ({ ...jest.requireActual('@exchange/ui'), loadLatinFonts: jest.fn(), loadCjkFonts: jest.fn(), loadCjkUiFonts: jest.fn() }));
 jest.mock('@exchange/platform', () => ({ ...jest.requireActual('@exchange/platform'), deferUntilPainted: jest.fn() }));
 
 const latin = jest.mocked(loadLatinFonts);
 const cjk = jest.mocked(loadCjkFonts);
+const cjkUi = jest.mocked(loadCjkUiFonts);
 const deferred = jest.mocked(deferUntilPainted);
 
 /** A promise and the function that settles it, to see what a render waits for. */
@@ -70,23 +71,49 @@ describe('fontsForFirstRender', () => {
     expect(deferred).not.toHaveBeenCalled();
   });
 
-  it.each(['ja', 'zh-CN'])('a %s page waits for its CJK faces and for Inter, even on a first visit', async (locale) => {
-    const cjkFaces = gate<void>();
+  it.each(['ja', 'zh-CN', 'zh-TW'])("a first visit's %s page waits for no face; Inter and its cut CJK faces load once it has painted, the whole font after them", async (locale) => {
+    const cutFaces = gate<void>();
+    cjkUi.mockReturnValue(cutFaces.promise);
+    latin.mockResolvedValue(true);
+    cjk.mockResolvedValue(undefined);
+    expect(await settled(fontsForFirstRender(locale))).toBe(true);
+    expect(cjkUi).not.toHaveBeenCalled();
+    expect(latin).not.toHaveBeenCalled();
+    expect(deferred).toHaveBeenCalledTimes(1);
+    // The deferred parts do not wait for the faces: the registered load resolves at once.
+    expect(await settled(deferred.mock.calls[0][0]())).toBe(true);
+    expect(latin).toHaveBeenCalledTimes(1);
+    expect(cjkUi).toHaveBeenCalledWith(locale);
+    expect(cjk).not.toHaveBeenCalled();
+    cutFaces.open();
+    await flush();
+    expect(cjk).toHaveBeenCalledTimes(1);
+    expect(readCookie(FONTS_CACHED_COOKIE)).toBe('1');
+  });
+
+  it.each(['ja', 'zh-CN', 'zh-TW'])('a returning browser (the cookie) waits on a %s page for Inter and its cut CJK faces; the whole font loads once it has painted', async (locale) => {
+    document.cookie = `${FONTS_CACHED_COOKIE}=1`;
+    const cutFaces = gate<void>();
     const latinFaces = gate<boolean>();
-    cjk.mockReturnValue(cjkFaces.promise);
+    cjkUi.mockReturnValue(cutFaces.promise);
     latin.mockReturnValue(latinFaces.promise);
+    cjk.mockResolvedValue(undefined);
     const render = fontsForFirstRender(locale);
-    cjkFaces.open();
+    expect(cjkUi).toHaveBeenCalledWith(locale);
+    cutFaces.open();
     expect(await settled(render)).toBe(false);
     latinFaces.open(true);
     expect(await settled(render)).toBe(true);
-    expect(deferred).not.toHaveBeenCalled();
-    expect(readCookie(FONTS_CACHED_COOKIE)).toBe('1');
+    expect(cjk).not.toHaveBeenCalled();
+    expect(deferred).toHaveBeenCalledTimes(1);
+    void deferred.mock.calls[0][0]();
+    expect(cjk).toHaveBeenCalledTimes(1);
   });
 
   it('a Latin page asks for no CJK face', async () => {
     latin.mockResolvedValue(true);
     await fontsForFirstRender('en');
     expect(cjk).not.toHaveBeenCalled();
+    expect(cjkUi).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,11 @@
-import { loadCjkFonts, loadLatinFonts, needsCjkFonts } from '@exchange/ui';
+import { loadCjkFonts, loadCjkUiFonts, loadLatinFonts, needsCjkFonts } from '@exchange/ui';
 import { deferUntilPainted, readCookie, writeCookie } from '@exchange/platform';
 
 /**
  * Set once this browser has downloaded Inter's faces. A load that finds it waits for the faces
- * (from the HTTP cache) before its first paint, so a returning visitor never sees text swap.
+ * (from the HTTP cache) before its first paint, so a returning visitor never sees text swap; on
+ * a Chinese or Japanese page also for its cut CJK faces, a download of their own the first time
+ * the visitor reads that language.
  */
 export const FONTS_CACHED_COOKIE = 'fonts_cached';
 
@@ -25,19 +27,34 @@ function startLatinFonts(): Promise<void> {
   return Promise.resolve();
 }
 
+/** Starts Inter and a CJK page's cut faces, then the whole Noto Sans SC, without waiting for them. */
+function startCjkFonts(bcp47: string): Promise<void> {
+  void loadAndRememberLatinFonts();
+  // The whole font's 99 KB of rules after the cut faces, so they do not share the line with it.
+  void loadCjkUiFonts(bcp47).then(loadCjkFonts);
+  return Promise.resolve();
+}
+
 /**
  * The web fonts a first translated render in `bcp47` waits for besides its catalogues.
- * - Chinese and Japanese pages: their CJK faces and Inter (their Latin text), so text never
- *   reflows into them. Chromium keeps a `<select>`'s text in the CJK face when Inter, listed
- *   before it, is declared only later.
- * - Other pages, on a browser that has Inter cached ({@link FONTS_CACHED_COOKIE}): Inter.
- * - Otherwise nothing: Inter loads once the page has painted, and the text swaps into it (issue
- *   27: its faces, finished before the first paint, put about 0.2 s on every Latin page's
- *   simulated LCP; docs/decisions.md).
+ * - A browser that has Inter cached ({@link FONTS_CACHED_COOKIE}): Inter, and on a Chinese or
+ *   Japanese page Noto Sans SC cut to that language's catalogues (about 70 KB a weight, in
+ *   libs/ui), so a returning visitor never sees text swap. The whole Noto Sans SC (99 KB of
+ *   @font-face rules, 30-40 KB a slice), for text the catalogues do not hold, loads once the
+ *   page has painted.
+ * - Otherwise nothing: the page paints in the system's fonts and swaps into Inter (and the CJK
+ *   faces), which load once it has painted. Issue 27: Inter's faces, finished before the first
+ *   paint, put about 0.2 s on every Latin page's simulated LCP; on a Japanese page the faces it
+ *   waited for (Inter, then the slices of the whole Noto Sans SC its text touched, about 800 KB)
+ *   put its first paint about a second after every other site's (docs/decisions.md).
  */
 export function fontsForFirstRender(bcp47: string): Promise<void> {
-  if (needsCjkFonts(bcp47)) return Promise.all([loadAndRememberLatinFonts(), loadCjkFonts()]).then(() => undefined);
-  if (readCookie(FONTS_CACHED_COOKIE) === '1') return loadLatinFonts().then(() => undefined);
-  deferUntilPainted(startLatinFonts);
+  const cjk = needsCjkFonts(bcp47);
+  if (readCookie(FONTS_CACHED_COOKIE) === '1') {
+    if (!cjk) return loadLatinFonts().then(() => undefined);
+    deferUntilPainted(loadCjkFonts);
+    return Promise.all([loadLatinFonts(), loadCjkUiFonts(bcp47)]).then(() => undefined);
+  }
+  deferUntilPainted(cjk ? () => startCjkFonts(bcp47) : startLatinFonts);
   return Promise.resolve();
 }

@@ -8,6 +8,7 @@ import {
   TOUCH_TARGET_PX,
   Z_INDEX,
 } from '../constants';
+import { CJK_UI_FAMILY } from './cjk-ui-faces';
 
 /** Light or dark colour scheme. */
 export type ThemeMode = 'light' | 'dark';
@@ -167,7 +168,7 @@ export function createTheme(options: ThemeOptions): ExchangeTheme {
       fontFamily: {
         base: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
         ar: "'Noto Sans Arabic', 'Inter', system-ui, sans-serif",
-        zh: "'Inter', 'Noto Sans SC', system-ui, sans-serif",
+        zh: `'Inter', '${CJK_UI_FAMILY}', 'Noto Sans SC', system-ui, sans-serif`,
       },
       fontSize: { xs: '12px', sm: '14px', md: '16px', lg: '20px', xl: '24px' },
       fontWeight: { regular: 400, medium: 500, semibold: 600 },
