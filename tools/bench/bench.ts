@@ -21,7 +21,7 @@ import { runMaskBench } from './mask-bench';
 import { runStreamBench } from './stream-bench';
 
 const root = path.resolve(__dirname, '../..');
-const STORYBOOK_PORT = 47211;
+const STORYBOOK_PORT = 27211;
 const PARTS = ['indicators', 'stream', 'masker', 'chart', 'lighthouse', 'interaction'] as const;
 type Part = (typeof PARTS)[number];
 

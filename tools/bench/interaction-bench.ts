@@ -15,8 +15,8 @@ import { formatInteractionTable, interactionLatency, type EventTimingRecord, typ
 import { buildAnchor } from './lighthouse';
 
 const root = path.resolve(__dirname, '../..');
-/** Main's preview and the anchor's, on their own ports (the Lighthouse part uses 47300-47306). */
-const MAIN_PORT = Number(process.env.INTERACTION_BASE_PORT ?? 47321);
+/** Main's preview and the anchor's, on their own ports (the Lighthouse part uses 27300-27306). */
+const MAIN_PORT = Number(process.env.INTERACTION_BASE_PORT ?? 27321);
 const ANCHOR_PORT = MAIN_PORT + 1;
 const CPU_SLOWDOWN = 4;
 const DEFAULT_RUNS = 5;

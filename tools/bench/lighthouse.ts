@@ -36,8 +36,8 @@ import {
 const root = path.resolve(__dirname, '../..');
 const ALL_SITES = ['main', 'turkey', 'eu', 'us', 'hk', 'japan'];
 const DEFAULT_RUNS = 5;
-/** Ports 47301-47306, one per site, 47300 the anchor, so a preview left behind by a crash never blocks the next. */
-const BASE_PORT = Number(process.env.LIGHTHOUSE_BASE_PORT ?? 47301);
+/** Ports 27301-27306, one per site, 27300 the anchor, so a preview left behind by a crash never blocks the next. */
+const BASE_PORT = Number(process.env.LIGHTHOUSE_BASE_PORT ?? 27301);
 const ANCHOR_PORT = BASE_PORT - 1;
 const ANCHOR_DIST = path.join(root, 'dist/bench/anchor');
 const REPORT_DIR = path.join(root, 'dist/lighthouse');

@@ -38,7 +38,7 @@ const STAGES: Stage[] = [
   { name: 'e2e', command: 'npx playwright test -c tools/e2e/playwright.config.ts', budgetMinutes: 35 },
   // Every inventory route of every site from 320 to 992 px (issue 26): a stage of its own so the e2e budget holds.
   // Its own ports: servers a timed-out e2e stage leaves behind cannot block it.
-  { name: 'phones', command: 'E2E_PART=phones E2E_BASE_PORT=47401 npx playwright test -c tools/e2e/playwright.config.ts', budgetMinutes: 15 },
+  { name: 'phones', command: 'E2E_PART=phones E2E_BASE_PORT=27401 npx playwright test -c tools/e2e/playwright.config.ts', budgetMinutes: 15 },
   // About 520 story checks (screenshot and axe): 3.8 min on a 2-core machine (2026-11-26) since a
   // check switches stories without reloading Storybook's preview (10.8 min before).
   { name: 'visual', command: 'npx playwright test -c tools/visual/playwright.config.ts', budgetMinutes: 20 },

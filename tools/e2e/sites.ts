@@ -2,7 +2,7 @@
 export const E2E_SITES = ['main', 'turkey', 'eu', 'us', 'hk', 'japan'] as const;
 export type E2ESite = (typeof E2E_SITES)[number];
 
-const BASE_PORT = Number(process.env.E2E_BASE_PORT ?? 47101);
+const BASE_PORT = Number(process.env.E2E_BASE_PORT ?? 27101);
 
 /** Port of a site's preview during e2e. */
 export function e2ePort(site: E2ESite): number {

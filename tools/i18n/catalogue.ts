@@ -2,6 +2,7 @@
  * Pure catalogue logic for tools/i18n/extract.ts: namespaces, English catalogues, locale
  * catalogues from translations, and the completeness report. No file system here.
  */
+import { COMPLETE_CATALOGUES } from '../../libs/shell/src/i18n/catalogues';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 /** One message as `formatjs extract --extract-source-location` writes it. */
@@ -31,8 +32,11 @@ export const NAMESPACES = ['shell', 'chart', 'growth', 'passkey', 'ui'] as const
 /** Catalogue locales that get their own folder (en-eu, en-us and it-eu share en and it). */
 export const CATALOGUE_LOCALES = ['zh', 'tw', 'vn', 'es', 'ru', 'fr', 'de', 'pt', 'th', 'id', 'tr', 'ja', 'ar', 'uk', 'br', 'nl', 'it'] as const;
 
-/** Locales that must be fully translated (issue 10: zh, tw, ar, tr, ja, es, ru). */
-export const REQUIRED_LOCALES = ['zh', 'tw', 'ar', 'tr', 'ja', 'es', 'ru'] as const;
+/**
+ * Locales that must be fully translated (issue 10: zh, tw, ar, tr, ja, es, ru). The app relies on
+ * it: their pages load no English fallback bundles (libs/shell's COMPLETE_CATALOGUES).
+ */
+export const REQUIRED_LOCALES = COMPLETE_CATALOGUES;
 
 /** The namespace (lib name) of a source file, e.g. `libs/growth/src/x.tsx` -> `growth`. */
 export function namespaceOf(file: string): string | undefined {

@@ -25,6 +25,16 @@ describe('committed catalogues', () => {
     for (const locale of REQUIRED_LOCALES) expect(locales).toContain(locale);
   });
 
+  // Their pages load no English bundles (libs/shell's loadMessages and the head script): a gap
+  // would fall through to the English default written in the code, not the English catalogue's.
+  it.each(REQUIRED_LOCALES)('%s: every English id translated, none blank', (locale) => {
+    for (const ns of NAMESPACES) {
+      const translated = read(locale, ns);
+      const gaps = Object.keys(read('en', ns)).filter((id) => !(translated[id] ?? '').trim());
+      expect([ns, gaps]).toEqual([ns, []]);
+    }
+  });
+
   it.each(locales)('%s: only English ids, same arguments', (locale) => {
     for (const ns of NAMESPACES) {
       const english = read('en', ns);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../ci/system-deps';
 
 const root = path.resolve(__dirname, '../..');
-const port = Number(process.env.RELEASE_PORT ?? 47391);
+const port = Number(process.env.RELEASE_PORT ?? 27391);
 
 /**
  * The release check (issue 24): main's release tarball, unpacked into a fresh folder, rendered

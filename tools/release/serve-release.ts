@@ -19,8 +19,8 @@ import { nginxHostConf } from '../preview/nginx-host';
 import { buildRelease } from './release';
 
 const root = path.resolve(__dirname, '../..');
-export const RELEASE_PORT = Number(process.env.RELEASE_PORT ?? 47391);
-export const RELEASE_CONTROL_PORT = Number(process.env.RELEASE_CONTROL_PORT ?? 47392);
+export const RELEASE_PORT = Number(process.env.RELEASE_PORT ?? 27391);
+export const RELEASE_CONTROL_PORT = Number(process.env.RELEASE_CONTROL_PORT ?? 27392);
 /** The releases the e2e deploys: N-1 and N of main, and N again under a second environment. */
 export const RELEASE_VERSIONS = { previous: 'e2e-n-1', current: 'e2e-n' } as const;
 export const ENVIRONMENTS = {

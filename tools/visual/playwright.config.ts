@@ -3,7 +3,7 @@ import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../ci/system-deps';
 
 const root = path.resolve(__dirname, '../..');
-const port = Number(process.env.VISUAL_PORT ?? 47201);
+const port = Number(process.env.VISUAL_PORT ?? 27201);
 /** The static Storybook build to shoot (`STORYBOOK_DIR` lets two checkouts' builds coexist). */
 const storybookDir = process.env.STORYBOOK_DIR ?? 'dist/storybook';
 

@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 
 const dir = path.resolve(process.argv[2] ?? 'dist/storybook');
-const port = Number(process.argv[3] ?? 47201);
+const port = Number(process.argv[3] ?? 27201);
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',

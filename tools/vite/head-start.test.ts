@@ -54,22 +54,21 @@ describe("the page's head script (issue 27: the first render's requests start be
     expect(fetchMock.mock.calls[0][1]).toMatchObject({ credentials: 'include', headers: { Accept: 'application/json, text/plain, */*' } });
   });
 
-  it("on a page in a language the site serves adds that language's catalogues; the deployment's CDN (here the page's own origin) wins", () => {
-    const urls = runHeadScript('/es/trade/BTC_USDT', '<script type="application/json" id="exchange-env">{"cdnBase":""}</script>');
-    expect(urls.filter((url) => url.includes('/locales/'))).toEqual([
+  it("on a page in a language the site serves asks for that language's catalogues, English beside them only where they are not complete; the deployment's CDN (here the page's own origin) wins", () => {
+    const env = '<script type="application/json" id="exchange-env">{"cdnBase":""}</script>';
+    expect(runHeadScript('/de/trade/BTC_USDT', env).filter((url) => url.includes('/locales/'))).toEqual([
       ...namespaces.map((ns) => `${location.origin}/locales/b42/en/${ns}.json`),
-      ...namespaces.map((ns) => `${location.origin}/locales/b42/es/${ns}.json`),
+      ...namespaces.map((ns) => `${location.origin}/locales/b42/de/${ns}.json`),
     ]);
+    fetchMock.mockClear();
+    expect(runHeadScript('/es/trade/BTC_USDT', env).filter((url) => url.includes('/locales/'))).toEqual(namespaces.map((ns) => `${location.origin}/locales/b42/es/${ns}.json`));
   });
 
-  it("a Chinese or Japanese page gets the same head start (its first visit waits for no CJK face); so does a site whose default is Japanese", () => {
+  it("a Chinese or Japanese page gets the same head start (its first visit waits for no CJK face), its complete catalogues alone; so does a site whose default is Japanese", () => {
     const urls = runHeadScript('/zh/trade/BTC_USDT');
-    expect(urls.filter((url) => url.includes('/locales/'))).toEqual([
-      ...namespaces.map((ns) => `https://static.gate.example/locales/b42/en/${ns}.json`),
-      ...namespaces.map((ns) => `https://static.gate.example/locales/b42/zh/${ns}.json`),
-    ]);
+    expect(urls.filter((url) => url.includes('/locales/'))).toEqual(namespaces.map((ns) => `https://static.gate.example/locales/b42/zh/${ns}.json`));
     expect(preloads()).toEqual(ROUTES.trade);
-    expect(headStartSource('japan', 'b42', ROUTES)).toContain('"folders":["en","ja"]');
+    expect(headStartSource('japan', 'b42', ROUTES)).toContain('"home":"ja"');
   });
 
   it("preloads the chunks of the page the path opens, after any language prefix, the longest route prefix winning", () => {
@@ -103,10 +102,11 @@ describe("the page's head script (issue 27: the first render's requests start be
     expect(fetchMock.mock.calls[0][1].headers).toMatchObject({ csrftoken: 't+1' });
   });
 
-  it("the app's own loads find every request started (same URLs), so nothing is asked twice", async () => {
-    runHeadScript('/es/', '<script type="application/json" id="exchange-env">{"cdnBase":""}</script>', 'dev');
+  it.each(['es', 'de'])("the app's own loads find every request started (same URLs), so nothing is asked twice (%s)", async (locale) => {
+    clearMessageCache();
+    runHeadScript(`/${locale}/`, '<script type="application/json" id="exchange-env">{"cdnBase":""}</script>', 'dev');
     const started = fetchMock.mock.calls.length;
-    await loadMessages({ locale: 'es', cdnBase: '' });
+    await loadMessages({ locale, cdnBase: '' });
     const client = createApiClient();
     await client.get('/api/web/v1/compliance/check', (raw) => ({ ok: true, data: raw }));
     await client.get('/api/web/v1/site/settings', (raw) => ({ ok: true, data: raw }));

@@ -12,7 +12,7 @@
 import type { Plugin } from 'vite';
 import { routeChunkTable } from './route-chunks';
 import { HEAD_START_GLOBAL } from '../../libs/platform/src/head-start/head-start';
-import { CATALOGUE_LOCALE, I18N_NAMESPACES, bundleUrl } from '../../libs/shell/src/i18n/catalogues';
+import { CATALOGUE_LOCALE, COMPLETE_CATALOGUES, I18N_NAMESPACES, bundleUrl } from '../../libs/shell/src/i18n/catalogues';
 import { API_PATHS } from '../../libs/api/src/paths';
 import { ACCEPT_JSON, CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from '../../libs/api/src/constants';
 import { RUNTIME_ENV_ELEMENT_ID } from '../../libs/site-registry/src/runtime-env';
@@ -28,7 +28,8 @@ const HEAD_START_FILE = /(^|\/)head-start-[\w-]+\.js$/;
  * The head script's source for one site and build. The first render's locale is the path's
  * prefix when the site serves it (and it is not the default), else the default (the app
  * redirects every other prefix, and an unprefixed path is the default whatever the lang cookie
- * says); English is always loaded as the fallback. Each page also preloads the chunks
+ * says), with English as the fallback unless that locale's catalogues are complete (the app's
+ * loadMessages asks for the same bundles). Each page also preloads the chunks
  * `routeChunks` gives for its path (the longest matching prefix).
  */
 export function headStartSource(siteKey: SiteKey, build: string, routeChunks: Record<string, string[]> = {}): string {
@@ -44,7 +45,9 @@ export function headStartSource(siteKey: SiteKey, build: string, routeChunks: Re
     cdn: site.cdnBase,
     pattern: bundleUrl('', LOCALE_TOKEN, NAMESPACE_TOKEN, build),
     namespaces: I18N_NAMESPACES,
-    folders: [...new Set([fallback, defaultFolder])],
+    fallback,
+    home: defaultFolder,
+    complete: COMPLETE_CATALOGUES,
     prefixes,
     calls: [API_PATHS.complianceCheck, API_PATHS.siteSettings],
     languages: getSiteLanguages(site),
@@ -77,8 +80,9 @@ export function headStartSource(siteKey: SiteKey, build: string, routeChunks: Re
   var env = {};
   try { env = JSON.parse(document.getElementById(s.envId).textContent) || {}; } catch (e) {}
   var cdn = (typeof env.cdnBase === 'string' ? env.cdnBase : s.cdn).replace(/\\/+$/, '');
-  var folders = s.folders.slice();
-  if (own && folders.indexOf(own) < 0) folders.push(own);
+  var page = own || s.home;
+  // A fully translated catalogue needs no English beside it (libs/shell's loadMessages agrees).
+  var folders = page === s.fallback || s.complete.indexOf(page) >= 0 ? [page] : [s.fallback, page];
   var headers = { Accept: s.accept };
   var csrf = document.cookie.match(new RegExp('(?:^|; )' + s.csrfCookie + '=([^;]*)'));
   if (csrf) try { headers[s.csrfHeader] = decodeURIComponent(csrf[1]); } catch (e) {}

@@ -9,6 +9,18 @@ import type { SiteLocaleCode } from '@exchange/platform';
 export const I18N_NAMESPACES = ['shell', 'chart', 'growth', 'passkey', 'ui'] as const;
 
 /**
+ * Catalogue locales translated in full (issue 10's required locales; `npm run i18n:extract --
+ * --check` fails CI when one lacks a message). Their pages load no English bundles: English only
+ * fills a gap, and they have none, unless their own bundle fails to load.
+ */
+export const COMPLETE_CATALOGUES = ['zh', 'tw', 'ar', 'tr', 'ja', 'es', 'ru'] as const;
+
+/** True when `folder`'s catalogues hold every message (see {@link COMPLETE_CATALOGUES}). */
+export function isCompleteCatalogue(folder: string): boolean {
+  return (COMPLETE_CATALOGUES as readonly string[]).includes(folder);
+}
+
+/**
  * Site locales that share another locale's catalogue (they differ in formats, not in words);
  * decision recorded in docs/parts/platform-decisions.md.
  */

@@ -44,12 +44,28 @@ describe('loadMessages', () => {
   it('falls back to the site origin when the CDN fails, and to English key by key', async () => {
     const http = stubHttp({
       [`${CDN}/locales/en/shell.json`]: { a: 'Home', b: 'Deposit', c: 'Withdraw' },
-      [`/locales/ar/shell.json`]: { a: 'الرئيسية', c: '' },
+      [`/locales/de/shell.json`]: { a: 'Startseite', c: '' },
     });
-    const messages = await loadMessages({ locale: 'ar', namespaces: ['shell'], cdnBase: CDN, http });
-    expect(messages).toEqual({ a: 'الرئيسية', b: 'Deposit', c: 'Withdraw' });
-    expect(http.calls).toContain(`${CDN}/locales/ar/shell.json`);
-    expect(http.calls).toContain('/locales/ar/shell.json');
+    const messages = await loadMessages({ locale: 'de', namespaces: ['shell'], cdnBase: CDN, http });
+    expect(messages).toEqual({ a: 'Startseite', b: 'Deposit', c: 'Withdraw' });
+    expect(http.calls).toContain(`${CDN}/locales/de/shell.json`);
+    expect(http.calls).toContain('/locales/de/shell.json');
+  });
+
+  it.each(['ar', 'ja', 'tr', 'zh', 'tw', 'es', 'ru'])('a fully translated locale (%s) asks for its own bundles only', async (locale) => {
+    const http = stubHttp({ '/locales/en/ui.json': { ok: 'OK', close: 'Close' }, [`/locales/${locale}/ui.json`]: { ok: '✓', close: '×' } });
+    await expect(loadMessages({ locale, namespaces: ['ui'], http })).resolves.toEqual({ ok: '✓', close: '×' });
+    expect(http.calls).toEqual([`/locales/${locale}/ui.json`]);
+  });
+
+  it("a fully translated locale whose bundle cannot be had (CDN, origin, no local copy) falls back to English for that namespace only", async () => {
+    const http = stubHttp({
+      '/locales/en/ui.json': { ok: 'OK' },
+      '/locales/en/shell.json': { home: 'Home' },
+      '/locales/ja/shell.json': { home: 'ホーム' },
+    });
+    await expect(loadMessages({ locale: 'ja', namespaces: ['ui', 'shell'], http, db: async () => createMemoryDb() })).resolves.toEqual({ ok: 'OK', home: 'ホーム' });
+    expect(http.calls).not.toContain('/locales/en/shell.json');
   });
 
   it('treats a garbage bundle as missing and keeps string entries only', async () => {
@@ -60,8 +76,8 @@ describe('loadMessages', () => {
   it('resolves with what arrived once the total timeout passes', async () => {
     jest.useFakeTimers();
     try {
-      const http = stubHttp({ '/locales/en/ui.json': { ok: 'OK' }, '/locales/es/ui.json': 'hang' });
-      const pending = loadMessages({ locale: 'es', namespaces: ['ui'], http, timeoutMs: 60_000, totalTimeoutMs: 8000 });
+      const http = stubHttp({ '/locales/en/ui.json': { ok: 'OK' }, '/locales/de/ui.json': 'hang' });
+      const pending = loadMessages({ locale: 'de', namespaces: ['ui'], http, timeoutMs: 60_000, totalTimeoutMs: 8000 });
       await act(async () => {
         await jest.advanceTimersByTimeAsync(7999);
       });

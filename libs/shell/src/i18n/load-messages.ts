@@ -2,14 +2,15 @@
  * Translation loading (second spec §4: "per-namespace bundles are loaded from a CDN, falling back
  * to the origin site; then the app is told translations are ready"). Bundles live at
  * `/locales/<locale>/<namespace>.json`; a key missing in the locale's bundle falls back to English
- * key by key. Never rejects: the worst case is an empty message table, and react-intl then shows
+ * key by key (a fully translated locale, COMPLETE_CATALOGUES, loads English only when its own
+ * bundle fails). Never rejects: the worst case is an empty message table, and react-intl then shows
  * each message's English default.
  */
 import { DEFAULT_LOCALE, LOCAL_DB_STORE_TRANSLATIONS, after, afterPainted, resolveLocale, type LocalDb, type SiteLocaleCode } from '@exchange/platform';
 import { platformHttp, type PlatformDecoder, type PlatformHttp } from '../services/http';
 import { I18N_TIMEOUT_MS, I18N_TOTAL_TIMEOUT_MS } from '../services/constants';
 import type { MessageFormatElement } from 'react-intl';
-import { CATALOGUE_LOCALE, I18N_NAMESPACES, bundleUrl } from './catalogues';
+import { CATALOGUE_LOCALE, I18N_NAMESPACES, bundleUrl, isCompleteCatalogue } from './catalogues';
 
 /**
  * One message: ICU source text (dev server, tests, stories) or the formatjs AST that production
@@ -148,11 +149,14 @@ export function loadMessages(options: LoadMessagesOptions): Promise<Messages> {
   const merge = (): Messages => mergeWithFallback(Object.assign({}, ...english), Object.assign({}, ...localized));
 
   const jobs: Promise<unknown>[] = [];
+  // A fully translated locale (never English) asks for English only where its own bundle cannot be had.
+  const complete = isCompleteCatalogue(locale);
+  const fetchInto = (tables: Messages[], folder: string, namespace: string, orElse?: () => unknown): Promise<unknown> =>
+    fetchBundle(http, db, uniqueBases, folder, namespace, timeoutMs).then((m) => (m ? tables.push(m) : orElse?.()));
   for (const namespace of namespaces) {
-    jobs.push(fetchBundle(http, db, uniqueBases, DEFAULT_LOCALE, namespace, timeoutMs).then((m) => m && english.push(m)));
-    if (locale !== DEFAULT_LOCALE) {
-      jobs.push(fetchBundle(http, db, uniqueBases, locale, namespace, timeoutMs).then((m) => m && localized.push(m)));
-    }
+    const fallback = () => fetchInto(english, DEFAULT_LOCALE, namespace);
+    if (!complete) jobs.push(fallback());
+    if (locale !== DEFAULT_LOCALE) jobs.push(fetchInto(localized, locale, namespace, complete ? fallback : undefined));
   }
   const loaded = new Promise<Messages>((resolve) => {
     const cancel = after(options.totalTimeoutMs ?? I18N_TOTAL_TIMEOUT_MS, () => resolve(merge()));

@@ -16,7 +16,8 @@ const CDN = 'https://cdn.example.com';
 const server = setupServer(
   http.get(`${CDN}/locales/*`, () => new HttpResponse('<html>502</html>', { status: 502, headers: { 'Content-Type': 'text/html' } })),
   http.get('*/locales/en/ui.json', () => HttpResponse.json({ 'ui.close': 'Close', 'ui.loading': 'Loading' })),
-  http.get('*/locales/ja/ui.json', () => HttpResponse.json({ 'ui.close': '閉じる' })),
+  // German is partly translated: English fills its gaps (a complete locale would load no English).
+  http.get('*/locales/de/ui.json', () => HttpResponse.json({ 'ui.close': 'Schließen' })),
   ...handlers,
 );
 
@@ -30,7 +31,7 @@ afterEach(() => {
 
 describe('platform services on the embedded backend', () => {
   it('loads translations from the origin when the CDN answers an error page', async () => {
-    await expect(loadMessages({ locale: 'ja', namespaces: ['ui'], cdnBase: CDN })).resolves.toEqual({ 'ui.close': '閉じる', 'ui.loading': 'Loading' });
+    await expect(loadMessages({ locale: 'de', namespaces: ['ui'], cdnBase: CDN })).resolves.toEqual({ 'ui.close': 'Schließen', 'ui.loading': 'Loading' });
   });
 
   it('gets a valid fingerprint from /dfdid/udid/c1 and stores it in the cookie', async () => {

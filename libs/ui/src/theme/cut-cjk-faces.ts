@@ -37,3 +37,11 @@ function loadFaces(sample: string): Promise<void> {
     () => undefined,
   );
 }
+
+/** Loads the whole Noto Sans SC (see loadCjkFonts in load-cjk-fonts.ts). Never rejects. */
+export function loadWholeFont(): Promise<void> {
+  return import('./cjk-fonts').then(
+    () => undefined,
+    () => undefined,
+  );
+}

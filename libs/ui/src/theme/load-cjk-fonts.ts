@@ -10,12 +10,7 @@ export function needsCjkFonts(bcp47Locale: string): boolean {
  * without them the text falls back to the rest of the stack, which is still readable.
  */
 export function loadCjkUiFonts(bcp47Locale: string): Promise<void> {
-  if (!needsCjkFonts(bcp47Locale)) return Promise.resolve();
-  // A chunk of its own: only Chinese and Japanese pages carry the table of cut faces.
-  return import('./cut-cjk-faces').then(
-    ({ loadCutFaces }) => loadCutFaces(bcp47Locale),
-    () => undefined,
-  );
+  return needsCjkFonts(bcp47Locale) ? fromCjkChunk((chunk) => chunk.loadCutFaces(bcp47Locale)) : Promise.resolve();
 }
 
 /**
@@ -25,8 +20,11 @@ export function loadCjkUiFonts(bcp47Locale: string): Promise<void> {
  * fonts, which is still readable.
  */
 export function loadCjkFonts(): Promise<void> {
-  return import('./cjk-fonts').then(
-    () => undefined,
-    () => undefined,
-  );
+  return fromCjkChunk((chunk) => chunk.loadWholeFont());
+}
+
+// One chunk holds every CJK loader: only Chinese and Japanese pages fetch it, and the first load
+// (at its size budget) carries a single import of it.
+function fromCjkChunk(load: (chunk: typeof import('./cut-cjk-faces')) => Promise<void>): Promise<void> {
+  return import('./cut-cjk-faces').then(load, () => undefined);
 }
