@@ -49,6 +49,17 @@ test('a new visitor fetches the deferred parts only after the first contentful p
   expect(earlyDeferredChunks(timing)).toEqual([]);
 });
 
+/** The device fingerprint service (spec: /dfdid/udid/c1). */
+const FINGERPRINT_CALL = /\/dfdid\/udid\/c1$/;
+
+test('the device fingerprint is asked for only after the first contentful paint, and its cookie is still set', async ({ page, context }) => {
+  await page.goto('/?mock_scenario=visitor');
+  await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'fingerprint')).toBe(true);
+  const timing = await timingOf(page, FINGERPRINT_CALL);
+  expect(timing.deferred, 'the fingerprint call was made').toHaveLength(1);
+  expect(earlyDeferredChunks(timing)).toEqual([]);
+});
+
 /** The chart's engine (lightweight-charts) on the chart pages: its own chunk, fetched after the first paint. */
 const CHART_ENGINE_CHUNK = /\/assets\/chart-engine-[\w-]+\.js$/;
 

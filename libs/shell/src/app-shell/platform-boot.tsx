@@ -4,7 +4,7 @@ import { ensureFingerprint } from '../services/fingerprint/fingerprint';
 import { MicroAppContainers } from '@exchange/platform';
 import { registerServiceWorker } from '@exchange/platform';
 import { whenIdle } from '@exchange/platform';
-import { currentNativeApp } from '@exchange/platform';
+import { afterPainted, currentNativeApp } from '@exchange/platform';
 
 // Only pages inside the native app need the deep-link table: the web never downloads it.
 const LazyNativeLinkInterceptor = lazy(async () => ({
@@ -68,7 +68,9 @@ export function inIdleTurns(steps: Array<() => void>, timeoutMs: number): () => 
 export function PlatformBoot({ site }: { site: SiteConfig }): ReactNode {
   const [nativeApp] = useState(currentNativeApp);
   useEffect(() => {
-    void ensureFingerprint().catch(() => undefined);
+    // After the first paint: started with the first commit, its answer landed just before the
+    // paint and Lighthouse's simulated largest paint waited for it too (issue 27).
+    afterPainted(() => void ensureFingerprint().catch(() => undefined));
     // The SDK and the worker wait for load and an idle moment: on a phone they were the most
     // expensive script of the trade page (Lighthouse TBT), competing with the page's own code.
     return inIdleTurns(deferredServices(site), IDLE_START_TIMEOUT_MS);
