@@ -2,9 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 // Apps load Inter after the first paint and the CJK faces only for Chinese and Japanese pages;
 // a story shows every locale as it looks with its faces in.
 import '../libs/ui/src/theme/cjk-fonts';
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/600.css';
+import '../libs/ui/src/theme/latin-fonts';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { handlers, scenarioNames } from '@exchange/api/testing';
 import { paintedForTests } from '@exchange/platform';
