@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { beforeBreadcrumb, beforeSend } from './monitoring';
+import { beforeBreadcrumb, beforeSend, loadMasker } from './monitoring';
 import { MASK, chineseIdValid, isWif, luhnValid, maskPii, maskString } from './mask-pii';
 import { generateLookalikeCorpus, generatePiiCorpus, type LookalikeCase, type PiiCase } from './fixtures/corpus-generator';
 import piiCorpus from './fixtures/pii-corpus.json';
@@ -7,8 +7,12 @@ import lookalikeCorpus from './fixtures/lookalike-corpus.json';
 
 const BROWSER_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
+beforeAll(() => loadMasker());
+
 function send(c: { location: string; payload: Record<string, unknown> }): string {
   const out = c.location === 'breadcrumb' ? beforeBreadcrumb(c.payload) : beforeSend(c.payload, BROWSER_UA);
+  // With the masker in, both hooks answer at once; a promise here would stringify as {} and hide a leak.
+  if (out instanceof Promise) throw new Error('the masker is not loaded');
   return JSON.stringify(out);
 }
 

@@ -6,6 +6,7 @@ import {
   createMonitoringOptions,
   initMonitoring,
   isBotUserAgent,
+  loadMasker,
   logPlatformError,
   monitoringIntegrations,
   NAVIGATION_BREADCRUMBS,
@@ -35,7 +36,41 @@ function lastClient(): { options: Record<string, unknown> & { beforeSend(event: 
 const UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 const exception = (type: string, value: string) => ({ exception: { values: [{ type, value }] } });
 
+describe('the masker, fetched with the first event or breadcrumb (issue 27)', () => {
+  it('is not loaded with monitoring; an event waits for it, and a breadcrumb kept until then leaves masked inside the event', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const fresh = jest.requireActual<typeof import('./monitoring')>('./monitoring');
+      expect(fresh.initMonitoring({ dsn: 'https://k@o.ingest.example/1', userAgent: UA })).toBe(true);
+      const { options } = lastClient();
+      const crumb = { category: 'console', message: 'signed in from 10.1.2.3' };
+      // Before the masker is in, the breadcrumb stays in the page's memory as it is ...
+      expect(options.beforeBreadcrumb(crumb)).toBe(crumb);
+      // ... and the event that carries it out is masked whole.
+      const sent = options.beforeSend({ message: 'mail a@b.io', breadcrumbs: [crumb] }, {});
+      expect(sent).toBeInstanceOf(Promise);
+      expect(await sent).toEqual({ message: `mail ${MASK.email}`, breadcrumbs: [{ category: 'console', message: `signed in from ${MASK.ip}` }] });
+      // Once it is in, both are masked at once.
+      expect(options.beforeBreadcrumb({ message: 'ip 10.1.2.3' })).toEqual({ message: `ip ${MASK.ip}` });
+      expect(options.beforeSend({ message: 'ip 10.1.2.3' }, {})).toEqual({ message: `ip ${MASK.ip}` });
+    });
+  });
+
+  it('drops an event when the masker cannot load, and tries again with the next one', async () => {
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('./masker', () => {
+        throw new Error('chunk failed');
+      });
+      const fresh = jest.requireActual<typeof import('./monitoring')>('./monitoring');
+      await expect(fresh.beforeSend({ message: 'mail a@b.io' }, UA)).resolves.toBeNull();
+      jest.dontMock('./masker');
+      await expect(fresh.beforeSend({ message: 'mail a@b.io' }, UA)).resolves.toEqual({ message: `mail ${MASK.email}` });
+    });
+  });
+});
+
 describe('monitoring switch', () => {
+  beforeAll(() => loadMasker());
+
   beforeEach(() => jest.clearAllMocks());
 
   it('is off when the DSN is empty', () => {
@@ -117,6 +152,7 @@ describe('integrations (issue 27: nothing wraps timers, animation frames or even
 });
 
 describe('ignored events', () => {
+  beforeAll(() => loadMasker());
   it.each([
     ['chunk load', exception('ChunkLoadError', 'Loading chunk 123 failed.')],
     ['dynamic import', exception('TypeError', 'Failed to fetch dynamically imported module: https://x/assets/a.js')],

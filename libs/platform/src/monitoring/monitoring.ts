@@ -24,7 +24,7 @@ import {
   setCurrentClient,
 } from '@sentry/browser';
 import { setPlatformErrorSink } from './log-platform-error';
-import { maskPii } from './mask-pii';
+import type { maskPii } from './mask-pii';
 
 /** What an app passes to {@link initMonitoring}. */
 export interface MonitoringConfig {
@@ -97,6 +97,27 @@ function eventTexts(event: unknown): string[] {
   return texts;
 }
 
+type Mask = typeof maskPii;
+let mask: Mask | undefined;
+let maskLoading: Promise<Mask> | undefined;
+
+/**
+ * The masker (its patterns, the BIP39 list and checksums), fetched with the first event or
+ * breadcrumb rather than with monitoring (issue 27): evaluated with monitoring's chunk, it made
+ * that after-load task long enough to count as blocking time under 4x CPU on every page. A failed
+ * fetch is tried again next time.
+ */
+export function loadMasker(): Promise<Mask> {
+  maskLoading ??= import('./masker').then(
+    (module) => (mask = module.maskPii),
+    (error: unknown) => {
+      maskLoading = undefined;
+      throw error;
+    },
+  );
+  return maskLoading;
+}
+
 /** True when the event is one of the ignored kinds (chunk load, storage denied, DOM removal). */
 export function shouldIgnoreEvent(event: unknown, userAgent: string | undefined = currentUserAgent()): boolean {
   try {
@@ -107,20 +128,33 @@ export function shouldIgnoreEvent(event: unknown, userAgent: string | undefined 
   }
 }
 
-/** Sentry `beforeSend`: drops ignored events, masks the rest; a failure drops the event. */
-export function beforeSend<T>(event: T, userAgent?: string): T | null {
+/**
+ * Sentry `beforeSend`: drops ignored events, masks the rest (the whole event, its breadcrumbs
+ * included) once the masker is in; a failure, or a masker that cannot load, drops the event.
+ */
+export function beforeSend<T>(event: T, userAgent?: string): T | null | Promise<T | null> {
   try {
     if (shouldIgnoreEvent(event, userAgent ?? currentUserAgent())) return null;
-    return maskPii(event);
+    if (mask) return mask(event);
+    return loadMasker().then(
+      (loaded) => loaded(event),
+      () => null,
+    );
   } catch {
     return null;
   }
 }
 
-/** Sentry `beforeBreadcrumb`: masks the breadcrumb; a failure drops it. */
+/**
+ * Sentry `beforeBreadcrumb`: masks the breadcrumb once the masker is in; a failure drops it. Until
+ * then a breadcrumb stays as it is in this page's memory: it leaves the page only inside an event,
+ * which {@link beforeSend} masks whole.
+ */
 export function beforeBreadcrumb<T>(breadcrumb: T): T | null {
   try {
-    return maskPii(breadcrumb);
+    if (mask) return mask(breadcrumb);
+    loadMasker().catch(() => undefined);
+    return breadcrumb;
   } catch {
     return null;
   }
