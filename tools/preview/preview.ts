@@ -95,6 +95,7 @@ function writeNginxConfig(dir: string, backendPort: number): string {
     set $exchange_api_upstream http://127.0.0.1:${backendPort};
     set $exchange_cdn_origin "${isSiteKey(site) ? getSite(site).cdnBase : ''}";
     set $exchange_ws_origins "${isSiteKey(site) ? wsOrigins(getSite(site)) : ''}";
+    set $exchange_monitor_origin "${isSiteKey(site) && getSite(site).sentryDsn ? new URL(getSite(site).sentryDsn).origin : ''}";
     include ${dir}/preview-backend.conf;
     include ${dir}/market-ws.conf;
     include ${dir}/site.conf;

@@ -93,6 +93,7 @@ server {
   set $exchange_api_upstream ${env.EXCHANGE_API_UPSTREAM.replace(/\/$/, '')};
   set $exchange_cdn_origin "${origin(env.EXCHANGE_CDN_BASE)}";
   set $exchange_ws_origins "${wsOrigins}";
+  set $exchange_monitor_origin "${origin(env.EXCHANGE_MONITORING_DSN)}";
   include ${nginxDir}/compression.conf;
   include ${nginxDir}/backend.conf;
   include ${nginxDir}/site.conf;

@@ -71,6 +71,10 @@ describe('deploy.mjs (issue 24 item 2)', () => {
     expect(conf).toContain('set $exchange_api_upstream https://api.internal:8443;');
     expect(conf).toContain('set $exchange_cdn_origin "https://static.gate.example";');
     expect(conf).toContain('set $exchange_ws_origins "wss://ws.gate.example wss://fx-ws.gate.example";');
+    // Without a DSN monitoring is off and nothing more is allowed; with one, its origin is.
+    expect(conf).toContain('set $exchange_monitor_origin "";');
+    const monitored = call<string>('renderServerConf', { ...good, EXCHANGE_LISTEN: '8080', EXCHANGE_MONITORING_DSN: 'https://public@monitor.gate.example/1' }, '/srv/exchange/main-1');
+    expect(monitored).toContain('set $exchange_monitor_origin "https://monitor.gate.example";');
   });
 
   it('as a command, refuses a bad environment file with exit code 2 and the list of problems', () => {

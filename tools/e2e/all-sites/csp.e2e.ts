@@ -5,14 +5,15 @@ import { HEAD_START_GLOBAL } from '../../../libs/platform/src/head-start/head-st
 /** The origins of a URL list, in order, without repeats. */
 const origins = (urls: string[]) => [...new Set(urls.filter(Boolean).map((url) => new URL(url).origin))];
 
-// Issue 25: each site's connect-src is 'self', its CDN origin and exactly its own registry ws hosts.
-test("the served CSP connects only to 'self', the site's CDN and its own ws hosts", async ({ request }, testInfo) => {
+// Issue 25: each site's connect-src is 'self', its CDN origin and exactly its own registry ws hosts;
+// and its monitoring DSN's origin, without which the browser refuses every error report (spec 2 §8).
+test("the served CSP connects only to 'self', the site's CDN, its own ws hosts and its monitoring host", async ({ request }, testInfo) => {
   const key = testInfo.project.name;
   if (!isSiteKey(key)) throw new Error(`project ${key} is not a site`);
   const site = getSite(key);
   const csp = (await request.get('/')).headers()['content-security-policy'] ?? '';
   const connect = /connect-src ([^;]+)/.exec(csp)?.[1].trim().split(/\s+/) ?? [];
-  expect(connect).toEqual(["'self'", ...origins([site.cdnBase]), ...origins([site.ws.spot, site.ws.futures])]);
+  expect(connect).toEqual(["'self'", ...origins([site.cdnBase]), ...origins([site.ws.spot, site.ws.futures]), ...origins([site.sentryDsn])]);
 });
 
 // Issue 27: ICU's number data starts in a script of its own while the app's chunk downloads, not
@@ -56,4 +57,43 @@ test('the head script starts the first requests and the app takes every one of t
     expect(asked.filter((path) => path === call), call).toHaveLength(1);
   }
   expect(violations).toEqual([]);
+});
+
+// Spec 2 §8: a site with a monitoring DSN sends its error reports there, masked; the CSP must let
+// them leave. Monitoring is off for headless browsers (bot traffic), so this page claims a person's.
+test('an error report leaves for the monitoring host, masked, without a CSP violation', async ({ browser }, testInfo) => {
+  const key = testInfo.project.name;
+  if (!isSiteKey(key)) throw new Error(`project ${key} is not a site`);
+  const dsn = getSite(key).sentryDsn;
+  test.skip(!dsn, 'this site has no monitoring DSN');
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+  });
+  const page = await context.newPage();
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const reports: string[] = [];
+  await context.route(`${new URL(dsn ?? '').origin}/**`, async (route) => {
+    reports.push(route.request().postData() ?? '');
+    await route.fulfill({ status: 200, body: '{}' });
+  });
+  await page.goto('/');
+  await expect(page.locator('#main-content')).toBeVisible();
+  // Monitoring starts in an idle turn after the first paint; its chunk is the sign it is in.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/monitoring-[\w-]+\.js$/.test(entry.name)))).toBe(true);
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => setTimeout(() => {
+        throw new Error('report for alice@example.com');
+      }));
+      return reports.length;
+    }, { intervals: [500, 1000, 2000] })
+    .toBeGreaterThan(0);
+  expect(reports.join('\n')).not.toContain('alice@example.com');
+  expect(reports.join('\n')).toContain('[email]');
+  expect(violations).toEqual([]);
+  await context.close();
 });
