@@ -228,6 +228,12 @@ describe('formatting', () => {
     expect(formatLighthouseDoc(rows, meta)).toContain('full matrix (every site, every page), 5 runs per page, 3.0 min in all');
   });
 
+  it('says how the preview compressed what it sent', () => {
+    expect(formatLighthouseDoc(rows, { ...meta, compression: 'brotli, precompressed as a release ships them' })).toContain(
+      '(no mock toolbar; text files sent as brotli, precompressed as a release ships them)',
+    );
+  });
+
   it('keeps the hand-written notes of the previous doc at the end of the new one', () => {
     const previous = formatLighthouseDoc(rows, meta, '## Notes (hand-written, kept when the bench rewrites this file)\n\nThe CSS is all @font-face rules.');
     const notes = keptNotes(previous);

@@ -1,6 +1,6 @@
 /**
  * Lighthouse part of `npm run bench`: builds the anchor (a bare React 19 page, tools/bench/anchor)
- * and scores it through the same preview (nginx, production config, compressed) with the same
+ * and scores it through the same preview (nginx, production config, the release's precompressed files) with the same
  * settings, then for each site starts `npm run preview` on a copy of its production build whose
  * translation CDN base is the page's own origin (production's CDN works; main's registry host
  * does not resolve here), runs Lighthouse's default mobile config several times per page, each in
@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { getSite, isHiddenRoute, isSiteKey } from '@exchange/site-registry';
 import { CHROMIUM_PATH, CHROMIUM_ARGS } from '../ci/system-deps';
+import { brotliStaticModule } from '../preview/nginx-host';
 import {
   anchorFigures,
   formatLighthouseDoc,
@@ -377,6 +378,9 @@ export async function runLighthouseBench(options: LighthouseBenchOptions = {}): 
       anchorRuns,
       duration: minutes,
       partial,
+      compression: brotliStaticModule()
+        ? 'brotli, precompressed as a release ships them (tools/release/precompress.ts)'
+        : 'gzip made on the fly: this nginx has no brotli module, so the figures are for larger transfers than a release sends',
     }, fs.existsSync(DOC) ? keptNotes(fs.readFileSync(DOC, 'utf8')) : '');
     fs.writeFileSync(DOC, doc);
   }

@@ -5,6 +5,8 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import { brotliStaticModule } from './nginx-host';
 import { workerUserLine } from './preview';
 
 const root = path.resolve(__dirname, '../..');
@@ -54,6 +56,19 @@ function get(port: number, urlPath: string): Promise<{ status: number; body: str
         let body = '';
         response.on('data', (chunk: Buffer) => (body += chunk.toString()));
         response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** GET with an Accept-Encoding; the raw body and its Content-Encoding. */
+function getEncoded(port: number, urlPath: string, accept: string): Promise<{ encoding: string; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: urlPath, headers: { 'Accept-Encoding': accept } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ encoding: String(response.headers['content-encoding'] ?? ''), body: Buffer.concat(chunks) }));
       })
       .on('error', reject);
   });
@@ -125,5 +140,40 @@ describe('npm run preview from any folder (issue 24 item 1)', () => {
     fs.rmSync(outer, { recursive: true, force: true });
     expect(run.code).toBe(1);
     expect(run.output).toContain('holds no index.html');
+  });
+});
+
+describe('the preview sends the bytes a release ships (issue 27: measured as production serves)', () => {
+  // CI installs nginx's brotli module (tools/ci/system-deps.ts); elsewhere the preview falls back to gzip.
+  if (process.env.CI && !brotliStaticModule()) {
+    it('has nginx\'s brotli module in CI', () => {
+      throw new Error('CI must have libnginx-mod-http-brotli-static: the Lighthouse bench would measure on-the-fly gzip');
+    });
+  }
+
+  it('precompresses the build and answers with brotli, and gzip to a client without brotli', async () => {
+    const { outer, dist } = privateBuild();
+    const source = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i}`))};\n`;
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'assets/app.js'), source);
+    const run = await startPreview(dist);
+    try {
+      expect(run.output).toContain('preview: serving main');
+      expect(fs.existsSync(path.join(dist, 'assets/app.js.br'))).toBe(true);
+      const brotli = await getEncoded(run.port, '/assets/app.js', 'br, gzip');
+      if (brotliStaticModule()) {
+        expect(brotli.encoding).toBe('br');
+        expect(brotli.body.equals(fs.readFileSync(path.join(dist, 'assets/app.js.br')))).toBe(true);
+        expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(source);
+      } else {
+        expect(brotli.encoding).toBe('gzip');
+      }
+      const gzip = await getEncoded(run.port, '/assets/app.js', 'gzip');
+      expect(gzip.encoding).toBe('gzip');
+      expect(zlib.gunzipSync(gzip.body).toString()).toBe(source);
+    } finally {
+      await stop(run);
+      fs.rmSync(outer, { recursive: true, force: true });
+    }
   });
 });

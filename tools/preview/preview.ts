@@ -19,7 +19,8 @@ import { getSite, isSiteKey } from '@exchange/site-registry';
 import { createEmbeddedBackend } from '../backend/embedded-backend';
 import { attachMarketStream } from '../backend/market-socket';
 import { knownRoutesConf } from '../routes/known-routes-conf';
-import { nginxHostConf } from './nginx-host';
+import { precompress } from '../release/precompress';
+import { brotliStaticModule, nginxHostConf } from './nginx-host';
 
 const root = path.resolve(__dirname, '../..');
 const site = process.env.SITE ?? 'main';
@@ -88,6 +89,8 @@ function writeNginxConfig(dir: string, backendPort: number): string {
     dir,
     workerUserLine(isRoot, isRoot ? ownerOf(distDir) : undefined),
     `  include ${dir}/http.conf;
+  gzip_static on;
+  ${brotliStaticModule() ? 'brotli_static on;' : '# brotli_static: this nginx has no brotli module (apt-get install libnginx-mod-http-brotli-static).'}
   server {
     listen 127.0.0.1:${port};
     server_name localhost;
@@ -117,6 +120,13 @@ async function main(): Promise<void> {
     console.log(`preview: no build for ${site} yet, building it once...`);
     const built = spawnSync('npx', ['nx', 'run', `${site}:build`], { cwd: root, stdio: 'inherit' });
     if (built.status !== 0) fail(`build of ${site} failed`);
+  }
+  // The files a release ships precompressed (tools/release/precompress.ts), so the preview and
+  // the Lighthouse bench send the bytes production sends, not nginx's on-the-fly gzip.
+  try {
+    precompress(distDir, { skipSourceMaps: true, keepFresh: true });
+  } catch (error) {
+    console.warn(`preview: ${distDir} cannot take precompressed files (${(error as Error).message}); nginx compresses on the fly instead.`);
   }
   const nginx = findNginx();
   const backendPort = await startBackend();

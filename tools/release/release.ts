@@ -12,18 +12,13 @@ import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { getSite, isSiteKey, type SiteKey } from '@exchange/site-registry';
 import { knownRoutesConf } from '../routes/known-routes-conf';
+import { precompress } from './precompress';
 
 const root = path.resolve(__dirname, '../..');
 /** The production nginx files a release carries (never the preview's mock routes). */
 export const PACKAGED_NGINX = ['http.conf', 'security-headers.conf', 'page-revalidation.conf', 'site.conf', 'backend.conf', 'backend-proxy.conf'] as const;
-/** Text files worth precompressing (images and fonts are compressed already). */
-const COMPRESSIBLE = /\.(?:js|mjs|css|json|svg|txt|xml|webmanifest|map)$/;
-/** nginx's gzip_min_length: smaller files go as they are. */
-const MIN_COMPRESS_BYTES = 512;
-
 function fail(message: string): never {
   console.error(`release: ${message}`);
   process.exit(1);
@@ -38,20 +33,6 @@ function listFiles(dir: string): string[] {
     const full = path.join(dir, entry.name);
     return entry.isDirectory() ? listFiles(full) : [full];
   });
-}
-
-/** Writes `<file>.gz` and `<file>.br` beside every compressible file of `dir` (index.html excepted: deploy rewrites it). */
-export function precompress(dir: string): number {
-  let count = 0;
-  for (const file of listFiles(dir)) {
-    if (!COMPRESSIBLE.test(file) || path.basename(file) === 'index.html') continue;
-    const source = fs.readFileSync(file);
-    if (source.length < MIN_COMPRESS_BYTES) continue;
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
-    count += 1;
-  }
-  return count;
 }
 
 /** The manifest's file list: every file of the release but the manifest, with sha256 and size. */

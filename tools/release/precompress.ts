@@ -1,0 +1,46 @@
+/**
+ * The release's precompression, shared with the preview so both serve the bytes a release ships:
+ * brotli (quality 11) and gzip (level 9) files beside each text file, which nginx's brotli_static
+ * and gzip_static send instead of compressing on the fly.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/** Text files worth precompressing (images and fonts are compressed already). */
+const COMPRESSIBLE = /\.(?:js|mjs|css|json|svg|txt|xml|webmanifest|map)$/;
+/** nginx's gzip_min_length: smaller files go as they are. */
+const MIN_COMPRESS_BYTES = 512;
+
+function listFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? listFiles(full) : [full];
+  });
+}
+
+/** Options of {@link precompress}. */
+export interface PrecompressOptions {
+  /** Leave source maps alone (the preview serves them only to tools, which do not care). */
+  skipSourceMaps?: boolean;
+  /** Keep `.br` and `.gz` files newer than their source (a preview restarted on the same build). */
+  keepFresh?: boolean;
+}
+
+/** Writes `<file>.gz` and `<file>.br` beside every compressible file of `dir` (index.html excepted: deploy rewrites it). Returns how many files it compressed. */
+export function precompress(dir: string, options: PrecompressOptions = {}): number {
+  let count = 0;
+  for (const file of listFiles(dir)) {
+    if (!COMPRESSIBLE.test(file) || path.basename(file) === 'index.html') continue;
+    if (options.skipSourceMaps && file.endsWith('.map')) continue;
+    const stat = fs.statSync(file);
+    if (stat.size < MIN_COMPRESS_BYTES) continue;
+    const fresh = (suffix: string) => fs.existsSync(file + suffix) && fs.statSync(file + suffix).mtimeMs >= stat.mtimeMs;
+    if (options.keepFresh && fresh('.br') && fresh('.gz')) continue;
+    const source = fs.readFileSync(file);
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    count += 1;
+  }
+  return count;
+}
