@@ -19,6 +19,13 @@ function listFiles(dir: string): string[] {
   });
 }
 
+/** Writes through a temporary name, so an nginx already serving the folder never sends half a file. */
+function writeWhole(file: string, bytes: Buffer): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, bytes);
+  fs.renameSync(temporary, file);
+}
+
 /** Options of {@link precompress}. */
 export interface PrecompressOptions {
   /** Leave source maps alone (the preview serves them only to tools, which do not care). */
@@ -38,8 +45,8 @@ export function precompress(dir: string, options: PrecompressOptions = {}): numb
     const fresh = (suffix: string) => fs.existsSync(file + suffix) && fs.statSync(file + suffix).mtimeMs >= stat.mtimeMs;
     if (options.keepFresh && fresh('.br') && fresh('.gz')) continue;
     const source = fs.readFileSync(file);
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeWhole(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
+    writeWhole(`${file}.br`, zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
     count += 1;
   }
   return count;
