@@ -82,13 +82,6 @@ describe("the page's head script (issue 27: the first render's requests start be
     expect(preloads()).toEqual(ROUTES['myaccount/profile/passkey-manager']);
   });
 
-  it('asks for the page chunks at low priority, behind the entry chunk they cannot run without', () => {
-    runHeadScript('/trade/BTC_USDT');
-    const links = [...document.head.querySelectorAll('link[rel="modulepreload"][data-head-start]')];
-    expect(links.length).toBeGreaterThan(0);
-    for (const link of links) expect(link.getAttribute('fetchpriority')).toBe('low');
-  });
-
   it('preloads nothing on a page without a lazy chunk, or on a path that only starts like one', () => {
     for (const path of ['/', '/es/', '/no-such-page', '/trader', '/constructor']) {
       runHeadScript(path);

@@ -7,9 +7,7 @@
  * from instead of asking again. A guess that misses costs one request and nothing else: the app
  * asks for what it needs by URL, and only an exact URL match is taken. It also fetches the chunks
  * of the lazy page the path opens (route-chunks.ts), as `modulepreload` links the app's own
- * preload of the same files then finds. Those links are `fetchpriority="low"`: at the default
- * (high) they took a share of the bandwidth from the entry chunk, which has to run before the
- * page's chunk is of any use, and Lighthouse's simulated first paint waited for them too.
+ * preload of the same files then finds.
  */
 import type { Plugin } from 'vite';
 import { routeChunkTable } from './route-chunks';
@@ -77,8 +75,6 @@ export function headStartSource(siteKey: SiteKey, build: string, routeChunks: Re
     link.rel = 'modulepreload';
     link.href = href;
     link.setAttribute('data-head-start', '');
-    // Behind the entry chunk, which must run before the page's chunk is of any use.
-    link.setAttribute('fetchpriority', 'low');
     document.head.appendChild(link);
   });
   var env = {};
