@@ -38,6 +38,8 @@ export interface FakeChart {
   panes: () => Array<{ getHeight: () => number; setStretchFactor: (factor: number) => void }>;
   /** Stretch factor each pane was last given, by pane index. */
   paneStretchFactors: number[];
+  /** Every scroll of the time scale: to the real time (always animated) or to a position. */
+  scrolls: Array<{ to: 'real-time' | number; animated: boolean }>;
   timeScale: () => Record<string, unknown>;
   remove: () => void;
 }
@@ -121,6 +123,7 @@ export function createChart(_container: HTMLElement, options: Record<string, unk
       chart.options.push(next);
     },
     paneStretchFactors: [],
+    scrolls: [],
     panes: () => {
       const count = Math.max(0, ...chart.series.filter((series) => !series.removed).map((series) => series.pane)) + 1;
       return Array.from({ length: count }, (_, index) => ({
@@ -139,7 +142,13 @@ export function createChart(_container: HTMLElement, options: Record<string, unk
       },
       getVisibleRange: () => null,
       timeToCoordinate: () => null,
-      scrollToRealTime: () => undefined,
+      scrollToRealTime: () => {
+        chart.scrolls.push({ to: 'real-time', animated: true });
+      },
+      scrollToPosition: (position: number, animated: boolean) => {
+        chart.scrolls.push({ to: position, animated });
+      },
+      options: () => ({ rightOffset: 0 }),
       fitContent: () => undefined,
     }),
     remove: () => {

@@ -339,7 +339,13 @@ export class ChartEngine {
     this.macd?.series.setData(macdPoints);
     this.kdj?.series.setData(kdjPoints);
     this.td?.setLabels(tdLabels);
-    if (!keepView && length > 0) this.chart.timeScale().scrollToRealTime();
+    if (!keepView && length > 0) {
+      // To the newest bar at once. scrollToRealTime animates the move for 400 ms, and each of
+      // those frames repaints every pane: on a phone under Lighthouse's 4x CPU most of them
+      // were blocking tasks right after the first candles (issue 27).
+      const timeScale = this.chart.timeScale();
+      timeScale.scrollToPosition(timeScale.options().rightOffset, false);
+    }
   }
 
   /**

@@ -462,6 +462,20 @@ describe('TradeChart debug mode and resolution', () => {
     // 540 daily bars ending now: a screen of 400 plus 4 x the default MACD's 26 + 9 warm-up
     expect(getHistory).toHaveBeenCalledWith('BTC_USDT', '1D', NOW / 1000 - 539 * 86_400, NOW / 1000);
   });
+
+  it('shows the newest bars at once after each history load, without the scroll animation, and keeps the view when older bars page in', async () => {
+    const older = syntheticBars(2600, '60', NOW / 1000);
+    renderChart(<TradeChart symbol="BTC_USDT" feed={createMemoryDataFeed(older)} />);
+    await waitFor(() => expect(candles().data).toHaveLength(540));
+    // lightweight-charts' scrollToRealTime animates for 400 ms, a full repaint each frame (issue 27)
+    expect(chart().scrolls).toEqual([{ to: 0, animated: false }]);
+    chart().visibleLogicalRange = { from: 10, to: 110 };
+    act(() => chart().rangeHandlers.forEach((handler) => handler({ from: 10, to: 110 })));
+    await waitFor(() => expect(candles().data).toHaveLength(2540));
+    expect(chart().scrolls).toHaveLength(1);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Resolution' }), '1D');
+    await waitFor(() => expect(chart().scrolls).toEqual([{ to: 0, animated: false }, { to: 0, animated: false }]));
+  });
 });
 
 describe('TradeChart indicator settings', () => {
