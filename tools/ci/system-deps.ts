@@ -42,6 +42,7 @@ export function ensureBrowserAndNginx(): void {
     if (fs.existsSync(BROTLI_MODULE) || !isRoot) return;
     // Only the module is missing: without it the preview serves gzip made on the fly, which
     // works, so a failed install is a warning here.
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
     const brotli = spawnSync('apt-get', ['install', '-y', '-qq', 'libnginx-mod-http-brotli-static'], { stdio: 'inherit', env });
     if (brotli.status !== 0) console.warn('[test] could not install nginx\'s brotli module; the preview serves gzip instead');
     return;
