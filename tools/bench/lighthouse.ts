@@ -1,12 +1,12 @@
 /**
  * Lighthouse part of `npm run bench`: builds the anchor (a bare React 19 page, tools/bench/anchor)
- * and scores it through the same preview (nginx, production config, the release's precompressed files) with the same
- * settings, then for each site starts `npm run preview` on a copy of its production build whose
- * translation CDN base is the page's own origin (production's CDN works; main's registry host
- * does not resolve here), runs Lighthouse's default mobile config several times per page, each in
- * a fresh Debian Chromium, and returns the side-by-side table with pass or miss against targets
- * relative to the anchor (issue 27). A full run (or `--doc`) writes docs/lighthouse.md. Never fails
- * on the figures, only on a broken harness.
+ * and scores it through the same preview (nginx, production config, the release's precompressed
+ * files) with the same settings, then for each site starts `npm run preview` on a copy of its
+ * production build whose translation CDN base is the page's own origin (production's CDN works;
+ * main's registry host does not resolve here), runs Lighthouse's default mobile config several
+ * times per page, each in a fresh Debian Chromium, and returns the side-by-side table with pass or
+ * miss against targets relative to the anchor (issue 27). A full run (or `--doc`) writes
+ * docs/lighthouse.md. Never fails on the figures, only on a broken harness.
  *
  * Subset (for iterating): `--site main,eu --page home,trade --runs 1` (or LIGHTHOUSE_SITES /
  * LIGHTHOUSE_RUNS). The median run's HTML report of each page goes to dist/lighthouse/.

@@ -4,6 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { brotliStaticModule } from '../preview/nginx-host';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -28,7 +29,6 @@ export const CHROMIUM_ARGS = [
 // The brotli module serves a release's .br files, as production does (the preview and the
 // Lighthouse bench measure those bytes, not nginx's on-the-fly gzip).
 const PACKAGES = ['chromium', 'nginx', 'libnginx-mod-http-brotli-static', 'fonts-noto-core', 'fonts-dejavu-core'];
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 function nginxInstalled(): boolean {
   return ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].some((p) => fs.existsSync(p));
@@ -39,7 +39,7 @@ export function ensureBrowserAndNginx(): void {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   if (fs.existsSync(CHROMIUM_PATH) && nginxInstalled()) {
-    if (fs.existsSync(BROTLI_MODULE) || !isRoot) return;
+    if (brotliStaticModule() || !isRoot) return;
     // Only the module is missing: without it the preview serves gzip made on the fly, which
     // works, so a failed install is a warning here.
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });

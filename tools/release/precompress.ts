@@ -12,7 +12,8 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|json|svg|txt|xml|webmanifest|map)$/;
 /** nginx's gzip_min_length: smaller files go as they are. */
 const MIN_COMPRESS_BYTES = 512;
 
-function listFiles(dir: string): string[] {
+/** Every file under `dir`, at any depth. */
+export function listFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     return entry.isDirectory() ? listFiles(full) : [full];

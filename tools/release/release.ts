@@ -14,11 +14,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { getSite, isSiteKey, type SiteKey } from '@exchange/site-registry';
 import { knownRoutesConf } from '../routes/known-routes-conf';
-import { precompress } from './precompress';
+import { listFiles, precompress } from './precompress';
 
 const root = path.resolve(__dirname, '../..');
 /** The production nginx files a release carries (never the preview's mock routes). */
 export const PACKAGED_NGINX = ['http.conf', 'security-headers.conf', 'page-revalidation.conf', 'site.conf', 'backend.conf', 'backend-proxy.conf'] as const;
+
 function fail(message: string): never {
   console.error(`release: ${message}`);
   process.exit(1);
@@ -26,13 +27,6 @@ function fail(message: string): never {
 
 function git(...args: string[]): string {
   return spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout.trim();
-}
-
-function listFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? listFiles(full) : [full];
-  });
 }
 
 /** The manifest's file list: every file of the release but the manifest, with sha256 and size. */

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { usePasskeyRuntime } from './passkey-runtime';
+import { act, screen } from '@testing-library/react';
+import { renderWithShell } from '@exchange/shell/testing';
+import { LoginPage } from './login-page/login-page';
 
 const paintCallbacks: Array<() => void> = [];
 jest.mock('@exchange/platform', () => ({
@@ -9,22 +10,18 @@ jest.mock('@exchange/platform', () => ({
 const detect = jest.fn(async () => true);
 jest.mock('../support/detect-support', () => ({ detectPasskeySupport: () => detect() }));
 
-function Probe({ onRuntime }: { onRuntime: (runtime: ReturnType<typeof usePasskeyRuntime>) => void }) {
-  onRuntime(usePasskeyRuntime());
-  return <p>probe</p>;
-}
-
 describe('the default passkey runtime (issue 27: nothing the first paint does not show is fetched before it)', () => {
-  it('loads the support check only once the page has painted, then answers it', async () => {
-    let runtime: ReturnType<typeof usePasskeyRuntime> | undefined;
-    render(<Probe onRuntime={(value) => (runtime = value)} />);
-    expect(screen.getByText('probe')).toBeInTheDocument();
-    const answer = runtime!.detectSupport();
-    await Promise.resolve();
-    expect(paintCallbacks).toHaveLength(1);
+  it('the login page loads the support check only once the page has painted, then offers the passkey login', async () => {
+    renderWithShell(<LoginPage />, {
+      preloadedState: { user: { loginState: 'logged-out', info: null, tier: null, totalUsd: null } },
+      route: '/login',
+    });
+    expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    await act(async () => undefined);
     expect(detect).not.toHaveBeenCalled();
-    paintCallbacks[0]();
-    await expect(answer).resolves.toBe(true);
+    expect(screen.queryByRole('button', { name: 'Log in with passkey' })).not.toBeInTheDocument();
+    act(() => paintCallbacks.splice(0).forEach((painted) => painted()));
+    expect(await screen.findByRole('button', { name: 'Log in with passkey' })).toBeEnabled();
     expect(detect).toHaveBeenCalledTimes(1);
   });
 });
