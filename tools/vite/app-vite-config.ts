@@ -4,6 +4,7 @@ import { defineConfig, type Plugin, type UserConfigExport } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompileMessages } from './precompile-messages';
 import { startFirstRequestsEarly } from './head-start';
+import { stageGroups, stagedBoot } from './staged-boot';
 import { SITE_LIST } from '../../libs/site-registry/src/sites';
 import { validateSiteRegistry, type SiteKey } from '../../libs/site-registry/src/schema';
 
@@ -111,7 +112,13 @@ export function createAppViteConfig(site: string, appDir = path.join(workspaceRo
   return defineConfig(({ command }) => ({
     root: appDir,
     publicDir: false,
-    plugins: [react({ jsxImportSource: '@emotion/react' }), sharedStatic(buildVersion), warmIcuEarly(), startFirstRequestsEarly(site as SiteKey, buildVersion)],
+    plugins: [
+      react({ jsxImportSource: '@emotion/react' }),
+      sharedStatic(buildVersion),
+      warmIcuEarly(),
+      startFirstRequestsEarly(site as SiteKey, buildVersion),
+      stagedBoot(),
+    ],
     resolve: {
       alias: [
         // Messages ship precompiled (see precompileMessages): the build needs no ICU parser.
@@ -136,8 +143,8 @@ export function createAppViteConfig(site: string, appDir = path.join(workspaceRo
       // Read by tools/size/check-size.ts to measure each route's exact chunks (nginx never serves it).
       manifest: true,
       rolldownOptions: {
-        // One chunk for everything the first page needs: fewer requests, less per-chunk overhead.
-        output: { codeSplitting: { groups: [{ name: 'first-load', tags: ['$initial'] }] } },
+        // Everything the first page needs in three chunks evaluated in three tasks (staged-boot.ts).
+        output: { codeSplitting: { groups: stageGroups() } },
       },
       target: 'es2022',
       // Browsers that read `modulepreload` (Chromium 66, Firefox 115, Safari 17) preload lazy chunks
