@@ -7,11 +7,12 @@ import type { Plugin } from 'vite';
  * under Lighthouse's 4x CPU on every page. A release build now splits that code into three chunks
  * (the libraries, the libs every other lib builds on, the app) that the page fetches together from
  * its head and a tiny boot script evaluates one task after the other. Nothing downloads later than
- * before, and the modules evaluate in the order the single chunk had.
+ * before, and each module still evaluates after everything it imports (libraries import no lib, and
+ * the core libs import no other lib).
  */
 
 /** The first-load chunks the boot script evaluates before the app's entry chunk, in order. */
-export const STAGES = ['first-load-libs', 'first-load-core'] as const;
+const STAGES = ['first-load-libs', 'first-load-core'] as const;
 type Stage = (typeof STAGES)[number] | 'first-load';
 
 /** Libs whose modules evaluate in the second stage: the ones every other lib imports. */
