@@ -1,7 +1,8 @@
 import { HEAD_START_GLOBAL, closeHeadStart } from '@exchange/platform';
-import { createApiClient } from '@exchange/api';
+import { createApiClient, createEndpoints } from '@exchange/api';
 import { headStartSource } from './head-start';
 import { clearMessageCache, loadMessages } from '../../libs/shell/src/i18n/load-messages';
+import { shouldFetchUserInfo } from '../../libs/shell/src/store/session-rules';
 
 /** A build's page chunks, as route-chunks.ts lists them. */
 const ROUTES = {
@@ -36,7 +37,7 @@ beforeEach(() => {
 afterEach(() => {
   globalThis.fetch = realFetch;
   delete (globalThis as Record<string, unknown>)[HEAD_START_GLOBAL];
-  document.cookie = 'csrftoken=; Max-Age=0; Path=/';
+  for (const name of ['csrftoken', 'uid', 'nickname']) document.cookie = `${name}=; Max-Age=0; Path=/`;
   document.head.innerHTML = '';
   window.history.replaceState(null, '', '/');
 });
@@ -111,6 +112,56 @@ describe("the page's head script (issue 27: the first render's requests start be
     await client.get('/api/web/v1/compliance/check', (raw) => ({ ok: true, data: raw }));
     await client.get('/api/web/v1/site/settings', (raw) => ({ ok: true, data: raw }));
     expect(fetchMock).toHaveBeenCalledTimes(started);
+  });
+});
+
+describe("a logged-in visitor's page (both login cookies): the shell's user calls start from the head too", () => {
+  const userCalls = ['/api/web/v1/usercenter/get_info', '/api/web/v1/usercenter/get_user_tier', '/apiw/v2/account/total_funds'].map((path) => `${location.origin}${path}`);
+  const logIn = () => {
+    document.cookie = 'uid=10001; Path=/';
+    document.cookie = 'nickname=alice; Path=/';
+  };
+
+  it('starts user info, tier and funds after the session calls, and the shell finds them started, so nothing is asked twice', async () => {
+    logIn();
+    const urls = runHeadScript('/myaccount/security');
+    expect(urls.slice(-5)).toEqual([`${location.origin}/api/web/v1/compliance/check`, `${location.origin}/api/web/v1/site/settings`, ...userCalls]);
+    const started = fetchMock.mock.calls.length;
+    // The same endpoints the shell's userSessionRequested calls.
+    const api = createEndpoints(createApiClient());
+    const answers = await Promise.all([api.getUserInfo(), api.getUserTier(), api.getTotalFunds()]);
+    expect(fetchMock).toHaveBeenCalledTimes(started);
+    expect(answers.map((answer) => answer.ok)).toEqual([true, true, true]);
+  });
+
+  it.each([
+    ['/', '/'],
+    ['/trade/BTC_USDT', '/trade/BTC_USDT'],
+    ['/de/myaccount/security', '/myaccount/security'],
+    ['/login', '/login'],
+    ['/de/login', '/login'],
+    ['/login/reset', '/login/reset'],
+    ['/signup/invite', '/signup/invite'],
+    ['/auth/callback', '/auth/callback'],
+    ['/bind', '/bind'],
+    ['/binding-guide', '/binding-guide'],
+    ['/signups', '/signups'],
+  ])('on %s it asks exactly where the shell asks (shouldFetchUserInfo of %s)', (path, withoutPrefix) => {
+    logIn();
+    const urls = runHeadScript(path);
+    expect(userCalls.every((url) => urls.includes(url))).toBe(shouldFetchUserInfo(withoutPrefix, false));
+    expect(userCalls.some((url) => urls.includes(url))).toBe(shouldFetchUserInfo(withoutPrefix, false));
+  });
+
+  it('a visitor without both login cookies gets no user call (login is judged by both)', () => {
+    expect(runHeadScript('/myaccount/security').filter((url) => userCalls.includes(url))).toEqual([]);
+    fetchMock.mockClear();
+    document.cookie = 'uid=10001; Path=/';
+    expect(runHeadScript('/myaccount/security').filter((url) => userCalls.includes(url))).toEqual([]);
+    fetchMock.mockClear();
+    document.cookie = 'uid=; Max-Age=0; Path=/';
+    document.cookie = 'nickname=alice; Path=/';
+    expect(runHeadScript('/myaccount/security').filter((url) => userCalls.includes(url))).toEqual([]);
   });
 });
 

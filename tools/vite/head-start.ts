@@ -1,6 +1,6 @@
 /**
  * The page's head script that starts the first render's requests (issue 27: largest contentful
- * paint). Without it the catalogues and the two session calls go out only once the app's chunk
+ * paint). Without it the catalogues and the session calls go out only once the app's chunk
  * has downloaded and run, and the translated first paint waits for that chunk and then for the
  * network in turn. This script is a few hundred bytes, loads `async` beside the app's chunk, and
  * puts each request in a table (libs/platform/src/head-start) that the app's HTTP client takes
@@ -14,6 +14,7 @@ import { routeChunkTable } from './route-chunks';
 import { HEAD_START_GLOBAL } from '../../libs/platform/src/head-start/head-start';
 import { CATALOGUE_LOCALE, COMPLETE_CATALOGUES, I18N_NAMESPACES, bundleUrl } from '../../libs/shell/src/i18n/catalogues';
 import { API_PATHS } from '../../libs/api/src/paths';
+import { LOGIN_COOKIES, NO_USER_INFO_PATH_PREFIXES } from '../../libs/shell/src/store/session-rules';
 import { ACCEPT_JSON, CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from '../../libs/api/src/constants';
 import { RUNTIME_ENV_ELEMENT_ID } from '../../libs/site-registry/src/runtime-env';
 import { getDefaultLanguage, getSiteLanguages } from '../../libs/site-registry/src/languages';
@@ -29,8 +30,10 @@ const HEAD_START_FILE = /(^|\/)head-start-[\w-]+\.js$/;
  * prefix when the site serves it (and it is not the default), else the default (the app
  * redirects every other prefix, and an unprefixed path is the default whatever the lang cookie
  * says), with English as the fallback unless that locale's catalogues are complete (the app's
- * loadMessages asks for the same bundles). Each page also preloads the chunks
- * `routeChunks` gives for its path (the longest matching prefix).
+ * loadMessages asks for the same bundles). Every page starts the compliance and settings calls; a
+ * logged-in visitor's page (both login cookies) also starts the user info, tier and funds calls,
+ * except where the shell never asks for them (sign-up and login pages; shouldFetchUserInfo). Each
+ * page also preloads the chunks `routeChunks` gives for its path (the longest matching prefix).
  */
 export function headStartSource(siteKey: SiteKey, build: string, routeChunks: Record<string, string[]> = {}): string {
   const site = getSite(siteKey);
@@ -50,6 +53,9 @@ export function headStartSource(siteKey: SiteKey, build: string, routeChunks: Re
     complete: COMPLETE_CATALOGUES,
     prefixes,
     calls: [API_PATHS.complianceCheck, API_PATHS.siteSettings],
+    userCalls: [API_PATHS.userInfo, API_PATHS.userTier, API_PATHS.totalFunds],
+    noUserPaths: NO_USER_INFO_PATH_PREFIXES,
+    loginCookies: LOGIN_COOKIES,
     languages: getSiteLanguages(site),
     routes: routeChunks,
     accept: ACCEPT_JSON,
@@ -84,8 +90,9 @@ export function headStartSource(siteKey: SiteKey, build: string, routeChunks: Re
   // A fully translated catalogue needs no English beside it (libs/shell's loadMessages agrees).
   var folders = page === s.fallback || s.complete.indexOf(page) >= 0 ? [page] : [s.fallback, page];
   var headers = { Accept: s.accept };
-  var csrf = document.cookie.match(new RegExp('(?:^|; )' + s.csrfCookie + '=([^;]*)'));
-  if (csrf) try { headers[s.csrfHeader] = decodeURIComponent(csrf[1]); } catch (e) {}
+  var cookie = function (name) { var m = document.cookie.match(new RegExp('(?:^|; )' + name + '=([^;]*)')); return m ? m[1] : ''; };
+  var csrf = cookie(s.csrfCookie);
+  if (csrf) try { headers[s.csrfHeader] = decodeURIComponent(csrf); } catch (e) {}
   var table = window[s.global] = {};
   function start(path) {
     var url = new URL(path, location.href).href;
@@ -97,6 +104,11 @@ export function headStartSource(siteKey: SiteKey, build: string, routeChunks: Re
     s.namespaces.forEach(function (ns) { start(cdn + s.pattern.replace('${LOCALE_TOKEN}', folder).replace('${NAMESPACE_TOKEN}', ns)); });
   });
   s.calls.forEach(start);
+  // The shell's user calls, where it makes them (libs/shell/src/store/session-rules.ts): both
+  // login cookies present, and not a sign-up or login page.
+  var slashed = '/' + path;
+  var noUser = s.noUserPaths.some(function (p) { return p.slice(-1) === '/' ? slashed.indexOf(p) === 0 : slashed === p || slashed.indexOf(p + '/') === 0; });
+  if (!noUser && s.loginCookies.every(cookie)) s.userCalls.forEach(start);
 })(${JSON.stringify(settings)});
 `;
 }

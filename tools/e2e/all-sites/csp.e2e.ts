@@ -59,6 +59,28 @@ test('the head script starts the first requests and the app takes every one of t
   expect(violations).toEqual([]);
 });
 
+// Issue 27: a logged-in customer's page also starts the shell's user calls from the head script
+// (both login cookies set), and the shell takes each one rather than asking again.
+test("a logged-in customer's account page takes the user calls the head script started, each asked once", async ({ page }) => {
+  await page.goto('/__mock/login?scenario=user&redirect=%2Ffavicon.svg');
+  // Who started each request: the script at the top of its initiator's stack.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const asked: Array<{ path: string; by: string }> = [];
+  cdp.on('Network.requestWillBeSent', (event) => {
+    asked.push({ path: new URL(event.request.url).pathname, by: event.initiator.stack?.callFrames[0]?.url ?? event.initiator.url ?? '' });
+  });
+  await page.goto('/myaccount/security');
+  await expect(page.locator('#main-content')).toBeVisible();
+  const left = (): Promise<string[]> => page.evaluate((name) => Object.keys((window as unknown as Record<string, object>)[name] ?? { missing: true }), HEAD_START_GLOBAL);
+  await expect.poll(left, { message: 'started requests the app did not take' }).toEqual([]);
+  for (const call of ['/api/web/v1/usercenter/get_info', '/api/web/v1/usercenter/get_user_tier', '/apiw/v2/account/total_funds']) {
+    const requests = asked.filter((request) => request.path === call);
+    expect(requests, call).toHaveLength(1);
+    expect(requests[0]?.by, `${call} started by`).toMatch(/\/assets\/head-start-[\w-]+\.js$/);
+  }
+});
+
 // Spec 2 §8: a site with a monitoring DSN sends its error reports there, masked, and the CSP must
 // let them leave; a site without one (monitoring off) sends none anywhere. Monitoring is off for
 // headless browsers (bot traffic), so this page claims a person's browser.
