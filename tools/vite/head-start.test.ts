@@ -144,6 +144,10 @@ describe("a logged-in visitor's page (both login cookies): the shell's user call
     ['/signup/invite', '/signup/invite'],
     ['/auth/callback', '/auth/callback'],
     ['/bind', '/bind'],
+    ['/auth/', '/auth/'],
+    ['/de/auth/', '/auth/'],
+    ['/auth', '/auth'],
+    ['/login/', '/login/'],
     ['/binding-guide', '/binding-guide'],
     ['/signups', '/signups'],
   ])('on %s it asks exactly where the shell asks (shouldFetchUserInfo of %s)', (path, withoutPrefix) => {

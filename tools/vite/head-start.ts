@@ -55,7 +55,7 @@ export function headStartSource(siteKey: SiteKey, build: string, routeChunks: Re
     calls: [API_PATHS.complianceCheck, API_PATHS.siteSettings],
     userCalls: [API_PATHS.userInfo, API_PATHS.userTier, API_PATHS.totalFunds],
     noUserPaths: NO_USER_INFO_PATH_PREFIXES,
-    loginCookies: LOGIN_COOKIES,
+    loginCookies: [LOGIN_COOKIES.uid, LOGIN_COOKIES.nickname],
     languages: getSiteLanguages(site),
     routes: routeChunks,
     accept: ACCEPT_JSON,
@@ -106,8 +106,9 @@ export function headStartSource(siteKey: SiteKey, build: string, routeChunks: Re
   s.calls.forEach(start);
   // The shell's user calls, where it makes them (libs/shell/src/store/session-rules.ts): both
   // login cookies present, and not a sign-up or login page.
-  var slashed = '/' + path;
-  var noUser = s.noUserPaths.some(function (p) { return p.slice(-1) === '/' ? slashed.indexOf(p) === 0 : slashed === p || slashed.indexOf(p + '/') === 0; });
+  // The path after a language prefix as the shell sees it (splitLocalePrefix), trailing slash kept.
+  var rest = s.languages.indexOf(seg) >= 0 ? location.pathname.slice(seg.length + 1) || '/' : location.pathname;
+  var noUser = s.noUserPaths.some(function (p) { return p.slice(-1) === '/' ? rest.indexOf(p) === 0 : rest === p || rest.indexOf(p + '/') === 0; });
   if (!noUser && s.loginCookies.every(cookie)) s.userCalls.forEach(start);
 })(${JSON.stringify(settings)});
 `;

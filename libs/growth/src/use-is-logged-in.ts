@@ -1,4 +1,4 @@
-import { isLoggedInByCookies, selectLoginState, useAppSelector } from '@exchange/shell';
+import { LOGIN_COOKIES, isLoggedInByCookies, selectLoginState, useAppSelector } from '@exchange/shell';
 import { readCookie } from '@exchange/platform';
 
 /**
@@ -7,5 +7,5 @@ import { readCookie } from '@exchange/platform';
  */
 export function useIsLoggedIn(): boolean {
   const storeLoggedIn = useAppSelector(selectLoginState) === 'logged-in';
-  return storeLoggedIn || isLoggedInByCookies(readCookie('uid'), readCookie('nickname'));
+  return storeLoggedIn || isLoggedInByCookies(readCookie(LOGIN_COOKIES.uid), readCookie(LOGIN_COOKIES.nickname));
 }

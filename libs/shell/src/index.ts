@@ -8,7 +8,7 @@ export { useApi, useSite } from './context/shell-context';
 export { DARK_COOKIE, RISE_COLOR_COOKIE, riseColorFor, themeModeFromCookie } from './context/theme-preferences';
 export { useLocalizedPath } from './context/use-localized-path';
 export { ANALYTICS_EVENTS, track } from './services/analytics/analytics';
-export { isLoggedInByCookies } from './store/session-rules';
+export { LOGIN_COOKIES, isLoggedInByCookies } from './store/session-rules';
 export { createDefaultServices, makeStore, useAppSelector } from './store/store';
 export type { RootState } from './store/store';
 export { selectIsLoggedIn, selectLoginState } from './store/user-slice';

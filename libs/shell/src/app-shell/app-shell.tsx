@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter, matchPath, matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { getSite, isHiddenRoute, NOT_FOUND_PATH, parseRuntimeEnv, RUNTIME_ENV_ELEMENT_ID, setRuntimeEnv, splitLocalePrefix, type SiteKey } from '@exchange/site-registry';
 import { after, closeHeadStart, readCookie } from '@exchange/platform';
-import { isLoggedInByCookies } from '../store/session-rules';
+import { LOGIN_COOKIES, isLoggedInByCookies } from '../store/session-rules';
 import { createDefaultServices, makeStore, type AppStore } from '../store/store';
 import { initialUserState } from '../store/user-slice';
 import { complianceCheckRequested } from '../store/compliance-slice';
@@ -168,7 +168,7 @@ interface AppShellProps extends StartSiteOptions {
 
 /** A visitor without login cookies starts logged out (one commit fewer on the first load). */
 function makeVisitorStore(services: ShellServices): AppStore {
-  return makeStore({ user: initialUserState(isLoggedInByCookies(readCookie('uid'), readCookie('nickname'))) }, services);
+  return makeStore({ user: initialUserState(isLoggedInByCookies(readCookie(LOGIN_COOKIES.uid), readCookie(LOGIN_COOKIES.nickname))) }, services);
 }
 
 /** The whole app around the routes: store, router, and the shell root inside each route. */

@@ -6,7 +6,7 @@ import { getSite, isNoRobotsLocale, isRtlLocale, resolveLanguageRedirect, splitL
 import { createTheme, GlobalStyles, ThemeProvider, toast, ToastViewport } from '@exchange/ui';
 import { after, readCookie, writeCookie } from '@exchange/platform';
 import { complianceCheckRequested } from '../store/compliance-slice';
-import { isLoggedInByCookies, capturedQueryCookies, shouldFetchUserInfo } from '../store/session-rules';
+import { LOGIN_COOKIES, isLoggedInByCookies, capturedQueryCookies, shouldFetchUserInfo } from '../store/session-rules';
 import { siteSettingsRequested } from '../store/settings-slice';
 import { useAppDispatch } from '../store/store';
 import { loginJudgedByCookies, userSessionRequested } from '../store/user-slice';
@@ -204,7 +204,7 @@ function SessionBootstrap({ pathname, isNotFound }: { pathname: string; isNotFou
     void dispatch(siteSettingsRequested());
   }, [dispatch]);
   useEffect(() => {
-    const hasLoginCookies = isLoggedInByCookies(readCookie('uid'), readCookie('nickname'));
+    const hasLoginCookies = isLoggedInByCookies(readCookie(LOGIN_COOKIES.uid), readCookie(LOGIN_COOKIES.nickname));
     if (fetchUser) void dispatch(userSessionRequested({ hasLoginCookies }));
     else dispatch(loginJudgedByCookies({ hasLoginCookies }));
   }, [dispatch, fetchUser]);

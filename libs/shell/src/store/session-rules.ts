@@ -12,7 +12,7 @@ export const NO_USER_INFO_PATH_PREFIXES = ['/signup', '/auth/', '/login/reset', 
 const CAPTURED_QUERY_COOKIES = ['ch', 'utm_cmp'] as const;
 
 /** The cookies whose presence judges login (both specs); the page's head script reads them too. */
-export const LOGIN_COOKIES = ['uid', 'nickname'] as const;
+export const LOGIN_COOKIES = { uid: 'uid', nickname: 'nickname' } as const;
 
 /** Login is judged by the presence of both cookies (both specs). */
 export function isLoggedInByCookies(uid: string | undefined, nickname: string | undefined): boolean {

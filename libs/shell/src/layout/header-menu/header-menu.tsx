@@ -11,6 +11,7 @@ import { RegionalLink } from '../../regional/regional-link/regional-link';
 import { useLoginPrompt } from '../../regional/registration-modal/registration-modal';
 import { readCookie } from '@exchange/platform';
 import { selectLoginState } from '../../store/user-slice';
+import { LOGIN_COOKIES } from '../../store/session-rules';
 import { useAppSelector } from '../../store/store';
 import { HeaderNavLinks, NOTIFICATIONS_PATH } from '../header/header-nav-links';
 import { FiatSwitcher, LanguageSwitcher, ThemeSwitch } from '../header/header-switchers';
@@ -45,7 +46,7 @@ export function HeaderMenu({ open, onClose, id }: HeaderMenuProps): ReactNode {
   const loggedIn = useAppSelector(selectLoginState) === 'logged-in';
   const entries = headerEntries(site, loggedIn);
   const loginPrompt = useLoginPrompt();
-  const nickname = readCookie('nickname');
+  const nickname = readCookie(LOGIN_COOKIES.nickname);
 
   // A followed link closes the menu; entries that open a dialog (Stay tuned, the EU modal, the
   // login prompt) are buttons and leave it open underneath, so closing the dialog comes back here.

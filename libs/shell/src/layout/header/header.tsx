@@ -10,6 +10,7 @@ import { headerEntries } from '../../regional/header-rules';
 import { RegionalLink } from '../../regional/regional-link/regional-link';
 import { useLoginPrompt } from '../../regional/registration-modal/registration-modal';
 import { readCookie } from '@exchange/platform';
+import { LOGIN_COOKIES } from '../../store/session-rules';
 import { selectLoginState } from '../../store/user-slice';
 import { useAppSelector } from '../../store/store';
 import { HeaderNavLinks, NOTIFICATIONS_PATH } from './header-nav-links';
@@ -37,7 +38,7 @@ export function Header({ actions }: { actions?: ReactNode }): ReactNode {
   const entries = headerEntries(site, loggedIn);
   const loginPrompt = useLoginPrompt();
   const styles = getStyles(theme);
-  const nickname = readCookie('nickname');
+  const nickname = readCookie(LOGIN_COOKIES.nickname);
   const [menuOpen, setMenuOpen] = useState(false);
   // The menu's code loads on the first tap (or press) of its button: the first load stays lean.
   const [menuWanted, setMenuWanted] = useState(false);

@@ -4,7 +4,7 @@ import { isProtectedPath, routePaths, splitLocalePrefix } from '@exchange/site-r
 import { useSite } from '../../context/shell-context';
 import { useLocalizedPath } from '../../context/use-localized-path';
 import { readCookie } from '@exchange/platform';
-import { isLoggedInByCookies } from '../../store/session-rules';
+import { LOGIN_COOKIES, isLoggedInByCookies } from '../../store/session-rules';
 import { protectedRedirect } from '../link-rules';
 
 /**
@@ -17,7 +17,7 @@ export function RequireLogin({ children }: { children: ReactNode }): ReactNode {
   const site = useSite();
   const localize = useLocalizedPath();
   const { rest } = splitLocalePrefix(location.pathname, site);
-  const target = protectedRedirect(isProtectedPath(rest), isLoggedInByCookies(readCookie('uid'), readCookie('nickname')), routePaths.login());
+  const target = protectedRedirect(isProtectedPath(rest), isLoggedInByCookies(readCookie(LOGIN_COOKIES.uid), readCookie(LOGIN_COOKIES.nickname)), routePaths.login());
   if (target) return <Navigate to={localize(target)} replace />;
   return children;
 }
