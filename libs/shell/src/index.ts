@@ -6,6 +6,7 @@ export { buildRouteTree, startSite } from './app-shell/app-shell';
 export { ShellProviders } from './app-shell/shell-root';
 export { useApi, useSite } from './context/shell-context';
 export { DARK_COOKIE, RISE_COLOR_COOKIE, riseColorFor, themeModeFromCookie } from './context/theme-preferences';
+export { MOBILE_PORTRAIT_BREAKPOINT_PX } from './regional/constants';
 export { useLocalizedPath } from './context/use-localized-path';
 export { ANALYTICS_EVENTS, track } from './services/analytics/analytics';
 export { LOGIN_COOKIES, isLoggedInByCookies } from './store/session-rules';

@@ -248,7 +248,10 @@ test.describe('chart first history load (issue 27)', () => {
 
     test('the chart asks for far fewer bars than the widest screen needs', async ({ page }) => {
       const first = page.waitForRequest((request) => request.url().includes('/chart/history'), { timeout: 20_000 });
-      const { canvas } = await openChart(page);
+      await page.goto(TRADE);
+      // A phone's chart opens as its preview (trade-chart/chart-preview.ts), which asks for the same window.
+      const canvas = page.locator('[data-chart-surface="preview"]');
+      await expect(canvas.locator('canvas[data-chart-preview]')).toBeVisible({ timeout: 20_000 });
       const width = await canvas.evaluate((el) => el.clientWidth);
       expect(width).toBeLessThan(400);
       const query = new URL((await first).url()).searchParams;

@@ -62,17 +62,44 @@ test('the device fingerprint is asked for only after the first contentful paint,
 
 /** The chart's engine (lightweight-charts) on the chart pages: its own chunk, fetched after the first paint. */
 const CHART_ENGINE_CHUNK = /\/assets\/chart-engine-[\w-]+\.js$/;
+/** The phone's preview of the chart (chart-preview.ts): its own chunk, fetched after the first paint. */
+const CHART_PREVIEW_CHUNK = /\/assets\/chart-preview-[\w-]+\.js$/;
 
 for (const path of ['/trade/BTC_USDT', '/futures/usdt/BTC_USDT']) {
-  test(`${path}: the chart's engine is fetched only after the first contentful paint, and the chart draws`, async ({ page }) => {
+  test(`${path}: a phone fetches the chart's preview only after the first contentful paint and it draws; the engine comes with the first touch`, async ({ page }) => {
     await page.goto(`${path}?mock_scenario=visitor`);
-    // The chart drew its candles: the engine arrived and took the history.
-    await expect(page.locator('[data-ready="true"] canvas').first()).toBeVisible();
-    const timing = await timingOf(page, CHART_ENGINE_CHUNK);
-    expect(timing.deferred, 'the engine chunk was requested').toHaveLength(1);
+    const chart = page.locator('[data-chart-surface]');
+    await expect(chart).toHaveAttribute('data-chart-surface', 'preview');
+    // Drawn with the history in (before it, the engine would rightly load the history itself).
+    await expect(chart.locator('canvas[data-chart-preview]')).toHaveAttribute('data-bars', /^[1-9]\d*$/);
+    const timing = await timingOf(page, CHART_PREVIEW_CHUNK);
+    expect(timing.deferred, 'the preview chunk was requested').toHaveLength(1);
     expect(earlyDeferredChunks(timing)).toEqual([]);
+    expect((await timingOf(page, CHART_ENGINE_CHUNK)).deferred, 'no engine before the reader reaches for the chart').toEqual([]);
+    await chart.tap();
+    await expect(chart).toHaveAttribute('data-chart-surface', 'engine');
+    await expect(chart.locator('canvas[data-chart-preview]')).toHaveCount(0);
+    await expect(chart.locator('canvas').first()).toBeVisible();
+    expect((await timingOf(page, CHART_ENGINE_CHUNK)).deferred, 'the engine chunk was requested').toHaveLength(1);
+    // The engine starts from the preview's bars: one history load in all.
+    expect((await timingOf(page, /\/chart\/history\?/)).deferred, 'history loads').toHaveLength(1);
   });
 }
+
+test.describe('with a mouse on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+  for (const path of ['/trade/BTC_USDT', '/futures/usdt/BTC_USDT']) {
+    test(`${path}: the chart's engine is fetched only after the first contentful paint, and the chart draws`, async ({ page }) => {
+      await page.goto(`${path}?mock_scenario=visitor`);
+      // The chart drew its candles: the engine arrived and took the history.
+      await expect(page.locator('[data-chart-surface="engine"] canvas').first()).toBeVisible();
+      const timing = await timingOf(page, CHART_ENGINE_CHUNK);
+      expect(timing.deferred, 'the engine chunk was requested').toHaveLength(1);
+      expect(earlyDeferredChunks(timing)).toEqual([]);
+      expect((await timingOf(page, CHART_PREVIEW_CHUNK)).deferred, 'no preview on a wide screen').toEqual([]);
+    });
+  }
+});
 
 /**
  * The head script preloads the chunk of the page the path opens (tools/vite/route-chunks.ts), so it

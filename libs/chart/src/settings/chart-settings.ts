@@ -16,6 +16,9 @@ export type ChartTheme = 'light' | 'dark';
 /** Which direction is drawn red. */
 export type RiseMode = 'red-up' | 'green-up';
 
+/** Line colours of the indicator panes (not shown in the spec; the engine and the phone preview draw them). */
+export const INDICATOR_LINE_COLORS = { macd: '#3D7EFF', signal: '#F5A623', k: '#3D7EFF', d: '#F5A623', j: '#B04DFF' } as const;
+
 /** Colours the chart draws with. */
 export interface ChartColors {
   up: string;

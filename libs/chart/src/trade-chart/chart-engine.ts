@@ -18,7 +18,7 @@ import type { TdCountsPrimitive, TdCountStyle, TdLabel } from '../markers/td-cou
 import type { TradeMarker } from '../markers/trade-marker-layout';
 import type { TradeMarkersPrimitive, TradeMarkerStyle } from '../markers/trade-markers-primitive';
 import type { ChartProperties, IndicatorSettings } from '../persistence/chart-persistence';
-import { chartPropertiesFromColors, type ChartColors } from '../settings/chart-settings';
+import { INDICATOR_LINE_COLORS, chartPropertiesFromColors, type ChartColors } from '../settings/chart-settings';
 import { IndicatorPaneView, type IndicatorPaneStyle, type IndicatorPoint } from './indicator-pane-series';
 import { paneStretchFactors } from './pane-layout-calculation';
 
@@ -29,9 +29,6 @@ import { paneStretchFactors } from './pane-layout-calculation';
 const CHART_TOUCH_OPTIONS = {
   handleScroll: { vertTouchDrag: false, horzTouchDrag: true, mouseWheel: true, pressedMouseMove: true },
 } as const;
-
-/** Line colours of the indicator panes (not shown in the spec). */
-const INDICATOR_LINE_COLORS = { macd: '#3D7EFF', signal: '#F5A623', k: '#3D7EFF', d: '#F5A623', j: '#B04DFF' } as const;
 
 /** What the engine is created with. */
 export interface ChartEngineOptions {
@@ -64,7 +61,8 @@ function timeFormatters(locale: string, timeZone: string) {
   const lazy = (options: Intl.DateTimeFormatOptions) => {
     let formatter: Intl.DateTimeFormat | undefined;
     return (t: Time) => {
-      formatter ??= new Intl.DateTimeFormat(locale, { timeZone, hour12: false, ...options });
+      // h23, not hour12: false, which ICU reads as h24 in some locales (midnight as "24:00").
+      formatter ??= new Intl.DateTimeFormat(locale, { timeZone, hourCycle: 'h23', ...options });
       return formatter.format(new Date(Number(t) * 1000));
     };
   };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ChartContextMenu } from '../context-menu/chart-context-menu';
 import { createMemoryDataFeed, syntheticBars } from '../data-feed/memory-data-feed';
 import { ChartErrorScreen } from '../error-boundary/chart-error-boundary';
@@ -7,6 +7,7 @@ import type { TradeMarker } from '../markers/trade-marker-layout';
 import { DEFAULT_INDICATOR_SETTINGS, saveChartData } from '../persistence/chart-persistence';
 import { chartColors, chartPropertiesFromColors } from '../settings/chart-settings';
 import { tdShowcaseBars } from '../testing/td-showcase-bars';
+import { ChartPreview } from './chart-preview';
 import { TradeChart, type TradeChartProps } from './trade-chart';
 
 /** Fixed end time so screenshots are stable. */
@@ -126,4 +127,36 @@ export const TdSequentialCountsRtl: Story = {
   render: (args) => <TdStoryChart {...args} />,
   args: { locale: 'ar' },
   globals: { locale: 'ar' },
+};
+
+/**
+ * The phone's first picture of the chart (chart-preview.ts): what a phone shows until the reader
+ * touches, focuses or scrolls the chart, drawn without lightweight-charts. 390 px wide, as a phone.
+ */
+function PhonePreview({ theme = 'light', riseMode = 'green-up' }: Args) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!box.current) return undefined;
+    const colors = chartColors(theme, riseMode);
+    const preview = new ChartPreview(box.current, {
+      colors,
+      chartProperties: chartPropertiesFromColors(colors),
+      indicators: DEFAULT_INDICATOR_SETTINGS,
+      locale: 'en-US',
+      timeZone: 'UTC',
+      barSeconds: 3600,
+    });
+    preview.setBars(BARS);
+    return () => preview.destroy();
+  }, [theme, riseMode]);
+  return <div ref={box} style={{ position: 'relative', inlineSize: 390, blockSize: 428 }} />;
+}
+
+/** The phone preview (light). */
+export const PhonePreviewLight: Story = { render: (args) => <PhonePreview {...args} /> };
+/** The phone preview (dark, red up). */
+export const PhonePreviewDark: Story = {
+  render: (args) => <PhonePreview {...args} />,
+  args: { theme: 'dark', riseMode: 'red-up' },
+  globals: { theme: 'dark' },
 };

@@ -52,6 +52,17 @@ describe('TradeChart', () => {
     expect(own).toContain(true);
   });
 
+  it('labels midnight on the time scale and crosshair as 00:00, never 24:00', async () => {
+    await renderLoaded();
+    const { timeScale, localization } = chart().options[0] as {
+      timeScale: { tickMarkFormatter: (time: number, type: number) => string };
+      localization: { timeFormatter: (time: number) => string };
+    };
+    const midnight = Date.UTC(2026, 0, 2) / 1000 + new Date(Date.UTC(2026, 0, 2)).getTimezoneOffset() * 60;
+    expect(timeScale.tickMarkFormatter(midnight, 3)).toBe('00:00');
+    expect(localization.timeFormatter(midnight)).toMatch(/\b00:00:00\b/);
+  });
+
   it('keeps the price pane at least half the chart with the MACD and KDJ panes open', async () => {
     await renderLoaded();
     const [price, ...indicators] = chart().paneStretchFactors;

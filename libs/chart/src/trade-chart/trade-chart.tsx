@@ -37,8 +37,10 @@ import { siteLocaleOf } from '../settings/site-locale';
 import { SymbolSearch } from '../symbol-search/symbol-search';
 import { readCookie, readStored, now } from '../storage-adapter';
 import { afterPainted, deferUntilPainted } from '@exchange/platform';
-import { DARK_COOKIE, RISE_COLOR_COOKIE, riseColorFor, themeModeFromCookie } from '@exchange/shell';
+import { DARK_COOKIE, MOBILE_PORTRAIT_BREAKPOINT_PX, RISE_COLOR_COOKIE, riseColorFor, themeModeFromCookie } from '@exchange/shell';
 import type { ChartEngine } from './chart-engine';
+import type { ChartPreview } from './chart-preview';
+import { startsAsPreview } from './chart-preview-rule';
 import { firstHistoryBars } from './history-window-calculation';
 import { useLongPress } from './long-press';
 
@@ -92,6 +94,12 @@ export interface TradeChartProps {
  */
 const loadChartEngine = () => import('./chart-engine');
 
+/**
+ * The phone preview and the indicator streams it runs, fetched after the first paint as the
+ * engine is: in the page's chunk they stood in every request the largest paint waits for.
+ */
+const loadChartPreview = () => import('./chart-preview');
+
 const INDICATOR_KEYS = ['volume', 'macd', 'kdj', 'td'] as const;
 
 /**
@@ -123,8 +131,12 @@ export function TradeChart({
   const locale = localeProp ?? siteLocaleOf(intl.locale);
   const containerRef = useRef<HTMLDivElement>(null);
   const engineRef = useRef<ChartEngine | null>(null);
-  const [ready, setReady] = useState(false);
+  /** What draws the chart: nothing yet, the phone preview, or lightweight-charts. */
+  const [surface, setSurface] = useState<'none' | 'preview' | 'engine'>('none');
+  const ready = surface !== 'none';
   const [resolution, setResolution] = useState<Resolution>(initialResolution);
+  const resolutionRef = useRef(resolution);
+  resolutionRef.current = resolution;
   const [saved] = useState(() => loadChartSavedData(chartId));
   const [indicators, setIndicators] = useState<IndicatorSettings>(() => saved?.charts[0].indicators ?? DEFAULT_INDICATOR_SETTINGS);
   const [menu, setMenu] = useState<{ point: { x: number; y: number }; priceText: string } | null>(null);
@@ -132,6 +144,23 @@ export function TradeChart({
   const [debugInfo, setDebugInfo] = useState({ bars: 0, lastTick: 0 });
   const [editing, setEditing] = useState(false);
   const [crash] = useState(() => isForcedCrash(globalThis.location?.search ?? ''));
+  // A phone opens with the preview; the engine replaces it on the first touch, focus or wheel.
+  const [previewing, setPreviewing] = useState(() =>
+    startsAsPreview({
+      viewportWidth: globalThis.innerWidth ?? Number.POSITIVE_INFINITY,
+      breakpointPx: MOBILE_PORTRAIT_BREAKPOINT_PX,
+      coarsePointer: globalThis.matchMedia?.('(pointer: coarse)').matches ?? false,
+      debug,
+      markerCount: markers?.length ?? 0,
+      tdVisible: indicators.td.visible,
+    }),
+  );
+  const previewRef = useRef<ChartPreview | null>(null);
+  /** The preview's bars when the engine replaces it, so the engine starts from them without a second history load. */
+  const handoffRef = useRef<{ key: string; bars: Bar[] } | null>(null);
+  /** Symbol and resolution of the bars the preview holds. */
+  const previewKeyRef = useRef('');
+  const upgrade = () => setPreviewing(false);
 
   const theme = themeOverride ?? themeModeFromCookie(readCookie(DARK_COOKIE));
   const riseMode = riseOverride ?? riseColorFor(readCookie(RISE_COLOR_COOKIE), locale);
@@ -161,11 +190,11 @@ export function TradeChart({
   themeKeyRef.current = themeKey;
   const firstThemeKey = useRef(themeKey);
   useEffect(() => {
-    const engine = engineRef.current;
-    if (!engine || themeKey === firstThemeKey.current) return;
+    const target = engineRef.current ?? previewRef.current;
+    if (!target || themeKey === firstThemeKey.current) return;
     firstThemeKey.current = themeKey;
     propertiesRef.current = chartPropertiesFromColors(colors);
-    engine.applyColors(colors, propertiesRef.current);
+    target.applyColors(colors, propertiesRef.current);
     saveRef.current();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- colours derive from themeKey
   }, [themeKey]);
@@ -173,23 +202,66 @@ export function TradeChart({
   // Indicator changes are the chart's "save needed" signal.
   const firstIndicators = useRef(indicators);
   useEffect(() => {
-    const engine = engineRef.current;
-    if (!engine || indicators === firstIndicators.current) return;
+    // TD Sequential's counts are drawn by the engine only.
+    if (previewing && indicators.td.visible) upgrade();
+    const target = engineRef.current ?? previewRef.current;
+    if (!target || indicators === firstIndicators.current) return;
     firstIndicators.current = indicators;
-    engine.setIndicators(indicators);
+    target.setIndicators(indicators);
     topUpHistoryRef.current?.();
     saveRef.current();
-  }, [indicators]);
+  }, [indicators, previewing]);
 
   // What the engine is created with when its code arrives: this render's, not the first one's.
   const latestRef = useRef({ colors, locale, intl });
   latestRef.current = { colors, locale, intl };
   const [engineError, setEngineError] = useState<unknown>(null);
 
-  // Created once per mount, as soon as its code is in; everything later goes through the engine.
+  // The phone preview, drawn once the page has painted and replaced by the engine when the reader
+  // reaches for the chart.
   useEffect(() => {
     const container = containerRef.current;
-    if (!container) return undefined;
+    if (!previewing || !container) return undefined;
+    let preview: ChartPreview | null = null;
+    let unmounted = false;
+    afterPainted(() => {
+      loadChartPreview().then(
+        ({ ChartPreview: Preview }) => {
+          if (unmounted) return;
+          const { colors: currentColors, locale: currentLocale } = latestRef.current;
+          if (themeKeyRef.current !== firstThemeKey.current) propertiesRef.current = chartPropertiesFromColors(currentColors);
+          preview = new Preview(container, {
+            colors: currentColors,
+            chartProperties: propertiesRef.current,
+            indicators: indicatorsRef.current,
+            locale: toChartLocale(currentLocale).replace('_', '-'),
+            timeZone: browserTimeZone(),
+            barSeconds: resolutionSeconds(resolutionRef.current),
+          });
+          previewRef.current = preview;
+          firstThemeKey.current = themeKeyRef.current;
+          firstIndicators.current = indicatorsRef.current;
+          setSurface('preview');
+        },
+        (error: unknown) => {
+          if (!unmounted) setEngineError(error);
+        },
+      );
+    });
+    return () => {
+      unmounted = true;
+      if (!preview) return;
+      if (previewKeyRef.current) handoffRef.current = { key: previewKeyRef.current, bars: preview.snapshotBars() };
+      previewRef.current = null;
+      preview.destroy();
+    };
+  }, [previewing]);
+
+  // Created once per mount (after the preview, on a phone), as soon as its code is in; everything
+  // later goes through the engine.
+  useEffect(() => {
+    const container = containerRef.current;
+    if (previewing || !container) return undefined;
     let engine: ChartEngine | null = null;
     let unmounted = false;
     const onUnload = () => saveRef.current();
@@ -216,7 +288,7 @@ export function TradeChart({
           firstThemeKey.current = themeKeyRef.current;
           firstIndicators.current = indicatorsRef.current;
           engineRef.current = engine;
-          setReady(true);
+          setSurface('engine');
           onReadyRef.current?.(engine);
           globalThis.addEventListener('pagehide', onUnload);
           globalThis.addEventListener('beforeunload', onUnload);
@@ -235,37 +307,72 @@ export function TradeChart({
       engineRef.current = null;
       engine.destroy();
     };
-  }, []);
+  }, [previewing]);
 
   useEffect(() => {
+    // Trade markers are drawn by the engine only.
+    if (previewing && (markers?.length ?? 0) > 0) upgrade();
     engineRef.current?.setMarkers(markers ?? []);
-  }, [markers, ready]);
+  }, [markers, previewing, surface]);
 
-  // History, live ticks and paging, per symbol and resolution.
+  // History, live ticks and paging, per symbol and resolution, into the engine or the preview.
   useEffect(() => {
     const engine = engineRef.current;
-    if (!engine) return undefined;
+    const target = engine ?? previewRef.current;
+    if (!target) return undefined;
     let active = true;
-    let loadingOlder = false;
-    let exhausted = false;
     let unsubscribe: (() => void) | null = null;
+    const key = `${symbol}|${resolution}`;
     const step = resolutionSeconds(resolution);
-    const to = Math.floor(now() / 1000);
-    engine.setBars([]);
-    const track = () => debug && setDebugInfo({ bars: engine.barCount, lastTick: engine.lastTime ?? 0 });
-
+    const track = () => debug && setDebugInfo({ bars: target.barCount, lastTick: target.lastTime ?? 0 });
     const width = containerRef.current?.clientWidth ?? 0;
-    void feed.getHistory(symbol, resolution, to - (firstHistoryBars(indicatorsRef.current, width) - 1) * step, to).then((bars) => {
-      if (!active) return;
-      engine.setBars(bars);
-      track();
+    const stream = () => {
+      unsubscribe?.();
       unsubscribe = feed.subscribe(symbol, resolution, (bar) => {
         if (!active) return;
-        engine.applyTick(bar);
+        target.applyTick(bar);
         track();
       });
-    });
+    };
+    const loadHistory = () => {
+      const to = Math.floor(now() / 1000);
+      void feed.getHistory(symbol, resolution, to - (firstHistoryBars(indicatorsRef.current, width) - 1) * step, to).then((bars) => {
+        if (!active) return;
+        target.setBars(bars);
+        if (!engine) previewKeyRef.current = key;
+        track();
+        stream();
+      });
+    };
+    // The engine replacing the preview starts from the preview's bars: no second history load.
+    const handoff = engine && handoffRef.current?.key === key ? handoffRef.current.bars : null;
+    handoffRef.current = null;
+    if (!engine) {
+      previewKeyRef.current = '';
+      previewRef.current?.setBarSeconds(step);
+    }
+    if (handoff) {
+      target.setBars(handoff);
+      track();
+      stream();
+    } else {
+      target.setBars([]);
+      loadHistory();
+    }
+    if (!engine) {
+      // The preview cannot be scrolled, so it never pages; longer indicator periods reload its window.
+      topUpHistoryRef.current = () => {
+        if (target.barCount < firstHistoryBars(indicatorsRef.current, width)) loadHistory();
+      };
+      return () => {
+        active = false;
+        topUpHistoryRef.current = null;
+        unsubscribe?.();
+      };
+    }
 
+    let loadingOlder = false;
+    let exhausted = false;
     const loadOlder = () => {
       const first = engine.firstTime;
       if (loadingOlder || exhausted || first === undefined || engine.barCount >= MAX_LIVE_BARS) return;
@@ -294,7 +401,7 @@ export function TradeChart({
       stopPaging();
       probe?.();
     };
-  }, [symbol, resolution, feed, debug, ready]);
+  }, [symbol, resolution, feed, debug, surface]);
 
   const openMenuAt = (clientX: number, clientY: number): boolean => {
     const engine = engineRef.current;
@@ -417,7 +524,18 @@ export function TradeChart({
         )}
         onContextMenu={onContextMenu}
         {...longPress}
+        onPointerDown={(event) => {
+          if (previewing) upgrade();
+          longPress.onPointerDown(event);
+        }}
+        onPointerEnter={(event) => {
+          // A mouse over the chart wants its crosshair; a finger only passing over it does not.
+          if (previewing && event.pointerType === 'mouse') upgrade();
+        }}
+        onFocus={previewing ? upgrade : undefined}
+        onWheel={previewing ? upgrade : undefined}
         onKeyDown={onChartKeyDown}
+        data-chart-surface={surface}
       />
       {debug && (
         <output css={styles.debug} aria-label="debug">
