@@ -9,6 +9,7 @@ import {
   previewPanes,
   previewWindow,
   timeLabelIndexes,
+  timeLabelInterval,
   valueScale,
 } from './chart-preview-calculation';
 import { PRICE_PANE_SHARE } from './pane-layout-calculation';
@@ -99,6 +100,17 @@ describe('timeLabelIndexes', () => {
     const start = Date.UTC(2026, 0, 1) / 1000;
     const times = Array.from({ length: 31 }, (_, index) => start + index * 60);
     expect(timeLabelIndexes(times, 0, 60)).toEqual([0, 15, 30]);
+  });
+});
+
+describe('timeLabelInterval', () => {
+  it.each([
+    [60, 900],
+    [900, 14_400],
+    [3600, 86_400],
+    [86_400, 2_592_000],
+  ])('%p s bars are labelled every %p s', (barSeconds, interval) => {
+    expect(timeLabelInterval(barSeconds)).toBe(interval);
   });
 });
 

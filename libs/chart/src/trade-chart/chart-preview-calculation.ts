@@ -109,8 +109,7 @@ export function niceStep(raw: number): number {
  * bars, at least `PREVIEW_MIN_TIME_LABEL_GAP_PX` apart), among the visible ones.
  */
 export function timeLabelIndexes(times: readonly number[], first: number, barSeconds: number, spacing = PREVIEW_BAR_SPACING_PX): number[] {
-  const barsApart = Math.ceil(PREVIEW_MIN_TIME_LABEL_GAP_PX / spacing);
-  const interval = roundInterval(barsApart * barSeconds);
+  const interval = timeLabelInterval(barSeconds, spacing);
   const indexes: number[] = [];
   for (let index = first; index < times.length; index++) if (times[index] % interval === 0) indexes.push(index);
   return indexes;
@@ -118,6 +117,14 @@ export function timeLabelIndexes(times: readonly number[], first: number, barSec
 
 /** Round label intervals (seconds): minutes, hours, days and weeks a reader expects on an axis. */
 const ROUND_INTERVALS = [60, 300, 900, 1800, 3600, 7200, 14_400, 21_600, 43_200, 86_400, 172_800, 604_800, 2_592_000];
+
+/**
+ * Seconds between two time labels: the round interval at or above the time the least label gap
+ * spans. A day or more is labelled by date, less by time of day.
+ */
+export function timeLabelInterval(barSeconds: number, spacing = PREVIEW_BAR_SPACING_PX): number {
+  return roundInterval(Math.ceil(PREVIEW_MIN_TIME_LABEL_GAP_PX / spacing) * barSeconds);
+}
 
 function roundInterval(seconds: number): number {
   return ROUND_INTERVALS.find((interval) => interval >= seconds) ?? Math.ceil(seconds / 2_592_000) * 2_592_000;

@@ -36,14 +36,22 @@ afterEach(() => {
 const strokedWith = (color: string) => canvas.calls.some((call) => call.name === 'stroke' && call.strokeStyle === color);
 
 describe('ChartPreview', () => {
-  it('draws the last price on the price scale in its candle colour, and the time of day under the bars (midnight 00:00)', () => {
+  it('draws the last price on the price scale in its candle colour, and hour bars\' labels a day apart by date', () => {
     const { preview } = makePreview();
     preview.setBars(bars);
     const last = bars[bars.length - 1];
     expect(canvas.texts()).toContain(last.close.toFixed(2));
     const box = canvas.calls.filter((call) => call.name === 'fillRect').at(-1);
     expect(box?.fillStyle).toBe(last.close >= last.open ? colors.up : colors.down);
+    expect(canvas.texts()).toContain('Jan 1');
+  });
+
+  it('labels 15-minute bars by time of day, midnight as 00:00 (never 24:00)', () => {
+    const { preview } = makePreview();
+    preview.setBarSeconds(900);
+    preview.setBars(syntheticBars(278, '15', NOW));
     expect(canvas.texts()).toContain('00:00');
+    expect(canvas.texts()).toContain('04:00');
     expect(canvas.texts()).not.toContain('24:00');
   });
 

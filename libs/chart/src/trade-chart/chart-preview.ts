@@ -13,6 +13,7 @@ import {
   previewPanes,
   previewWindow,
   timeLabelIndexes,
+  timeLabelInterval,
   valueScale,
   type PaneRect,
   type ValueScale,
@@ -34,6 +35,9 @@ export interface ChartPreviewOptions {
 const FONT = `${PREVIEW_FONT_PX}px -apple-system, BlinkMacSystemFont, 'Trebuchet MS', Roboto, Ubuntu, sans-serif`;
 /** Candles, volume and the price lines show two decimals, as lightweight-charts' default price format. */
 const PRICE_DECIMALS = 2;
+const DAY_SECONDS = 86_400;
+/** Space above and below the last price in its box on the scale (px). */
+const LAST_PRICE_BOX_PADDING_PX = 4;
 /** Space either side of a price label on the scale (px). */
 const LABEL_PADDING_PX = 8;
 
@@ -312,7 +316,13 @@ export class ChartPreview {
     ctx.stroke();
     ctx.fillStyle = properties.scaleTextColor;
     ctx.textAlign = 'left';
-    for (const { scale } of [{ scale: priceScale }, ...indicatorScales]) {
+    // A price label under the last price's box is left out, as lightweight-charts leaves it out.
+    const lastY = last ? priceScale.y(last.close) : Number.NaN;
+    for (const tick of priceScale.ticks) {
+      const y = priceScale.y(tick);
+      if (!(Math.abs(y - lastY) < PREVIEW_FONT_PX + LAST_PRICE_BOX_PADDING_PX)) ctx.fillText(priceText(tick), paneWidth + LABEL_PADDING_PX, y);
+    }
+    for (const { scale } of indicatorScales) {
       for (const tick of scale.ticks) ctx.fillText(priceText(tick), paneWidth + LABEL_PADDING_PX, scale.y(tick));
     }
     ctx.textAlign = 'center';
@@ -334,7 +344,7 @@ export class ChartPreview {
       ctx.stroke();
       ctx.setLineDash([]);
       ctx.fillStyle = color;
-      ctx.fillRect(paneWidth + 1, y - PREVIEW_FONT_PX / 2 - 4, axisWidth - 1, PREVIEW_FONT_PX + 8);
+      ctx.fillRect(paneWidth + 1, y - PREVIEW_FONT_PX / 2 - LAST_PRICE_BOX_PADDING_PX, axisWidth - 1, PREVIEW_FONT_PX + 2 * LAST_PRICE_BOX_PADDING_PX);
       ctx.fillStyle = '#FFFFFF';
       ctx.textAlign = 'left';
       ctx.fillText(lastText, paneWidth + LABEL_PADDING_PX, y);
@@ -343,10 +353,10 @@ export class ChartPreview {
 
   private formatTime(seconds: number): string {
     const { locale, timeZone, barSeconds } = this.options;
-    // Day bars and longer are labelled by date, shorter ones by time of day (as the engine's ticks).
+    // Labels a day or more apart name the date, closer ones the time of day (as the engine's ticks).
     this.timeFormat ??= new Intl.DateTimeFormat(
       locale,
-      barSeconds >= 86_400 ? { timeZone, month: 'short', day: 'numeric' } : { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+      timeLabelInterval(barSeconds) >= DAY_SECONDS ? { timeZone, month: 'short', day: 'numeric' } : { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
     );
     return this.timeFormat.format(new Date(seconds * 1000));
   }
