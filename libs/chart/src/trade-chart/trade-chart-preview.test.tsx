@@ -87,15 +87,18 @@ describe('TradeChart on a phone', () => {
     const tick = { ...bars[299], time: bars[299].time + 3600 };
     act(() => feed.push(tick));
     fireEvent.pointerDown(group(), { pointerType: 'touch', clientX: 100, clientY: 100 });
+    // While the engine's code is on its way the preview stays on screen and keeps streaming.
+    expect(group().querySelector('canvas[data-chart-preview]')).not.toBeNull();
+    act(() => feed.push({ ...tick, close: tick.close + 3, high: Math.max(tick.high, tick.close + 3) }));
     await waitFor(() => expect(surface()).toBe('engine'));
     const candles = fakeState.charts[0].series.find((series) => series.type === 'Candlestick');
     expect(candles?.data).toHaveLength(279);
-    expect(candles?.data.at(-1)).toMatchObject({ time: tick.time, close: tick.close });
+    expect(candles?.data.at(-1)).toMatchObject({ time: tick.time, close: tick.close + 3 });
     expect(getHistory).toHaveBeenCalledTimes(1);
     expect(group().querySelector('canvas[data-chart-preview]')).toBeNull();
     // The stream now feeds the engine.
-    act(() => feed.push({ ...tick, close: tick.close + 1 }));
-    expect(candles?.data.at(-1)).toMatchObject({ close: tick.close + 1 });
+    act(() => feed.push({ ...tick, close: tick.close + 4, high: Math.max(tick.high, tick.close + 4) }));
+    expect(candles?.data.at(-1)).toMatchObject({ close: tick.close + 4 });
   });
 
   it.each([

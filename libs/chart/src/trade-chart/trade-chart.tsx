@@ -155,10 +155,10 @@ export function TradeChart({
       tdVisible: indicators.td.visible,
     }),
   );
+  const previewingRef = useRef(previewing);
+  previewingRef.current = previewing;
   const previewRef = useRef<ChartPreview | null>(null);
-  /** The preview's bars when the engine replaces it, so the engine starts from them without a second history load. */
-  const handoffRef = useRef<{ key: string; bars: Bar[] } | null>(null);
-  /** Symbol and resolution of the bars the preview holds. */
+  /** Symbol and resolution of the bars the preview holds ('' before its history is in). */
   const previewKeyRef = useRef('');
   const upgrade = () => setPreviewing(false);
 
@@ -217,20 +217,20 @@ export function TradeChart({
   latestRef.current = { colors, locale, intl };
   const [engineError, setEngineError] = useState<unknown>(null);
 
-  // The phone preview, drawn once the page has painted and replaced by the engine when the reader
-  // reaches for the chart.
+  // The phone preview, drawn once the page has painted. It stays, streaming, until the engine has
+  // been made and takes its bars (the history effect), so the chart never goes blank between them.
   useEffect(() => {
     const container = containerRef.current;
     if (!previewing || !container) return undefined;
-    let preview: ChartPreview | null = null;
     let unmounted = false;
     afterPainted(() => {
       loadChartPreview().then(
         ({ ChartPreview: Preview }) => {
-          if (unmounted) return;
+          // The reader reached for the chart before the preview's code was in: the engine comes instead.
+          if (unmounted || !previewingRef.current) return;
           const { colors: currentColors, locale: currentLocale } = latestRef.current;
           if (themeKeyRef.current !== firstThemeKey.current) propertiesRef.current = chartPropertiesFromColors(currentColors);
-          preview = new Preview(container, {
+          previewRef.current = new Preview(container, {
             colors: currentColors,
             chartProperties: propertiesRef.current,
             indicators: indicatorsRef.current,
@@ -238,7 +238,6 @@ export function TradeChart({
             timeZone: browserTimeZone(),
             barSeconds: resolutionSeconds(resolutionRef.current),
           });
-          previewRef.current = preview;
           firstThemeKey.current = themeKeyRef.current;
           firstIndicators.current = indicatorsRef.current;
           setSurface('preview');
@@ -250,12 +249,11 @@ export function TradeChart({
     });
     return () => {
       unmounted = true;
-      if (!preview) return;
-      if (previewKeyRef.current) handoffRef.current = { key: previewKeyRef.current, bars: preview.snapshotBars() };
+      previewRef.current?.destroy();
       previewRef.current = null;
-      preview.destroy();
     };
-  }, [previewing]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- made once per mount; the engine replaces it
+  }, []);
 
   // Created once per mount (after the preview, on a phone), as soon as its code is in; everything
   // later goes through the engine.
@@ -344,9 +342,15 @@ export function TradeChart({
         stream();
       });
     };
-    // The engine replacing the preview starts from the preview's bars: no second history load.
-    const handoff = engine && handoffRef.current?.key === key ? handoffRef.current.bars : null;
-    handoffRef.current = null;
+    // The engine replacing the preview starts from the preview's bars (the preview's stream stopped
+    // with the effect before this one): no second history load. Then the preview goes.
+    const preview = previewRef.current;
+    let handoff: Bar[] | null = null;
+    if (engine && preview) {
+      if (previewKeyRef.current === key) handoff = preview.snapshotBars();
+      preview.destroy();
+      previewRef.current = null;
+    }
     if (!engine) {
       previewKeyRef.current = '';
       previewRef.current?.setBarSeconds(step);
