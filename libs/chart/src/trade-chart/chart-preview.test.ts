@@ -102,6 +102,18 @@ describe('ChartPreview', () => {
     expect(canvas.texts().some((text) => text.startsWith('-'))).toBe(false);
   });
 
+  it('draws its scales left to right on a right-to-left page', () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      const { preview } = makePreview();
+      preview.setBars(bars);
+      const ctx = document.querySelector('canvas')!.getContext('2d') as CanvasRenderingContext2D;
+      expect(ctx.direction).toBe('ltr');
+    } finally {
+      document.documentElement.dir = '';
+    }
+  });
+
   it('removes its canvas when destroyed', () => {
     const { container, preview } = makePreview();
     expect(container.querySelector('canvas[data-chart-preview]')).not.toBeNull();

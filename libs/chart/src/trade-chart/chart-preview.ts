@@ -196,6 +196,8 @@ export class ChartPreview {
     ctx.fillRect(0, 0, width, height);
     ctx.font = FONT;
     ctx.textBaseline = 'middle';
+    // Scales read left to right on an Arabic page too (a minus sign would move behind its number).
+    ctx.direction = 'ltr';
 
     const bars = this.bars;
     const last = bars[bars.length - 1];
