@@ -20,6 +20,7 @@ import type { TradeMarkersPrimitive, TradeMarkerStyle } from '../markers/trade-m
 import type { ChartProperties, IndicatorSettings } from '../persistence/chart-persistence';
 import { INDICATOR_LINE_COLORS, chartPropertiesFromColors, type ChartColors } from '../settings/chart-settings';
 import { IndicatorPaneView, type IndicatorPaneStyle, type IndicatorPoint } from './indicator-pane-series';
+import { applyTickToBars, stepKdj, stepMacd } from './bar-stream';
 import { paneStretchFactors } from './pane-layout-calculation';
 
 /**
@@ -365,27 +366,23 @@ export class ChartEngine {
    * are ignored. O(1) per tick apart from lightweight-charts' own update.
    */
   applyTick(bar: Bar): void {
-    const last = this.lastTime;
-    if (last === undefined) {
-      this.setBars([bar]);
+    const effect = applyTickToBars(this.bars, bar);
+    if (effect === 'stale') return;
+    if (effect === 'first') {
+      this.setBars(this.bars);
       return;
     }
-    if (bar.time < last) return;
-    const isNew = bar.time > last;
-    if (isNew) this.bars.push(bar);
-    else this.bars[this.bars.length - 1] = bar;
+    const isNew = effect === 'appended';
     const time = bar.time as UTCTimestamp;
     this.candles.update({ time, open: bar.open, high: bar.high, low: bar.low, close: bar.close });
     this.volume?.series.update({ time, values: [bar.volume, bar.close - bar.open] });
     if (this.macd && this.macdStream) {
-      if (isNew) this.macdStream.add(bar.open, bar.high, bar.low, bar.close);
-      else this.macdStream.replace(bar.open, bar.high, bar.low, bar.close);
+      stepMacd(this.macdStream, bar, isNew);
       const s = this.macdStream;
       this.macd.series.update({ time, values: [s.macd, s.signal, s.histogram] });
     }
     if (this.kdj && this.kdjStream) {
-      if (isNew) this.kdjStream.add(bar.high, bar.low, bar.close);
-      else this.kdjStream.replace(bar.high, bar.low, bar.close);
+      stepKdj(this.kdjStream, bar, isNew);
       this.kdj.series.update({ time, values: [this.kdjStream.k, this.kdjStream.d, this.kdjStream.j] });
     }
     if (this.td && this.tdStream && this.overlays) {

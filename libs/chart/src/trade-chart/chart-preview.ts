@@ -4,6 +4,7 @@ import { KdjStream } from '../indicators/kdj-calculation';
 import { MacdStream } from '../indicators/macd-calculation';
 import type { ChartProperties, IndicatorSettings } from '../persistence/chart-persistence';
 import { INDICATOR_LINE_COLORS, type ChartColors } from '../settings/chart-settings';
+import { applyTickToBars, stepKdj, stepMacd } from './bar-stream';
 import {
   PREVIEW_BAR_SPACING_PX,
   PREVIEW_FONT_PX,
@@ -109,24 +110,20 @@ export class ChartPreview {
 
   /** Streams one bar: the last bar's time replaces it, a later time appends, older is ignored. */
   applyTick(bar: Bar): void {
-    const last = this.lastTime;
-    if (last === undefined) {
-      this.setBars([bar]);
+    const effect = applyTickToBars(this.bars, bar);
+    if (effect === 'stale') return;
+    if (effect === 'first') {
+      this.setBars(this.bars);
       return;
     }
-    if (bar.time < last) return;
-    const isNew = bar.time > last;
-    if (isNew) this.bars.push(bar);
-    else this.bars[this.bars.length - 1] = bar;
+    const isNew = effect === 'appended';
     const at = this.bars.length - 1;
     if (this.macdStream) {
-      if (isNew) this.macdStream.add(bar.open, bar.high, bar.low, bar.close);
-      else this.macdStream.replace(bar.open, bar.high, bar.low, bar.close);
+      stepMacd(this.macdStream, bar, isNew);
       this.macdValues[at] = [this.macdStream.macd, this.macdStream.signal, this.macdStream.histogram];
     }
     if (this.kdjStream) {
-      if (isNew) this.kdjStream.add(bar.high, bar.low, bar.close);
-      else this.kdjStream.replace(bar.high, bar.low, bar.close);
+      stepKdj(this.kdjStream, bar, isNew);
       this.kdjValues[at] = [this.kdjStream.k, this.kdjStream.d, this.kdjStream.j];
     }
     this.draw();
