@@ -63,6 +63,17 @@ describe('first-paint gate', () => {
     expect(seen).toEqual([true]);
   });
 
+  it('afterPainted returns a cancel: a callback cancelled before the paint never runs', async () => {
+    const gate = loadWithPaintTiming();
+    const seen: string[] = [];
+    const cancel = gate.afterPainted(() => seen.push('cancelled'));
+    gate.afterPainted(() => seen.push('kept'));
+    cancel();
+    emitPaint('first-contentful-paint');
+    await runTasksAfterPaint();
+    expect(seen).toEqual(['kept']);
+  });
+
   it('mounts the parts anyway 3 s after the paint when their code hangs (2,999 ms: not yet)', async () => {
     const gate = loadWithPaintTiming();
     gate.deferUntilPainted(() => new Promise(() => undefined));

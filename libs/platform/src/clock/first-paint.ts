@@ -101,16 +101,20 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** Runs `fn` once {@link hasPainted} is true (at once when it already is), without delaying it. */
-export function afterPainted(fn: () => void): void {
+/**
+ * Runs `fn` once {@link hasPainted} is true (at once when it already is), without delaying it.
+ * Returns a cancel that keeps a `fn` that has not run yet from running.
+ */
+export function afterPainted(fn: () => void): () => void {
   if (hasPainted()) {
     fn();
-    return;
+    return () => undefined;
   }
   const unsubscribe = subscribe(() => {
     unsubscribe();
     fn();
   });
+  return unsubscribe;
 }
 
 /**

@@ -1,17 +1,31 @@
-import { deferredServices, inIdleTurns } from './platform-boot';
+import { render } from '@testing-library/react';
+import { getSite } from '@exchange/site-registry';
+import { deferredServices, inIdleTurns, PlatformBoot } from './platform-boot';
 
 // Idle moments the test hands out one at a time, as the browser would.
 const idle: Array<() => void> = [];
+// The first paint, which the test announces.
+const paintWaiters: Array<() => void> = [];
 jest.mock('@exchange/platform', () => ({
   ...jest.requireActual('@exchange/platform'),
   whenIdle: (fn: () => void) => {
     idle.push(fn);
     return () => idle.splice(idle.indexOf(fn), 1);
   },
+  afterPainted: (fn: () => void) => {
+    paintWaiters.push(fn);
+    return () => paintWaiters.splice(paintWaiters.indexOf(fn), 1);
+  },
 }));
+jest.mock('../services/fingerprint/fingerprint', () => ({ ensureFingerprint: () => Promise.resolve() }));
+
+function paint(): void {
+  for (const waiter of paintWaiters.splice(0)) waiter();
+}
 
 beforeEach(() => {
   idle.length = 0;
+  paintWaiters.length = 0;
 });
 
 describe('deferred platform services (issue 27: no long task after load)', () => {
@@ -39,5 +53,21 @@ describe('deferred platform services (issue 27: no long task after load)', () =>
 
   it('monitoring, vitals and the worker are three separate steps', () => {
     expect(deferredServices({ sentryDsn: '', key: 'main' })).toHaveLength(3);
+  });
+
+  // Load comes before the first paint here (the paint waits for the catalogues), so an idle moment
+  // after load let the monitoring SDK's chunk share the network with what the paint needs.
+  it('PlatformBoot asks for the first idle moment only after the first paint', () => {
+    render(<PlatformBoot site={getSite('main')} />);
+    expect(idle).toHaveLength(0);
+    paint();
+    expect(idle).toHaveLength(1);
+  });
+
+  it('PlatformBoot unmounted before the paint starts no service after it', () => {
+    const { unmount } = render(<PlatformBoot site={getSite('main')} />);
+    unmount();
+    paint();
+    expect(idle).toHaveLength(0);
   });
 });

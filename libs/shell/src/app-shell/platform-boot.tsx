@@ -73,7 +73,17 @@ export function PlatformBoot({ site }: { site: SiteConfig }): ReactNode {
     afterPainted(() => void ensureFingerprint().catch(() => undefined));
     // The SDK and the worker wait for load and an idle moment: on a phone they were the most
     // expensive script of the trade page (Lighthouse TBT), competing with the page's own code.
-    return inIdleTurns(deferredServices(site), IDLE_START_TIMEOUT_MS);
+    // They also wait for the first paint (and the deferred parts' code): load comes before it
+    // here, since the paint waits for the catalogues, so an idle moment after load let the SDK's
+    // 23 KB chunk share the network with what the paint needs (issue 27).
+    let cancelTurns: () => void = () => undefined;
+    const cancelWait = afterPainted(() => {
+      cancelTurns = inIdleTurns(deferredServices(site), IDLE_START_TIMEOUT_MS);
+    });
+    return () => {
+      cancelWait();
+      cancelTurns();
+    };
   }, [site]);
   return (
     <>
