@@ -216,6 +216,25 @@ describe('formatting', () => {
     expect(auditHolding('CLS', rows[1].causes)).toBeUndefined();
   });
 
+  it('names what ends the median run\'s simulated paints under a page that misses', () => {
+    const withPaths = rows.map((row, index) =>
+      index === 1
+        ? {
+            ...row,
+            paintPaths: {
+              fcp: { timeMs: 1964, endsWith: '/assets/first-load-libs-a.js', bytes: 97184, graphBytes: 145000 },
+              lcp: { timeMs: 2114, endsWith: 'a main-thread task (96 ms at 4×)', graphBytes: 163000 },
+            },
+          }
+        : row,
+    );
+    const list = formatWhatToCut(withPaths, anchor);
+    expect(list).toContain(
+      '   - simulated: first paint 2.0 s, ends with the download of `/assets/first-load-libs-a.js` (95 KB of the 142 KB it waits for); largest paint 2.1 s, ends with a main-thread task (96 ms at 4×)',
+    );
+    expect(formatWhatToCut(rows, anchor)).not.toContain('simulated:');
+  });
+
   it('puts the date, CPU, run kind and the anchor above the table in the doc', () => {
     const doc = formatLighthouseDoc(rows, { ...meta, partial: 'sites main; pages home, trade; 1 run per page' });
     expect(doc).toMatch(/^# Lighthouse\n/);

@@ -3,6 +3,7 @@
  * "what to cut next" list. No browser here, so it is unit-tested (lighthouse-table.test.ts);
  * tools/bench/lighthouse.ts does the running.
  */
+import { formatPaintPath, type PaintPaths } from './paint-path';
 
 /** One page Lighthouse measures. `chart` pages (trade, futures) have the looser relative targets. */
 export interface LighthousePage {
@@ -84,6 +85,8 @@ export interface LighthouseRow {
   page: LighthousePage;
   runs: LighthouseRun[];
   causes: LighthouseCause[];
+  /** What ends the median run's simulated paints (tools/bench/paint-path.ts). */
+  paintPaths?: PaintPaths;
 }
 
 /** The slice of a Lighthouse audit result that the causes need. */
@@ -320,6 +323,8 @@ export function formatWhatToCut(rows: readonly LighthouseRow[], anchor: AnchorFi
       const cause = auditHolding(miss, row.causes);
       return `   - ${miss}: ${cause ? causeText(cause) : 'no failing audit with estimated savings on it (run-to-run noise or CPU contention)'}`;
     });
+    const paths = [row.paintPaths?.fcp && formatPaintPath('first paint', row.paintPaths.fcp), row.paintPaths?.lcp && formatPaintPath('largest paint', row.paintPaths.lcp)].filter(Boolean);
+    if (paths.length) lines.push(`   - simulated: ${paths.join('; ')}`);
     sections.push(`- **${row.page.site} ${row.page.page}** (\`${row.page.path}\`)`, ...lines);
   }
   return sections.length ? sections.join('\n') : 'Every page meets its targets.';
@@ -381,7 +386,9 @@ ${formatLighthouseTable(rows, anchor)}
 ## Misses and the audit that holds each
 
 From the median run of each page that misses a target (the audit with the largest estimated saving
-on that metric; on the score, the largest overall):
+on that metric; on the score, the largest overall). "Simulated" names what ends that run's first and
+largest paints in Lighthouse's own simulation (the slower of its two estimates; the reported metric
+averages both): the last request or task of the paint's graph, with the bytes the graph waits for.
 
 ${formatWhatToCut(rows, anchor)}
 ${notes ? `\n${notes}\n` : ''}`;

@@ -33,6 +33,7 @@ import {
   type LighthouseRow,
   type LighthouseRun,
 } from './lighthouse-table';
+import { simulatedPaintPaths, type PaintPaths, type RunArtifacts } from './paint-path';
 
 const root = path.resolve(__dirname, '../..');
 const ALL_SITES = ['main', 'turkey', 'eu', 'us', 'hk', 'japan'];
@@ -179,6 +180,8 @@ interface MeasuredRun {
   lighthouseVersion: string;
   /** Lighthouse's own measure of how fast this machine was during the run. */
   benchmarkIndex: number;
+  /** What ends this run's simulated first and largest paints. */
+  paintPaths: PaintPaths;
 }
 
 /**
@@ -227,7 +230,9 @@ async function measureOnce(url: string, loginAs?: string): Promise<MeasuredRun> 
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+    const paintPaths = await simulatedPaintPaths(result.artifacts as unknown as RunArtifacts, lhr.configSettings);
     return {
+      paintPaths,
       run: runFromLhr(lhr),
       audits: lhr.audits as unknown as Record<string, AuditLike>,
       html: String(result.report),
@@ -350,7 +355,7 @@ export async function runLighthouseBench(options: LighthouseBenchOptions = {}): 
         lighthouseVersion = middle.lighthouseVersion;
         benchmarkIndexes.push(...measured.map((m) => m.benchmarkIndex));
         fs.writeFileSync(path.join(REPORT_DIR, `${site}-${page.page}.html`), middle.html);
-        rows.push({ page, runs, causes: topCauses(middle.audits, 20) });
+        rows.push({ page, runs, causes: topCauses(middle.audits, 20), paintPaths: middle.paintPaths });
       }
     } finally {
       stopPreview(server);
