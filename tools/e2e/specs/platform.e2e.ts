@@ -22,6 +22,20 @@ test.describe('platform services (production build behind nginx)', () => {
     await expect(page.getByRole('contentinfo')).toContainText(message('zh', 'shell.footer.about'));
   });
 
+  // Hashed build output never changes under its name, so a returning visitor should not even ask
+  // for it again. The static-file rule (one hour) is a regex location, which nginx prefers to a
+  // plain prefix: /assets/ needs `^~` to keep its own header (an hour was served before).
+  test('hashed build output is cached for a year as immutable; other static files for an hour; the page is revalidated', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
+    expect(assets.length).toBeGreaterThan(2);
+    for (const asset of assets) {
+      expect((await request.get(asset)).headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable');
+    }
+    expect((await request.get('/favicon.svg')).headers()['cache-control']).toBe('public, max-age=3600');
+    expect((await request.get('/')).headers()['cache-control']).toBe('no-cache');
+  });
+
   test('the service worker registers once across two reloads', async ({ page }) => {
     await page.addInitScript(() => {
       const container = navigator.serviceWorker;
