@@ -3,7 +3,7 @@
  * "what to cut next" list. No browser here, so it is unit-tested (lighthouse-table.test.ts);
  * tools/bench/lighthouse.ts does the running.
  */
-import { formatPaintPath, type PaintPaths } from './paint-path';
+import { formatPaintPath, shortUrl, type PaintPaths } from './paint-path';
 
 /** One page Lighthouse measures. `chart` pages (trade, futures) have the looser relative targets. */
 export interface LighthousePage {
@@ -228,15 +228,6 @@ const SUMMARY_AUDITS = new Set(['mainthread-work-breakdown', 'largest-contentful
 
 /** Weight that puts CLS next to milliseconds: a shift of 0.01 counts like 100 ms. */
 const CLS_MS = 10_000;
-
-function shortUrl(raw: string): string {
-  try {
-    const url = new URL(raw);
-    return url.pathname.length > 1 ? url.pathname : url.host;
-  } catch {
-    return raw;
-  }
-}
 
 /** A readable name for the first item of an audit's details: a URL path or an element label. */
 export function firstItemLabel(details: unknown): string | undefined {

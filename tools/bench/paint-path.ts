@@ -28,7 +28,7 @@ export interface SimulatedNode {
 export interface PaintPath {
   /** When the paint's slower simulated estimate ends, ms (the reported metric averages two estimates). */
   timeMs: number;
-  /** The request's path (query dropped) or "a main-thread task (N ms at 4×)". */
+  /** The request's path (query dropped; the host for the site's root) or "a main-thread task (N ms at 4×)". */
   endsWith: string;
   /** Bytes of the request that ends it (undefined for a task). */
   bytes?: number;
@@ -50,11 +50,13 @@ function isLowPriorityImage(node: SimulatedNode): boolean {
   return node.kind === 'network' && node.resourceType === 'Image' && (node.priority === 'Low' || node.priority === 'VeryLow');
 }
 
-function pathOf(url: string): string {
+/** A URL as the Lighthouse doc shows it: its path, or its host for the site's root. */
+export function shortUrl(raw: string): string {
   try {
-    return new URL(url).pathname;
+    const url = new URL(raw);
+    return url.pathname.length > 1 ? url.pathname : url.host;
   } catch {
-    return url;
+    return raw;
   }
 }
 
@@ -68,7 +70,7 @@ export function paintPathOf(nodes: readonly SimulatedNode[], forLargestPaint = f
   const last = counted.reduce((latest, node) => (node.endMs > latest.endMs ? node : latest));
   const graphBytes = counted.reduce((sum, node) => sum + (node.kind === 'network' ? (node.transferBytes ?? 0) : 0), 0);
   if (last.kind === 'network') {
-    return { timeMs: last.endMs, endsWith: pathOf(last.url ?? ''), bytes: last.transferBytes ?? 0, graphBytes };
+    return { timeMs: last.endMs, endsWith: shortUrl(last.url ?? ''), bytes: last.transferBytes ?? 0, graphBytes };
   }
   return { timeMs: last.endMs, endsWith: `a main-thread task (${Math.round((last.durationMs ?? 0) * CPU_SLOWDOWN)} ms at ${CPU_SLOWDOWN}×)`, graphBytes };
 }

@@ -70,7 +70,7 @@ export function PlatformBoot({ site }: { site: SiteConfig }): ReactNode {
   useEffect(() => {
     // After the first paint: started with the first commit, its answer landed just before the
     // paint and Lighthouse's simulated largest paint waited for it too (issue 27).
-    afterPainted(() => void ensureFingerprint().catch(() => undefined));
+    const cancelFingerprint = afterPainted(() => void ensureFingerprint().catch(() => undefined));
     // The SDK and the worker wait for load and an idle moment: on a phone they were the most
     // expensive script of the trade page (Lighthouse TBT), competing with the page's own code.
     // They also wait for the first paint (and the deferred parts' code): load comes before it
@@ -81,6 +81,7 @@ export function PlatformBoot({ site }: { site: SiteConfig }): ReactNode {
       cancelTurns = inIdleTurns(deferredServices(site), IDLE_START_TIMEOUT_MS);
     });
     return () => {
+      cancelFingerprint();
       cancelWait();
       cancelTurns();
     };
