@@ -96,6 +96,8 @@ function writeNginxConfig(dir: string, backendPort: number): string {
     server_name localhost;
     root ${distDir};
     set $exchange_api_upstream http://127.0.0.1:${backendPort};
+    # No load balancer in front: the scheme is the connection's.
+    set $exchange_forwarded_proto $scheme;
     set $exchange_cdn_origin "${isSiteKey(site) ? getSite(site).cdnBase : ''}";
     set $exchange_ws_origins "${isSiteKey(site) ? wsOrigins(getSite(site)) : ''}";
     set $exchange_monitor_origin "${isSiteKey(site) && getSite(site).sentryDsn ? new URL(getSite(site).sentryDsn).origin : ''}";

@@ -2,8 +2,11 @@
  * Serves unpacked releases the way a server would, for the release e2e (tools/release/*.e2e.ts):
  * each tarball is unpacked into a fresh folder, given an environment file and rendered by its own
  * deploy.mjs; nginx then runs with only the packaged config (plus the process basics a host's
- * nginx.conf holds) and the embedded backend as the stand-in exchange API. A control port
- * switches the live release with an nginx reload, as a deploy or a rollback does.
+ * nginx.conf holds). The exchange API stands behind a host name over verified https, as in
+ * production: the embedded backend serves it on two loopback addresses with a certificate from a
+ * CA made here (openssl), and a DNS responder on 127.0.0.1 says which address the name has (TTL
+ * 1 s). A control port switches the live release with an nginx reload, as a deploy or a rollback
+ * does, moves the name in DNS, and shows the upstream's request log and nginx's error log.
  *
  *   npx tsx tools/release/serve-release.ts   (RELEASE_PORT, RELEASE_CONTROL_PORT, RELEASE_DIR)
  */
@@ -13,10 +16,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import https from 'node:https';
 import { createEmbeddedBackend } from '../backend/embedded-backend';
-import { attachMarketStream } from '../backend/market-socket';
 import { nginxHostConf } from '../preview/nginx-host';
+import { startDnsResponder, type DnsResponder } from './dns-responder';
 import { buildRelease } from './release';
+import { makeCa, makeServerCert } from './test-ca';
 
 const root = path.resolve(__dirname, '../..');
 export const RELEASE_PORT = Number(process.env.RELEASE_PORT ?? 27391);
@@ -28,12 +33,40 @@ export const ENVIRONMENTS = {
   production: { ws: 'wss://ws.gate.example', cdn: 'https://cdn.gate.example' },
 } as const;
 
-function envFile(upstream: number, environment: keyof typeof ENVIRONMENTS): string {
+/** The API's host name, resolved only by the responder this server starts. */
+export const UPSTREAM_NAME = 'api.exchange.test';
+/** The two loopback addresses the name moves between (one upstream instance on each). */
+export const UPSTREAM_ADDRESSES = { a: '127.0.0.1', b: '127.0.0.2' } as const;
+/** The load balancer's address: the only peer whose forwarded headers count. */
+export const TRUSTED_PROXY = '127.0.0.3';
+const DNS_PORT = Number(process.env.RELEASE_DNS_PORT ?? 0);
+
+/** One request an upstream instance received, with the headers nginx set. */
+export interface UpstreamHit {
+  upstream: keyof typeof UPSTREAM_ADDRESSES;
+  url: string;
+  host: string;
+  forwardedFor: string;
+  forwardedProto: string;
+  servername: string;
+}
+
+interface Edge {
+  upstreamPort: number;
+  dnsPort: number;
+  ca: string;
+  wrongCa: string;
+}
+
+function envFile(edge: Edge, environment: keyof typeof ENVIRONMENTS, ca = edge.ca): string {
   const { ws, cdn } = ENVIRONMENTS[environment];
   return [
-    `EXCHANGE_SERVER_NAME=localhost`,
+    `EXCHANGE_SERVER_NAME=localhost 127.0.0.1`,
     `EXCHANGE_LISTEN=127.0.0.1:${RELEASE_PORT}`,
-    `EXCHANGE_API_UPSTREAM=http://127.0.0.1:${upstream}`,
+    `EXCHANGE_API_UPSTREAM=https://${UPSTREAM_NAME}:${edge.upstreamPort}`,
+    `EXCHANGE_RESOLVER=127.0.0.1:${edge.dnsPort}`,
+    `EXCHANGE_UPSTREAM_CA=${ca}`,
+    `EXCHANGE_TRUSTED_PROXIES=${TRUSTED_PROXY}`,
     `EXCHANGE_WS_SPOT=${ws}/v4/ws/spot`,
     `EXCHANGE_WS_FUTURES=${ws}/v4/ws/futures`,
     `EXCHANGE_CDN_BASE=${cdn}`,
@@ -42,27 +75,54 @@ function envFile(upstream: number, environment: keyof typeof ENVIRONMENTS): stri
   ].join('\n');
 }
 
-async function startUpstream(): Promise<number> {
+/**
+ * The embedded backend over https on both upstream addresses, one port; every request is logged,
+ * and each answer names the instance (`x-exchange-upstream`) so a test sees where the name led.
+ */
+async function startUpstreams(tls: { cert: string; key: string }, log: UpstreamHit[]): Promise<number> {
   const handle = createEmbeddedBackend();
-  const server = http.createServer((req, res) => {
-    handle(req, res).catch(() => {
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
+  const options = { cert: fs.readFileSync(tls.cert), key: fs.readFileSync(tls.key) };
+  const serve = (upstream: keyof typeof UPSTREAM_ADDRESSES) =>
+    https.createServer(options, (req, res) => {
+      log.push({
+        upstream,
+        url: req.url ?? '',
+        host: req.headers.host ?? '',
+        forwardedFor: String(req.headers['x-forwarded-for'] ?? ''),
+        forwardedProto: String(req.headers['x-forwarded-proto'] ?? ''),
+        servername: (req.socket as { servername?: string }).servername ?? '',
+      });
+      res.setHeader('x-exchange-upstream', upstream);
+      handle(req, res).catch(() => {
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      });
     });
-  });
-  // The market stream (/ws/market) on the same upstream, as nginx proxies it with the Upgrade headers.
-  attachMarketStream(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return (server.address() as AddressInfo).port;
+  const listen = (server: https.Server, port: number, host: string) =>
+    new Promise<number>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
+    });
+  for (let attempt = 0; ; attempt += 1) {
+    const a = serve('a');
+    const port = await listen(a, 0, UPSTREAM_ADDRESSES.a);
+    try {
+      await listen(serve('b'), port, UPSTREAM_ADDRESSES.b);
+      return port;
+    } catch (error) {
+      a.close();
+      if (attempt === 5) throw error;
+    }
+  }
 }
 
 /** Unpacks a tarball into `<base>/<label>` and renders it for one environment; returns the release folder. */
-function deploy(tarball: string, base: string, label: string, upstream: number, environment: keyof typeof ENVIRONMENTS): string {
+function deploy(tarball: string, base: string, label: string, env: string): string {
   const target = path.join(base, label);
   fs.mkdirSync(target, { recursive: true });
   const untar = spawnSync('tar', ['-xzf', tarball, '-C', target, '--strip-components=1']);
   if (untar.status !== 0) throw new Error(`cannot unpack ${tarball}`);
-  fs.writeFileSync(path.join(target, 'release.env'), envFile(upstream, environment));
+  fs.writeFileSync(path.join(target, 'release.env'), env);
   const rendered = spawnSync(process.execPath, [path.join(target, 'deploy.mjs')], { encoding: 'utf8' });
   if (rendered.status !== 0) throw new Error(`deploy.mjs failed: ${rendered.stderr}`);
   return target;
@@ -93,21 +153,29 @@ async function servesRelease(live: string): Promise<boolean> {
  * from the old release: a check that only saw the new page once could pass while the next request
  * still got the old config (a flaky CSP check in CI). Linux /proc; the host config runs one worker.
  */
+function workerProcesses(masterPid: number): Array<{ pid: number; title: string }> {
+  return fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((pid) => {
+      try {
+        const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+        if (!new RegExp(`^PPid:\\s+${masterPid}$`, 'm').test(status)) return [];
+        return [{ pid: Number(pid), title: fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim() }];
+      } catch {
+        return []; // gone between listing and reading
+      }
+    })
+    .filter((worker) => worker.title.startsWith('nginx: worker process'));
+}
+
+/** The pids of the nginx master's workers. */
+function workerPids(masterPid: number): number[] {
+  return workerProcesses(masterPid).map((worker) => worker.pid);
+}
+
 async function onlyNewWorker(masterPid: number): Promise<boolean> {
-  const workers = (): string[] =>
-    fs
-      .readdirSync('/proc')
-      .filter((entry) => /^\d+$/.test(entry))
-      .flatMap((pid) => {
-        try {
-          const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-          if (!new RegExp(`^PPid:\\s+${masterPid}$`, 'm').test(status)) return [];
-          return [fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim()];
-        } catch {
-          return []; // gone between listing and reading
-        }
-      })
-      .filter((title) => title.startsWith('nginx: worker process'));
+  const workers = (): string[] => workerProcesses(masterPid).map((worker) => worker.title);
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const titles = workers();
     if (titles.length === 1 && !titles[0].includes('shutting down')) return true;
@@ -125,12 +193,22 @@ async function main(): Promise<void> {
   // Two builds of the same tree under two versions stand for N-1 and N (their bundles differ).
   if (process.env.RELEASE_REBUILD !== '0' || !fs.existsSync(tarballs.previous)) buildRelease('main', RELEASE_VERSIONS.previous);
   if (process.env.RELEASE_REBUILD !== '0' || !fs.existsSync(tarballs.current)) buildRelease('main', RELEASE_VERSIONS.current);
-  const upstream = await startUpstream();
   const base = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-release-'));
+  const certs = path.join(base, 'certs');
+  fs.mkdirSync(certs);
+  const ca = makeCa(certs, 'ca');
+  const wrongCa = makeCa(certs, 'wrong-ca');
+  const upstreamLog: UpstreamHit[] = [];
+  const upstreamPort = await startUpstreams(makeServerCert(certs, ca, UPSTREAM_NAME), upstreamLog);
+  const dns: DnsResponder = await startDnsResponder(DNS_PORT);
+  dns.set(UPSTREAM_NAME, UPSTREAM_ADDRESSES.a);
+  const edge: Edge = { upstreamPort, dnsPort: dns.port, ca: ca.cert, wrongCa: wrongCa.cert };
   const releases: Record<string, string> = {
-    current: deploy(tarballs.current, base, 'current', upstream, 'production'),
-    previous: deploy(tarballs.previous, base, 'previous', upstream, 'production'),
-    'current-staging': deploy(tarballs.current, base, 'current-staging', upstream, 'staging'),
+    current: deploy(tarballs.current, base, 'current', envFile(edge, 'production')),
+    previous: deploy(tarballs.previous, base, 'previous', envFile(edge, 'production')),
+    'current-staging': deploy(tarballs.current, base, 'current-staging', envFile(edge, 'staging')),
+    // The same site whose file names a CA that did not sign the upstream's certificate.
+    'current-wrong-ca': deploy(tarballs.current, base, 'current-wrong-ca', envFile(edge, 'production', edge.wrongCa)),
   };
   const confFile = path.join(base, 'nginx.conf');
   fs.writeFileSync(confFile, hostConf(base, releases.current));
@@ -148,16 +226,42 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 
-  // POST /switch/<label>: point nginx at another unpacked release and reload, as a deploy does.
+  const errorLog = path.join(base, 'error.log');
+  const workers = () => (nginx.pid === undefined ? [] : workerPids(nginx.pid));
   const control = http.createServer((req, res) => {
-    const label = /^\/switch\/([a-z-]+)$/.exec(req.url ?? '')?.[1];
+    const url = req.url ?? '';
+    // GET /upstream-log: what the upstream instances received; DELETE empties it.
+    if (url === '/upstream-log') {
+      if (req.method === 'DELETE') upstreamLog.length = 0;
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(upstreamLog));
+      return;
+    }
+    // GET /error-log: nginx's error log.
+    if (url === '/error-log') {
+      res.writeHead(200).end(fs.existsSync(errorLog) ? fs.readFileSync(errorLog, 'utf8') : '');
+      return;
+    }
+    // GET /workers: nginx's worker process ids (unchanged when nothing reloaded).
+    if (url === '/workers') {
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(workers()));
+      return;
+    }
+    // POST /dns/<a|b>: the API's name now points at that instance's address.
+    const moved = /^\/dns\/([ab])$/.exec(url)?.[1] as keyof typeof UPSTREAM_ADDRESSES | undefined;
+    if (moved) {
+      dns.set(UPSTREAM_NAME, UPSTREAM_ADDRESSES[moved]);
+      res.writeHead(200).end(UPSTREAM_ADDRESSES[moved]);
+      return;
+    }
+    // POST /switch/<label>: point nginx at another unpacked release and reload, as a deploy does.
+    const label = /^\/switch\/([a-z-]+)$/.exec(url)?.[1];
     const live = label ? releases[label] : undefined;
     if (!live) {
       res.writeHead(404).end(`unknown release; one of ${Object.keys(releases).join(', ')}`);
       return;
     }
     fs.writeFileSync(confFile, hostConf(base, live));
-    const reload = spawnSync('nginx', ['-p', base, '-e', path.join(base, 'error.log'), '-c', confFile, '-s', 'reload'], { encoding: 'utf8' });
+    const reload = spawnSync('nginx', ['-p', base, '-e', errorLog, '-c', confFile, '-s', 'reload'], { encoding: 'utf8' });
     if (reload.status !== 0) {
       res.writeHead(500).end(reload.stderr);
       return;
