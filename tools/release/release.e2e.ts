@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { defineSiteSmoke } from '../e2e/site-smoke';
-import { ENVIRONMENTS, RELEASE_CONTROL_PORT, RELEASE_VERSIONS } from './serve-release';
+import { ENVIRONMENTS, RELEASE_CONTROL_PORT, RELEASE_PORT, RELEASE_VERSIONS, TRUSTED_PROXY, UPSTREAM_NAME, type UpstreamHit } from './serve-release';
 
 const root = path.resolve(__dirname, '../..');
 const work = (version: string) => path.join(root, 'dist/release/work', `main-${version}`);
@@ -103,4 +104,141 @@ test('deploys and rollbacks never mix builds: N, then N-1, then N again, for a r
     expect(catalogues.length, `${live}: catalogues loaded`).toBeGreaterThan(0);
     expect(catalogues.filter((url) => !url.startsWith(`/locales/${live}/`)), `${live}: catalogues of another build`).toEqual([]);
   }
+});
+
+const control = (pathname: string, method = 'GET') => fetch(`http://127.0.0.1:${RELEASE_CONTROL_PORT}${pathname}`, { method });
+const upstreamLog = async () => (await (await control('/upstream-log')).json()) as UpstreamHit[];
+const clearUpstreamLog = () => control('/upstream-log', 'DELETE');
+/** An API call every scenario answers 200. */
+const API_PATH = '/api/web/v1/usercenter/get_info';
+
+interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * One request exactly as written (no URL normalising, any Host), from `localAddress` (another
+ * loopback address stands for the load balancer).
+ */
+function raw(pathname: string, options: { headers?: Record<string, string>; localAddress?: string } = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: '127.0.0.1', port: RELEASE_PORT, path: pathname, headers: { host: `localhost:${RELEASE_PORT}`, ...options.headers }, localAddress: options.localAddress, agent: false },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+test.describe('behind a production edge: an https API upstream by host name, a load balancer, a CDN (issue 52)', () => {
+  test.beforeAll(async () => {
+    await switchTo('current');
+    await control('/dns/a', 'POST');
+  });
+
+  test('the API answers 200 through nginx from the upstream the DNS responder names, over verified TLS with SNI, with the matched Host', async () => {
+    await clearUpstreamLog();
+    const answer = await raw(API_PATH);
+    expect(answer.status, answer.body).toBe(200);
+    const hits = await upstreamLog();
+    expect(hits).toHaveLength(1);
+    expect(hits[0]).toMatchObject({ url: API_PATH, host: 'localhost', servername: UPSTREAM_NAME });
+  });
+
+  test('a name moved to another address in DNS is followed within its TTL, without a reload', async () => {
+    const workers = await (await control('/workers')).json();
+    expect((await raw(API_PATH)).headers['x-exchange-upstream']).toBe('a');
+    await control('/dns/b', 'POST');
+    const moved = Date.now();
+    let upstream: unknown;
+    // The record's TTL is 1 s; nginx asks again once it expires.
+    while (Date.now() - moved < 5_000) {
+      upstream = (await raw(API_PATH)).headers['x-exchange-upstream'];
+      if (upstream === 'b') break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(upstream).toBe('b');
+    expect(await (await control('/workers')).json(), 'the same worker process: nothing reloaded').toEqual(workers);
+    await control('/dns/a', 'POST');
+  });
+
+  test('an upstream whose certificate the configured CA did not sign is refused: 502, and the log says why', async () => {
+    await switchTo('current-wrong-ca');
+    try {
+      await clearUpstreamLog();
+      const answer = await raw(API_PATH);
+      expect(answer.status).toBe(502);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(await (await control('/error-log')).text()).toMatch(/upstream SSL certificate verify error: \(\d+:unable to verify the first certificate\)/);
+      expect(await upstreamLog(), 'no request completed to an unverified upstream').toEqual([]);
+    } finally {
+      await switchTo('current');
+    }
+  });
+
+  test('behind a TLS-terminating load balancer the login redirect is relative, keeps /de/, and HSTS stays', async () => {
+    const answer = await raw('/de/myaccount', { headers: { 'x-forwarded-proto': 'https' }, localAddress: TRUSTED_PROXY });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.location).toBe('/de/login');
+    expect(answer.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect((await raw('/myaccount')).headers.location).toBe('/login');
+  });
+
+  test('forwarded headers count only from the trusted load balancer: the upstream never gets a chain the client wrote', async () => {
+    await clearUpstreamLog();
+    const forged = { 'x-forwarded-for': '203.0.113.9, 198.51.100.7', 'x-forwarded-proto': 'https' };
+    await raw(API_PATH, { headers: forged });
+    await raw(API_PATH, { headers: { 'x-forwarded-for': '198.51.100.7, 203.0.113.9', 'x-forwarded-proto': 'https' }, localAddress: TRUSTED_PROXY });
+    const [untrusted, trusted] = await upstreamLog();
+    expect(untrusted).toMatchObject({ forwardedFor: '127.0.0.1', forwardedProto: 'http' });
+    // From the trusted balancer: its last hop is the client; the address before it is the client's claim.
+    expect(trusted).toMatchObject({ forwardedFor: '203.0.113.9', forwardedProto: 'https' });
+  });
+
+  test('a missing /assets/ file (a rolling deploy) goes out with no-store; hashed files that exist for a year; the logos for an hour', async () => {
+    const missing = await raw('/assets/index-Zz9Yy8Xx.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
+    const hashed = manifestOf(RELEASE_VERSIONS.current).files.find((file) => /^static\/assets\/.+-(?=[\w-]{0,7}[A-Z0-9_])[\w-]{8}\.js$/.test(file.path));
+    const present = await raw(`/${hashed?.path.replace(/^static\//, '')}`);
+    expect(present.status).toBe(200);
+    expect(present.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const logo = await raw('/assets/logo-hk-light.svg');
+    expect(logo.status).toBe(200);
+    expect(logo.headers['cache-control']).toBe('public, max-age=3600');
+    expect((await raw(`/locales/${RELEASE_VERSIONS.current}/xx/missing.json`)).headers['cache-control']).toBe('no-store');
+  });
+
+  test(`a Host that is none of the site's names gets no page, while the health path answers whatever the Host`, async () => {
+    const foreign = await raw('/', { headers: { host: 'evil.example' } });
+    expect(foreign.status).toBe(421);
+    expect(foreign.body).not.toContain('exchange-env');
+    expect(await raw('/api/web/v1/usercenter/get_info', { headers: { host: 'evil.example' } }).then((answer) => answer.status)).toBe(421);
+    for (const host of ['evil.example', '10.0.0.7', `localhost:${RELEASE_PORT}`]) {
+      const health = await raw('/healthz', { headers: { host } });
+      expect(health.status, host).toBe(200);
+      expect(health.body).toBe('ok\n');
+    }
+    expect((await raw('/', { headers: { host: `127.0.0.1:${RELEASE_PORT}` } })).status).toBe(200);
+  });
+
+  test('each malformed API path is answered 400 by nginx, and the upstream receives none of them', async () => {
+    await clearUpstreamLog();
+    const malformed = ['/api/..;/admin/users', '/api/web/v1/%2e%2e/x', '/api/web/%2E/x', '/api/web/a%2fb', '/api/web/a%5Cb', '/api/web/a\\b', '/api//web/x', '/api/./x', '/api/web/x/..', '/internal/../api/x', '/apiw/x;jsessionid=1'];
+    for (const pathname of malformed) expect((await raw(pathname)).status, pathname).toBe(400);
+    expect(await upstreamLog()).toEqual([]);
+  });
+
+  test('a visitor already carrying about 8 KB of cookies still gets the page and the API', async () => {
+    const cookie = `ch=${'a'.repeat(4090)}; utm_cmp=${'b'.repeat(4000)}`;
+    expect((await raw('/', { headers: { cookie } })).status).toBe(200);
+    expect((await raw(API_PATH, { headers: { cookie } })).status).toBe(200);
+  });
 });

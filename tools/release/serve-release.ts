@@ -174,11 +174,12 @@ function workerPids(masterPid: number): number[] {
   return workerProcesses(masterPid).map((worker) => worker.pid);
 }
 
-async function onlyNewWorker(masterPid: number): Promise<boolean> {
-  const workers = (): string[] => workerProcesses(masterPid).map((worker) => worker.title);
+async function onlyNewWorker(masterPid: number, before: number[]): Promise<boolean> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const titles = workers();
-    if (titles.length === 1 && !titles[0].includes('shutting down')) return true;
+    const workers = workerProcesses(masterPid);
+    // Not one of the workers from before the reload: two releases may serve the same page, so
+    // the page alone cannot tell the new worker from an old one not yet told to quit.
+    if (workers.length === 1 && !workers[0].title.includes('shutting down') && !before.includes(workers[0].pid)) return true;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return false;
@@ -261,6 +262,7 @@ async function main(): Promise<void> {
       return;
     }
     fs.writeFileSync(confFile, hostConf(base, live));
+    const before = workers();
     const reload = spawnSync('nginx', ['-p', base, '-e', errorLog, '-c', confFile, '-s', 'reload'], { encoding: 'utf8' });
     if (reload.status !== 0) {
       res.writeHead(500).end(reload.stderr);
@@ -269,7 +271,7 @@ async function main(): Promise<void> {
     // The old workers finish their requests first: answer once `/` serves the new release's page
     // (a new worker is up) and then the old worker is gone.
     void (async () => {
-      const ok = (await servesRelease(live)) && (nginx.pid === undefined || (await onlyNewWorker(nginx.pid)));
+      const ok = (await servesRelease(live)) && (nginx.pid === undefined || (await onlyNewWorker(nginx.pid, before)));
       res.writeHead(ok ? 200 : 500).end(ok ? live : `nginx still serves another release than ${live}`);
     })();
   });
