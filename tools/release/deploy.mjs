@@ -212,7 +212,7 @@ export function systemResolvers(text) {
   return text
     .split('\n')
     .map((line) => /^\s*nameserver\s+(\S+)/.exec(line)?.[1])
-    .filter((ip) => ip && net.isIP(ip))
+    .filter((ip) => ip && !ip.includes('%') && net.isIP(ip))
     .map((ip) => (net.isIPv6(ip) ? `[${ip}]` : ip));
 }
 

@@ -20,7 +20,7 @@ export interface DnsResponder {
 }
 
 /** The question of a DNS query: its name, type and where the question section ends; undefined if malformed. */
-export function readQuestion(packet: Buffer): { name: string; type: number; end: number } | undefined {
+function readQuestion(packet: Buffer): { name: string; type: number; end: number } | undefined {
   if (packet.length < 12 || packet.readUInt16BE(4) !== 1) return undefined;
   const labels: string[] = [];
   let offset = 12;
@@ -36,7 +36,7 @@ export function readQuestion(packet: Buffer): { name: string; type: number; end:
 }
 
 /** The answer to `query`, with `address` as its A record when the name is known. */
-export function answer(query: Buffer, address: string | undefined, known: boolean, ttlSeconds: number): Buffer | undefined {
+function answer(query: Buffer, address: string | undefined, known: boolean, ttlSeconds: number): Buffer | undefined {
   const question = readQuestion(query);
   if (!question) return undefined;
   const header = Buffer.alloc(12);

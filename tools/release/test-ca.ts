@@ -9,7 +9,7 @@ import path from 'node:path';
 const openssl = (...args: string[]) => execFileSync('openssl', args, { stdio: ['ignore', 'pipe', 'pipe'] });
 const EC_KEY = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
 
-export interface TestCa {
+interface TestCa {
   cert: string;
   key: string;
 }
