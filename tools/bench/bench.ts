@@ -4,7 +4,7 @@
  * browser figures; builds it when missing. The Lighthouse part measures the production builds in
  * dist/apps (a missing one is built by the preview) and rewrites docs/lighthouse.md.
  *
- * `BENCH_ONLY=lighthouse` (or `indicators`, `chart`, `masker`, `interaction`; comma-separated) runs
+ * `BENCH_ONLY=lighthouse` (or `indicators`, `chart`, `masker`, `interaction`, `load`; comma-separated) runs
  * only those parts. `-- --site main --page home,trade --runs 1 [--doc]` measures a subset
  * (Lighthouse; `--runs` also sets the interaction part's runs).
  */
@@ -17,12 +17,13 @@ import { parseBenchArgs } from './bench-args';
 import { runChartBrowserBench, runLiveMarketBench } from './chart-browser-bench';
 import { runInteractionBench } from './interaction-bench';
 import { runLighthouseBench } from './lighthouse';
+import { runLoadBench } from './load-bench';
 import { runMaskBench } from './mask-bench';
 import { runStreamBench } from './stream-bench';
 
 const root = path.resolve(__dirname, '../..');
 const STORYBOOK_PORT = 27211;
-const PARTS = ['indicators', 'stream', 'masker', 'chart', 'lighthouse', 'interaction'] as const;
+const PARTS = ['indicators', 'stream', 'masker', 'chart', 'lighthouse', 'interaction', 'load'] as const;
 type Part = (typeof PARTS)[number];
 
 /** The parts `BENCH_ONLY` asks for; all of them when it is unset. */
@@ -64,7 +65,7 @@ async function main(): Promise<void> {
     console.log('\n## Monitoring masker (node, 20 KB event)\n');
     console.log(await runMaskBench());
   }
-  if (parts.has('chart') || parts.has('lighthouse') || parts.has('interaction')) ensureBrowserAndNginx();
+  if (parts.has('chart') || parts.has('lighthouse') || parts.has('interaction') || parts.has('load')) ensureBrowserAndNginx();
   if (parts.has('chart')) await chartInBrowser();
   if (parts.has('lighthouse')) {
     console.log('\n## Lighthouse (mobile, `npm run preview` of each site)\n');
@@ -73,6 +74,10 @@ async function main(): Promise<void> {
   if (parts.has('interaction')) {
     console.log('\n## Interactions (Chromium, 4x CPU throttling, Event Timing; main beside the anchor)\n');
     console.log(await runInteractionBench({ runs: args.runs }));
+  }
+  if (parts.has('load')) {
+    console.log('\n## Load (autocannon on loopback; the rendered release beside a bare nginx and the upstream direct)\n');
+    console.log(await runLoadBench());
   }
 }
 

@@ -1,0 +1,198 @@
+/**
+ * Load on the rendered release (`BENCH_ONLY=load npm run bench`): main's release tarball, unpacked
+ * and rendered by its own deploy.mjs, served by Debian nginx with the packaged config, a small
+ * node server as the API upstream on loopback. autocannon (worker threads, so the generator
+ * is not the bottleneck) drives each target for a bounded time.
+ *
+ * Anchors measured in the same run: a bare nginx serving one static file (the same page) with the
+ * same worker settings, and the same API call sent straight to the upstream. Targets: 0 errors,
+ * home at least half the bare file's throughput, the API through nginx at least half of direct.
+ * Never fails on figures. LOAD_BENCH_SECONDS (default 5) per target, LOAD_BENCH_CONNECTIONS
+ * (default 32), LOAD_BENCH_WORKERS (default 2).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { nginxHostConf } from '../preview/nginx-host';
+import { buildRelease } from '../release/release';
+
+const root = path.resolve(__dirname, '../..');
+const SECONDS = Number(process.env.LOAD_BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.LOAD_BENCH_CONNECTIONS ?? 32);
+const WORKERS = Number(process.env.LOAD_BENCH_WORKERS ?? 2);
+/** The API call (the local upstream answers every path alike). */
+const API_PATH = '/api/web/v1/usercenter/get_info';
+/** The targets' floors, as shares of their anchors. */
+const HOME_SHARE_TARGET = 0.5;
+const API_SHARE_TARGET = 0.5;
+
+interface Row {
+  name: string;
+  url: string;
+  /** The status a correct answer has. */
+  status: number;
+}
+
+interface Figure {
+  name: string;
+  requestsPerSecond: number;
+  p99: number;
+  errors: number;
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The newest release tarball of main in dist/release, or a fresh one. */
+function releaseTarball(): string {
+  const dir = path.join(root, 'dist/release');
+  const found = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((file) => /^main-.+\.tar\.gz$/.test(file) && !file.endsWith('.sourcemaps.tar.gz'))
+        .map((file) => path.join(dir, file))
+        .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)
+    : [];
+  return found[0] ?? buildRelease('main', 'load-bench');
+}
+
+/**
+ * The local upstream: a small node server in its own process that answers every API path with the
+ * same JSON, so the figures show nginx's share and not a mock backend's.
+ */
+async function startUpstream(): Promise<{ port: number; close: () => void }> {
+  const script = `
+    const http = require('node:http');
+    const body = JSON.stringify({ code: 200, message: 'success', data: { uid: 0, nickname: '' } });
+    const server = http.createServer((req, res) => res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) }).end(body));
+    server.keepAliveTimeout = 60000;
+    server.listen(0, '127.0.0.1', () => process.stdout.write(String(server.address().port) + '\\n'));`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout?.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
+    child.once('exit', (code) => reject(new Error(`the upstream stopped (${String(code)})`)));
+  });
+  return { port, close: () => child.kill() };
+}
+
+function startNginx(dir: string, httpBody: string): ChildProcess {
+  const user = process.getuid?.() === 0 ? 'user root root;' : '';
+  const conf = path.join(dir, 'nginx.conf');
+  fs.writeFileSync(conf, nginxHostConf(dir, user, httpBody));
+  return spawn('nginx', ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', conf, '-g', 'daemon off;'], { stdio: 'inherit' });
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const ok = await fetch(url).then((response) => response.status < 500, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function measure(row: Row): Promise<Figure> {
+  // As a browser asks: the precompressed files are what production sends.
+  const result = await autocannon({ url: row.url, connections: CONNECTIONS, duration: SECONDS, workers: WORKERS > 1 ? WORKERS : undefined, headers: { 'accept-encoding': 'br, gzip' } });
+  const counts = result as unknown as Record<'1xx' | '2xx' | '3xx' | '4xx' | '5xx', number>;
+  const all = counts['1xx'] + counts['2xx'] + counts['3xx'] + counts['4xx'] + counts['5xx'];
+  const expected = row.status === 404 ? counts['4xx'] : counts['2xx'];
+  return { name: row.name, requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts + (all - expected) };
+}
+
+/** The table: each target beside its anchor, with the share and the target. */
+function loadTable(figures: Figure[]): string {
+  const by = (name: string) => figures.find((figure) => figure.name === name);
+  const lines = ['| target | req/s | p99 ms | errors |', '|---|---:|---:|---:|'];
+  for (const figure of figures) lines.push(`| ${figure.name} | ${Math.round(figure.requestsPerSecond)} | ${figure.p99} | ${figure.errors} |`);
+  const share = (a?: Figure, b?: Figure) => (a && b && b.requestsPerSecond > 0 ? a.requestsPerSecond / b.requestsPerSecond : 0);
+  const home = share(by('home (release)'), by('anchor: bare nginx, one static file'));
+  const api = share(by('API via nginx (release)'), by('anchor: API straight to the upstream'));
+  const errors = figures.reduce((sum, figure) => sum + figure.errors, 0);
+  lines.push(
+    '',
+    `home / bare file: ${home.toFixed(2)} (target ≥ ${HOME_SHARE_TARGET}) ${home >= HOME_SHARE_TARGET ? 'ok' : 'MISS'}`,
+    `API via nginx / direct: ${api.toFixed(2)} (target ≥ ${API_SHARE_TARGET}) ${api >= API_SHARE_TARGET ? 'ok' : 'MISS'}`,
+    `errors: ${errors} (target 0) ${errors === 0 ? 'ok' : 'MISS'}`,
+  );
+  return lines.join('\n');
+}
+
+export async function runLoadBench(): Promise<string> {
+  const tarball = releaseTarball();
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-load-'));
+  const upstream = await startUpstream();
+  const children: ChildProcess[] = [];
+  try {
+    const release = path.join(base, 'release');
+    fs.mkdirSync(release);
+    if (spawnSync('tar', ['-xzf', tarball, '-C', release, '--strip-components=1']).status !== 0) throw new Error(`cannot unpack ${tarball}`);
+    const port = await freePort();
+    fs.writeFileSync(
+      path.join(release, 'release.env'),
+      [
+        'EXCHANGE_SERVER_NAME=localhost 127.0.0.1',
+        `EXCHANGE_LISTEN=127.0.0.1:${port}`,
+        `EXCHANGE_API_UPSTREAM=http://127.0.0.1:${upstream.port}`,
+        'EXCHANGE_RESOLVER=127.0.0.1',
+        'EXCHANGE_WS_SPOT=wss://ws.gate.example/v4/ws/spot',
+        'EXCHANGE_WS_FUTURES=wss://fx-ws.gate.example/v4/ws/futures',
+        '',
+      ].join('\n'),
+    );
+    const rendered = spawnSync(process.execPath, [path.join(release, 'deploy.mjs')], { encoding: 'utf8' });
+    if (rendered.status !== 0) throw new Error(`deploy.mjs failed: ${rendered.stderr}`);
+    const siteDir = path.join(base, 'site');
+    fs.mkdirSync(siteDir);
+    children.push(startNginx(siteDir, `  include ${path.join(release, 'nginx/exchange.conf')};`));
+
+    // The anchor: the same page as one static file, nothing else, same process settings.
+    const bareDir = path.join(base, 'bare');
+    fs.mkdirSync(path.join(bareDir, 'www'), { recursive: true });
+    fs.copyFileSync(path.join(release, 'static/index.html'), path.join(bareDir, 'www/index.html'));
+    const barePort = await freePort();
+    children.push(startNginx(bareDir, `  server {\n    listen 127.0.0.1:${barePort};\n    root ${path.join(bareDir, 'www')};\n  }`));
+
+    const origin = `http://127.0.0.1:${port}`;
+    await waitFor(`${origin}/`);
+    await waitFor(`http://127.0.0.1:${barePort}/index.html`);
+    const staticDir = path.join(release, 'static');
+    const asset = fs.readdirSync(path.join(staticDir, 'assets')).find((file) => /^index-.+\.js$/.test(file)) ?? fs.readdirSync(path.join(staticDir, 'assets')).find((file) => file.endsWith('.js'));
+    const version = fs.readdirSync(path.join(staticDir, 'locales'))[0];
+    const rows: Row[] = [
+      { name: 'home (release)', url: `${origin}/`, status: 200 },
+      { name: 'anchor: bare nginx, one static file', url: `http://127.0.0.1:${barePort}/index.html`, status: 200 },
+      { name: 'hashed asset (release)', url: `${origin}/assets/${asset}`, status: 200 },
+      { name: 'catalogue (release)', url: `${origin}/locales/${version}/en/shell.json`, status: 200 },
+      { name: '404 page (release)', url: `${origin}/no-such-page`, status: 404 },
+      { name: 'API via nginx (release)', url: `${origin}${API_PATH}`, status: 200 },
+      { name: 'anchor: API straight to the upstream', url: `http://127.0.0.1:${upstream.port}${API_PATH}`, status: 200 },
+    ];
+    const figures: Figure[] = [];
+    for (const row of rows) figures.push(await measure(row));
+    return `${SECONDS} s per target, ${CONNECTIONS} connections, ${WORKERS} autocannon workers, nginx 1 worker\n\n${loadTable(figures)}`;
+  } finally {
+    for (const child of children) child.kill('SIGQUIT');
+    upstream.close();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    fs.rmSync(base, { recursive: true, force: true });
+  }
+}
+
+if (require.main === module) {
+  runLoadBench().then(
+    (table) => console.log(table),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
