@@ -27,8 +27,9 @@ export const CHROMIUM_ARGS = [
 ];
 
 // The brotli module serves a release's .br files, as production does (the preview and the
-// Lighthouse bench measure those bytes, not nginx's on-the-fly gzip).
-const PACKAGES = ['chromium', 'nginx', 'libnginx-mod-http-brotli-static', 'fonts-noto-core', 'fonts-dejavu-core'];
+// Lighthouse bench measure those bytes, not nginx's on-the-fly gzip). openssl makes the release
+// check's CA; ca-certificates is the system bundle a release verifies https upstreams with.
+const PACKAGES = ['chromium', 'nginx', 'libnginx-mod-http-brotli-static', 'fonts-noto-core', 'fonts-dejavu-core', 'openssl', 'ca-certificates'];
 
 function nginxInstalled(): boolean {
   return ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].some((p) => fs.existsSync(p));
