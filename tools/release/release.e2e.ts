@@ -234,6 +234,11 @@ test.describe('behind a production edge: an https API upstream by host name, a l
     const malformed = ['/api/..;/admin/users', '/api/web/v1/%2e%2e/x', '/api/web/%2E/x', '/api/web/a%2fb', '/api/web/a%5Cb', '/api/web/a\\b', '/api//web/x', '/api/./x', '/api/web/x/..', '/internal/../api/x', '/apiw/x;jsessionid=1'];
     for (const pathname of malformed) expect((await raw(pathname)).status, pathname).toBe(400);
     expect(await upstreamLog()).toEqual([]);
+    // Well-formed paths go on exactly as sent: the query may hold anything, and an encoded line
+    // break stays encoded (never decoded into the request line).
+    const asSent = [`${API_PATH}?next=%2e%2e%2fadmin;x=1&b=a//b`, '/api/web/v1/x%0d%0aX-Injected:%201'];
+    for (const pathname of asSent) await raw(pathname);
+    expect((await upstreamLog()).map((hit) => hit.url)).toEqual(asSent);
   });
 
   test('a visitor already carrying about 8 KB of cookies still gets the page and the API', async () => {
