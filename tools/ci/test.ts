@@ -92,9 +92,28 @@ function namedFailures(stage: string): string[] {
   }
 }
 
+/**
+ * The stages `ONLY` asks for, in CI's order; throws on a name no stage has, so a typo cannot run
+ * nothing and pass.
+ */
+export function selectStages(only: string | undefined, stages: readonly Stage[] = STAGES): Stage[] {
+  if (only === undefined) return [...stages];
+  const names = only.split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = names.filter((name) => !stages.some((s) => s.name === name));
+  if (names.length === 0 || unknown.length > 0) {
+    throw new Error(`ONLY names no known stage: ${unknown.join(', ') || '(empty)'}. Stages: ${stages.map((s) => s.name).join(', ')}`);
+  }
+  return stages.filter((s) => names.includes(s.name));
+}
+
 async function main(): Promise<void> {
-  const only = process.env.ONLY?.split(',').map((s) => s.trim());
-  const stages = only ? STAGES.filter((s) => only.includes(s.name)) : STAGES;
+  let stages: Stage[];
+  try {
+    stages = selectStages(process.env.ONLY);
+  } catch (error) {
+    console.error(`[test] ${(error as Error).message}`);
+    process.exit(1);
+  }
   const needsBrowser = stages.some((s) => ['e2e', 'phones', 'visual', 'release'].includes(s.name));
   if (needsBrowser) ensureBrowserAndNginx();
   // Last run's lists go, so a stage that dies before writing its own cannot report old failures.
@@ -118,4 +137,4 @@ async function main(): Promise<void> {
   process.exit(failed === 0 ? 0 : 1);
 }
 
-void main();
+if (require.main === module) void main();

@@ -11,6 +11,8 @@ const port = Number(process.env.RELEASE_PORT ?? 27391);
  * embedded backend standing in for the exchange API (tools/release/serve-release.ts).
  */
 export default defineConfig({
+  // A stray test.only must not shrink CI's run to one test.
+  forbidOnly: !!process.env.CI,
   testDir: __dirname,
   testMatch: ['*.e2e.ts'],
   outputDir: path.join(root, 'dist/release-results'),
