@@ -1,5 +1,5 @@
 /**
- * Fixed answer order for the first-load calls (issue 27, the re-render guard): with the cookie
+ * Fixed answer order for the first-load calls (the re-render guard): with the cookie
  * `mock_answer_order=<token>` the embedded backend answers the calls in FIRST_LOAD_ANSWER_ORDER one
  * at a time, in that order, with ANSWER_GAP_MS between two answers, so each answer reaches React
  * on its own and the number of commits on home's first load does not depend on which answer

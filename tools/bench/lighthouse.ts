@@ -5,7 +5,7 @@
  * production build whose translation CDN base is the page's own origin (production's CDN works;
  * main's registry host does not resolve here), runs Lighthouse's default mobile config several
  * times per page, each in a fresh Debian Chromium, and returns the side-by-side table with pass or
- * miss against targets relative to the anchor (issue 27). A full run (or `--doc`) writes
+ * miss against targets relative to the anchor. A full run (or `--doc`) writes
  * docs/lighthouse.md. Never fails on the figures, only on a broken harness.
  *
  * Subset (for iterating): `--site main,eu --page home,trade --runs 1` (or LIGHTHOUSE_SITES /
@@ -225,7 +225,7 @@ async function measureOnce(url: string, loginAs?: string): Promise<MeasuredRun> 
     await chrome.launch();
     if (reaperState) writeReaperState(reaperState);
     if (loginAs && chrome.port) await logIn(chrome.port, url, loginAs);
-    // ignoreStatusCode: the not-found page answers 404 on purpose (issue 24) and is scored like any page.
+    // ignoreStatusCode: the not-found page answers 404 on purpose and is scored like any page.
     const result = await lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: ['performance'], ignoreStatusCode: true });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;

@@ -36,13 +36,13 @@ const STAGES: Stage[] = [
   // 23.5 min on a loaded 2-core machine on 2026-11-25, 11.8 min on a fresh clone on 2026-11-27 (all of
   // npm test 25.8 min): the budget leaves room for a loaded machine.
   { name: 'e2e', command: 'npx playwright test -c tools/e2e/playwright.config.ts', budgetMinutes: 35 },
-  // Every inventory route of every site from 320 to 992 px (issue 26): a stage of its own so the e2e budget holds.
+  // Every inventory route of every site from 320 to 992 px: a stage of its own so the e2e budget holds.
   // Its own ports: servers a timed-out e2e stage leaves behind cannot block it.
   { name: 'phones', command: 'E2E_PART=phones E2E_BASE_PORT=27401 npx playwright test -c tools/e2e/playwright.config.ts', budgetMinutes: 15 },
   // About 520 story checks (screenshot and axe): 3.8 min on a 2-core machine (2026-11-26) since a
   // check switches stories without reloading Storybook's preview (10.8 min before).
   { name: 'visual', command: 'npx playwright test -c tools/visual/playwright.config.ts', budgetMinutes: 20 },
-  // main's release tarball served from a fresh folder with only its packaged config (issue 24).
+  // main's release tarball served from a fresh folder with only its packaged config.
   { name: 'release', command: 'npx playwright test -c tools/release/playwright.config.ts', budgetMinutes: 8 },
 ];
 

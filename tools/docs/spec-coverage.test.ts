@@ -150,7 +150,7 @@ function reachRows(rules: Rule[], specs: SpecFile[]): ReachRow[] {
   });
 }
 
-describe('coverage does not over-claim (issue 21)', () => {
+describe('coverage does not over-claim', () => {
   const reach = createReach(root);
 
   it("every row's named tests reach the code files it names (directly or through what they render)", () => {

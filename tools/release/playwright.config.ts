@@ -6,7 +6,7 @@ const root = path.resolve(__dirname, '../..');
 const port = Number(process.env.RELEASE_PORT ?? 27391);
 
 /**
- * The release check (issue 24): main's release tarball, unpacked into a fresh folder, rendered
+ * The release check: main's release tarball, unpacked into a fresh folder, rendered
  * with a test environment file and served by Debian nginx with only the packaged config, the
  * embedded backend standing in for the exchange API (tools/release/serve-release.ts).
  */

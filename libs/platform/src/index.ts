@@ -2,7 +2,7 @@
 // Names other projects use, one by one (knip fails on one nobody imports); everything else is
 // reached by relative path inside the lib.
 
-export { after, every, now, nowDate, whenIdle } from './clock/clock';
+export { after, every, monotonicNow, now, onNextFrame, whenIdle } from './clock/clock';
 export { afterPainted, deferUntilPainted, paintedForTests, usePainted } from './clock/first-paint';
 export { HEAD_START_GLOBAL, closeHeadStart, takeHeadStart } from './head-start/head-start';
 export { LOCAL_DB_STORE_TRANSLATIONS, NATIVE_DEEP_LINK_SCHEME } from './constants';

@@ -115,7 +115,7 @@ describe('loadMessages', () => {
     expect(catalogueLocale('zh-tw')).toBe('tw');
     expect(catalogueLocale('pt-br')).toBe('br');
     expect(bundleUrl(`${CDN}/`, 'tw', 'shell')).toBe(`${CDN}/locales/tw/shell.json`);
-    // A release asks for its own build's catalogues only (issue 24 item 4).
+    // A release asks for its own build's catalogues only.
     expect(bundleUrl('', 'tw', 'shell', 'b42')).toBe('/locales/b42/tw/shell.json');
     expect(bundleUrl('', 'tw', 'shell', 'dev')).toBe('/locales/tw/shell.json');
   });
