@@ -80,15 +80,24 @@ export interface ReachRow {
   tests: string[];
   /** `constant`: the row's code is a named constant with no behaviour of its own to run. */
   backing?: 'constant';
+  /** The constants a `constant` row stands on, each exported by one of its code files. */
+  constants?: string[];
+}
+
+/** Whether `file` (a repo path under `root`) exports a constant named `name`. */
+function exportsConstant(root: string, file: string, name: string): boolean {
+  const full = path.join(root, file);
+  if (!fs.existsSync(full)) return false;
+  return new RegExp(`\\bexport\\s+const\\s+${name}\\b`).test(fs.readFileSync(full, 'utf8'));
 }
 
 /**
- * The rows whose tests do not reach their code: for each named source file, at least one of the
+ * The rows whose tests do not reach their code, or whose constants are gone: for each named source file, at least one of the
  * row's tests must import it (a browser test reaches everything under libs/ and apps/). A row
  * whose named code is only constants files must carry `backing: "constant"`, so the table says
  * "(constant only)" instead of claiming behaviour.
  */
-export function unreachedRows(rows: ReachRow[], reach: (testFile: string) => ReadonlySet<string>): string[] {
+export function unreachedRows(rows: ReachRow[], reach: (testFile: string) => ReadonlySet<string>, root = path.resolve(__dirname, '../..')): string[] {
   const problems: string[] = [];
   for (const row of rows) {
     const code = row.code.filter(isCheckableCode);
@@ -100,6 +109,12 @@ export function unreachedRows(rows: ReachRow[], reach: (testFile: string) => Rea
     }
     const constantsOnly = code.length > 0 && code.every((file) => /(^|\/)constants\.ts$/.test(file));
     if (constantsOnly && row.backing !== 'constant') problems.push(`${row.label}: backed only by constants; mark it "backing": "constant"`);
+    if (row.backing === 'constant') {
+      if (!row.constants?.length) problems.push(`${row.label}: a constant row names its constants ("constants": [...])`);
+      for (const name of row.constants ?? []) {
+        if (!code.some((file) => exportsConstant(root, file, name))) problems.push(`${row.label}: no code file of the row exports the constant ${name}`);
+      }
+    }
   }
   return problems;
 }
