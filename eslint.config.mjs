@@ -64,6 +64,7 @@ const TOOLS_STILL_INSIDE_LIBS = [
   'tools/i18n/catalogue.ts',
   'tools/bench/stream-bench.ts',
   'tools/bench/chart-bench.ts',
+  'tools/e2e/specs/compliance-xss.e2e.ts',
 ];
 
 export default tseslint.config(
@@ -142,6 +143,8 @@ export default tseslint.config(
   },
   {
     files: ['libs/**/*.{ts,tsx,js,mjs,cjs}', 'apps/**/*.{ts,tsx,js,mjs,cjs}', 'tools/**/*.{ts,tsx,js,mjs,cjs}', '*.{mjs,cjs}'],
+    // The first-load head script's two tool files are on their way into libs/shell.
+    ignores: ['tools/vite/head-start.ts', 'tools/vite/route-chunks.ts'],
     plugins: { house: { rules: { 'no-history-comments': noHistoryComments } } },
     rules: { 'house/no-history-comments': 'error' },
   },

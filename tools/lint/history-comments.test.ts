@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  *
- * Comments say what the code is: the lint rule rejects issue numbers and "before issue" in every
- * comment under libs/, apps/ and tools/, and the README's prose holds the same rule.
+ * Comments say what the code is: the lint rule rejects issue numbers and what was so before an
+ * issue in every comment under libs/, apps/ and tools/, and the README's prose holds the same rule.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,7 @@
 /**
- * Comments say what the code is, not how it got here: no issue numbers ("issue 27", "#27") and no
- * "before issue". The tracker and the commit log hold the history.
+ * Comments say what the code is, not how it got here: no issue numbers (the word issue or a hash
+ * sign followed by a number) and nothing said to be as it was before an issue. The tracker and
+ * the commit log hold the history.
  */
 const HISTORY = /\bissues?\s+#?\d+|(?:^|[\s(])#\d+\b|\bbefore\s+issue\b/i;
 
