@@ -26,9 +26,9 @@ export const FIRST_LOAD_ANSWER_ORDER: readonly string[] = [
  * land in one task, and the lazy chunks a commit asks for (local files) are in before the next
  * answer, so each one commits on its own and at the same point every time.
  */
-export const ANSWER_GAP_MS = 250;
+const ANSWER_GAP_MS = 250;
 /** A call whose predecessor never comes (another page, another scenario) waits at most this long. */
-export const ANSWER_WAIT_MAX_MS = 5_000;
+const ANSWER_WAIT_MAX_MS = 5_000;
 /** A sequence nobody used for this long is forgotten. */
 const SEQUENCE_TTL_MS = 120_000;
 

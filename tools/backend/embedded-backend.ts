@@ -11,7 +11,7 @@ import { withAnswerOrder } from './answer-order';
 import { sharedMarketSocket } from './market-socket';
 
 /** Default length of a `/__mock/ws-cut`. */
-export const MARKET_CUT_DEFAULT_MS = 6000;
+const MARKET_CUT_DEFAULT_MS = 6000;
 
 export function createEmbeddedBackend(): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const handle = createBackendRequestHandler();

@@ -59,7 +59,7 @@ export interface AnchorFigures {
 }
 
 /** The margins: pages without the chart, and pages that draw it. */
-export const RELATIVE_MARGINS = {
+const RELATIVE_MARGINS = {
   page: { performance: 3, tbtMs: 150 },
   chart: { performance: 8, tbtMs: 300 },
 } as const;
@@ -112,7 +112,7 @@ export interface LhrLike {
  * Every site's measured pages. The account page is opened by the `user` scenario,
  * logged in beforehand; trade and futures draw the chart.
  */
-export const SITE_PAGES: ReadonlyArray<Omit<LighthousePage, 'site'>> = [
+const SITE_PAGES: ReadonlyArray<Omit<LighthousePage, 'site'>> = [
   { page: 'home', path: '/', chart: false },
   { page: 'not-found', path: '/no-such-page', chart: false },
   { page: 'referral', path: '/referral', chart: false },
@@ -339,7 +339,7 @@ export interface LighthouseDocMeta {
 }
 
 /** Heading of the hand-written part of docs/lighthouse.md, which a new run keeps as it is. */
-export const NOTES_HEADING = '## Notes (hand-written, kept when the bench rewrites this file)';
+const NOTES_HEADING = '## Notes (hand-written, kept when the bench rewrites this file)';
 
 /** The hand-written notes of an existing docs/lighthouse.md, from their heading on; '' when none. */
 export function keptNotes(existingDoc: string): string {

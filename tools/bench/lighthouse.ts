@@ -46,7 +46,7 @@ const REPORT_DIR = path.join(root, 'dist/lighthouse');
 const DOC = path.join(root, 'docs/lighthouse.md');
 
 /** The flags every run uses; chrome-launcher adds its own defaults and a fresh --user-data-dir. */
-export const LIGHTHOUSE_CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
+const LIGHTHOUSE_CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 async function waitFor(url: string, timeoutMs: number, server: ChildProcess): Promise<void> {
   const started = Date.now();
@@ -120,7 +120,7 @@ export function buildAnchor(): void {
  * do not resolve here; a failing socket would poll once a second and Lighthouse would wait out
  * its 45 s load limit on every chart page).
  */
-export const SAME_ORIGIN_CDN_BLOCK = '<script type="application/json" id="exchange-env">{"cdnBase":"","ws":{"spot":"","futures":""}}</script>';
+const SAME_ORIGIN_CDN_BLOCK = '<script type="application/json" id="exchange-env">{"cdnBase":"","ws":{"spot":"","futures":""}}</script>';
 
 /**
  * A site's build as a release ships it (no mock toolbar: `EXCHANGE_DEV_TOOLBAR=0`, as
@@ -128,7 +128,7 @@ export const SAME_ORIGIN_CDN_BLOCK = '<script type="application/json" id="exchan
  * deployment writes), in a temporary folder the preview serves with PREVIEW_DIST. The preview's
  * own build carries the toolbar for e2e, which a visitor never downloads.
  */
-export function sameOriginCdnCopy(site: string): string {
+function sameOriginCdnCopy(site: string): string {
   const dist = path.join(root, 'dist/bench/apps', site);
   const built = spawnSync('npx', ['vite', 'build', '-c', `apps/${site}/vite.config.ts`], {
     cwd: root,

@@ -12,17 +12,17 @@ const SOURCE_EXTENSIONS = ['.ts', '.tsx'];
 const IMPORT_PATTERN = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire(?:Actual)?\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g;
 
 /** A repo path a row names as code that the check can follow: a source file, not a folder or doc. */
-export function isCheckableCode(file: string): boolean {
+function isCheckableCode(file: string): boolean {
   return SOURCE_EXTENSIONS.some((ext) => file.endsWith(ext)) && !file.endsWith('.d.ts');
 }
 
 /** A test run in a browser against the built apps (Playwright e2e and visual). */
-export function isBrowserTest(file: string): boolean {
+function isBrowserTest(file: string): boolean {
   return /\.(e2e|visual)\.ts$/.test(file) || file.startsWith('tools/e2e/') || file.startsWith('tools/visual/');
 }
 
 /** Resolves an import specifier seen in `fromFile` to a repo file, or undefined for packages. */
-export function resolveImport(root: string, fromFile: string, specifier: string, aliases: Record<string, string>): string | undefined {
+function resolveImport(root: string, fromFile: string, specifier: string, aliases: Record<string, string>): string | undefined {
   let base: string;
   if (specifier.startsWith('.')) base = path.resolve(path.dirname(path.join(root, fromFile)), specifier);
   else if (aliases[specifier]) base = path.join(root, aliases[specifier]);
@@ -33,7 +33,7 @@ export function resolveImport(root: string, fromFile: string, specifier: string,
 }
 
 /** The tsconfig path aliases (`@exchange/shell` -> `libs/shell/src/index.ts`). */
-export function readAliases(root: string): Record<string, string> {
+function readAliases(root: string): Record<string, string> {
   const config = JSON.parse(fs.readFileSync(path.join(root, 'tsconfig.base.json'), 'utf8')) as {
     compilerOptions?: { paths?: Record<string, string[]> };
   };

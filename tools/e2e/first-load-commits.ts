@@ -23,7 +23,7 @@ import { ANSWER_ORDER_COOKIE, FIRST_LOAD_ANSWER_ORDER } from '../backend/answer-
 export const FIRST_LOAD_COMMIT_LIMIT = 7;
 
 /** The load counts as settled after this long without a commit, once every listed call was answered. */
-export const SETTLE_QUIET_MS = 1_000;
+const SETTLE_QUIET_MS = 1_000;
 /** Longest a first load may take to settle before the count fails anyway. */
 const SETTLE_TIMEOUT_MS = 20_000;
 

@@ -7,7 +7,7 @@ import { isSiteKey, type SiteKey } from '@exchange/site-registry';
  * up through the phone and tablet widths. No width may scroll sideways, and every header control
  * must sit inside the viewport (the old scroll-strip header hid them off-screen).
  */
-export const WIDTHS = [320, 360, 390, 414, 768, 992] as const;
+const WIDTHS = [320, 360, 390, 414, 768, 992] as const;
 export const HEIGHT = 800;
 /** WCAG 2.5.5 / the minimum for header and menu controls. */
 export const MIN_TARGET_PX = 44;

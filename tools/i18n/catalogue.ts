@@ -18,7 +18,7 @@ export interface ExtractedMessage {
 export type Catalogues = Record<string, Record<string, string>>;
 
 /** One translation: the English text it was made from and the translated text. */
-export interface Translation {
+interface Translation {
   source: string;
   translation: string;
 }

@@ -28,7 +28,7 @@ export const TARGETS = {
 export const BUDGETS = { ...TARGETS, firstLoadJs: 152 * 1024, chartChunkJs: 69 * 1024 } as const;
 
 /** One entry of Vite's `.vite/manifest.json`. */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
@@ -82,7 +82,7 @@ export function formatResult(r: BudgetResult): string {
  * listeners (the chart's drawing and every poll ran inside them on trade). Their
  * names are string literals in the minified SDK, so a chunk that has them can run them.
  */
-export const WRAPPING_MONITORING_SIGNATURES: Array<{ integration: string; text: string }> = [
+const WRAPPING_MONITORING_SIGNATURES: Array<{ integration: string; text: string }> = [
   { integration: 'Sentry BrowserApiErrors (wraps timers, animation frames, XHR and every EventTarget)', text: 'BrowserApiErrors' },
   { integration: 'Sentry TryCatch (the same wrapping, SDK 7 and earlier)', text: 'TryCatch' },
   { integration: 'Sentry DOM instrumentation (wraps EventTarget.prototype.addEventListener for click breadcrumbs)', text: '__sentry_instrumentation_handlers__' },

@@ -80,7 +80,7 @@ const ICU_WARMUP_SOURCE = 'new Intl.NumberFormat().format(0);\n';
 const ICU_WARMUP_FILE = /(^|\/)icu-warmup-[\w-]+\.js$/;
 
 /** Emits the ICU warm-up script and loads it `async` from the head (CSP: a same-origin file, not inline). */
-export function warmIcuEarly(): Plugin {
+function warmIcuEarly(): Plugin {
   return {
     name: 'exchange-icu-warmup',
     apply: 'build',
