@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { maskPii } from '@exchange/platform';
+import { maskPii } from '@exchange/platform/masker';
 
 /** The baseline masker's commit (no seed phrases, keys, codes, national phones or IDN e-mail). */
 const MASK_BASELINE_COMMIT = '0d984d9';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
 import type { PlatformHttp } from '../services/http';
-import { createMemoryDb, resetLocalDb } from '@exchange/platform';
+import { createMemoryDb, resetLocalDb } from '@exchange/platform/testing';
 import { I18nProvider } from './i18n-provider';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { catalogueLocale, clearMessageCache, decodeBundle, loadMessages, mergeWithFallback } from './load-messages';
