@@ -53,7 +53,7 @@ describe("the repository's knip.json", () => {
     'libs/demo/src/index.ts': "export { used } from './used';\nexport const neverImported = 2;\n",
     'libs/demo/src/used.ts': 'export const used = 1;\n',
     'apps/site/package.json': JSON.stringify({ name: '@exchange/app-site', private: true }),
-    'apps/site/src/main.ts': "import { used } from '@exchange/demo';\nexport const shown = used;\n",
+    'apps/site/e2e/home.e2e.ts': "import { used } from '@exchange/demo';\nexport const shown = used;\n",
     'tools/ci/helper.test.ts': "import { helper } from './helper';\nhelper();\n",
     'tools/ci/helper.ts': 'export function helper(): void {}\nexport function unusedHelper(): void {}\n',
     'tools/ci/orphan-tool.ts': 'export const nobody = 1;\n',
