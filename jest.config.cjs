@@ -19,6 +19,24 @@ const esmPackages = [
   '@open-draft', 'statuses', 'type-fest', 'cookie', '@scure', '@noble',
 ];
 
+// Every lib's entry points, from the one list: the `exports` of libs/<lib>/package.json.
+function libEntryPoints() {
+  const fs = require('node:fs');
+  const path = require('node:path');
+  const libs = path.join(__dirname, 'libs');
+  const map = {};
+  for (const lib of fs.readdirSync(libs)) {
+    const file = path.join(libs, lib, 'package.json');
+    if (!fs.existsSync(file)) continue;
+    const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
+    for (const [subpath, target] of Object.entries(pkg.exports ?? {})) {
+      const name = subpath === '.' ? pkg.name : `${pkg.name}/${subpath.replace(/^\.\//, '')}`;
+      map[`^${name}$`] = `<rootDir>/libs/${lib}/${target.replace(/^\.\//, '')}`;
+    }
+  }
+  return map;
+}
+
 module.exports = {
   projects: [
     {
@@ -31,9 +49,7 @@ module.exports = {
       transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
       transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
       moduleNameMapper: {
-        '^@exchange/platform/masker$': '<rootDir>/libs/platform/src/monitoring/masker.ts',
-        '^@exchange/([a-z-]+)/(testing|monitoring|local-db)$': '<rootDir>/libs/$1/src/$2/index.ts',
-        '^@exchange/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts',
+        ...libEntryPoints(),
         '\\.(css|png|svg|woff2?)$': '<rootDir>/tools/jest/file-stub.cjs',
       },
       setupFilesAfterEnv: ['<rootDir>/tools/jest/setup.ts'],

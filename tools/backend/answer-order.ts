@@ -1,5 +1,5 @@
 /**
- * Fixed answer order for the first-load calls (issue 27, the re-render guard): with the cookie
+ * Fixed answer order for the first-load calls (the re-render guard): with the cookie
  * `mock_answer_order=<token>` the embedded backend answers the calls in FIRST_LOAD_ANSWER_ORDER one
  * at a time, in that order, with ANSWER_GAP_MS between two answers, so each answer reaches React
  * on its own and the number of commits on home's first load does not depend on which answer
@@ -26,9 +26,9 @@ export const FIRST_LOAD_ANSWER_ORDER: readonly string[] = [
  * land in one task, and the lazy chunks a commit asks for (local files) are in before the next
  * answer, so each one commits on its own and at the same point every time.
  */
-export const ANSWER_GAP_MS = 250;
+const ANSWER_GAP_MS = 250;
 /** A call whose predecessor never comes (another page, another scenario) waits at most this long. */
-export const ANSWER_WAIT_MAX_MS = 5_000;
+const ANSWER_WAIT_MAX_MS = 5_000;
 /** A sequence nobody used for this long is forgotten. */
 const SEQUENCE_TTL_MS = 120_000;
 

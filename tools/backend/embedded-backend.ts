@@ -11,11 +11,11 @@ import { withAnswerOrder } from './answer-order';
 import { sharedMarketSocket } from './market-socket';
 
 /** Default length of a `/__mock/ws-cut`. */
-export const MARKET_CUT_DEFAULT_MS = 6000;
+const MARKET_CUT_DEFAULT_MS = 6000;
 
 export function createEmbeddedBackend(): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const handle = createBackendRequestHandler();
-  // `mock_answer_order` cookie: first-load calls answered in a fixed order (issue 27, answer-order.ts).
+  // `mock_answer_order` cookie: first-load calls answered in a fixed order (answer-order.ts).
   return withAnswerOrder(async (req, res) => {
     if (req.url?.startsWith('/__mock/scenarios')) {
       const list = Object.entries(SCENARIOS).map(([name, info]) => ({ name, loggedIn: Boolean((info as { loggedIn?: boolean }).loggedIn) }));

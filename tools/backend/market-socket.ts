@@ -29,7 +29,7 @@ function refuse(socket: Duplex, status: string): void {
 }
 
 /** Creates the stream on a socket; `now` is the clock (ms). */
-export function createMarketSocket(stream: MarketStreamServer = createMarketStreamServer(), now: () => number = Date.now): MarketSocket {
+function createMarketSocket(stream: MarketStreamServer = createMarketStreamServer(), now: () => number = Date.now): MarketSocket {
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD });
   let cutUntil = 0;
   return {

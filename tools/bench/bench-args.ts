@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- --site main,eu --page home,trade --runs 1 [--doc]`: the subset one iteration
- * measures (issue 27). Pure, so it is unit-tested; the env names the README already gives
+ * measures. Pure, so it is unit-tested; the env names the README already gives
  * (LIGHTHOUSE_SITES, LIGHTHOUSE_RUNS) still work when no flag says otherwise.
  */
 export interface BenchArgs {

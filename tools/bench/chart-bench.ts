@@ -2,7 +2,7 @@
  * Chart indicator benchmark: our batch MACD and KDJ against trading-signals and
  * technicalindicators on the same 1M-candle series in one process, then per-tick streaming cost
  * (ours vs trading-signals) and MACD + KDJ + TD per tick, then TD Sequential (batch and per tick)
- * against the implementation before issue 22 (DeMark's rules), loaded from git in the same run.
+ * against the baseline commit's implementation (before DeMark's rules), loaded from git in the same run.
  * Prints figures and ratios; never fails on time. Run: `npx tsx tools/bench/chart-bench.ts`.
  */
 import { execFileSync } from 'node:child_process';
@@ -41,11 +41,11 @@ function best(run: () => void, runs = 7): number {
 }
 
 /**
- * TD Sequential before issue 22 (no price flip, no qualifier, no recycle): the baseline the new
+ * TD Sequential at the baseline commit (no price flip, no qualifier, no recycle): the baseline the new
  * rules must stay within 10 % of.
  */
 const TD_BASELINE_COMMIT = '0d984d9';
-/** Allowed slowdown of today's TD against the baseline (issue 22: "within 10 %"). */
+/** Allowed slowdown of today's TD against the baseline ("within 10 %"). */
 const TD_MAX_RATIO = 1.1;
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -217,7 +217,7 @@ export async function runChartBench(): Promise<string> {
     out(`TD Sequential vs ${TD_BASELINE_COMMIT}: baseline not loaded (${baseline.why})`);
   } else {
     const before = baseline.module;
-    out(`TD Sequential: today (DeMark's rules, issue 22) vs ${TD_BASELINE_COMMIT} (before), same run, best of alternating runs`);
+    out(`TD Sequential: today (DeMark's rules) vs ${TD_BASELINE_COMMIT} (before), same run, best of alternating runs`);
     const batch = (td: TdModule) => () => {
       sink += td.calculateTdSequential(close, high, low, { showOnly9And13: false }).countdown[CANDLES - 1];
     };

@@ -15,16 +15,16 @@ export const CHART_BENCH_STORY_PATH = '/iframe.html?id=chart-bench--default&view
 /** The bare lightweight-charts page the live-market figure is compared with (`Chart/BareBench`). */
 export const BARE_BENCH_STORY_PATH = '/iframe.html?id=chart-barebench--default&viewMode=story';
 
-/** Issue 25: ticks a second of the live market, and how long each page streams them. */
+/** Ticks a second of the live market, and how long each page streams them. */
 export const LIVE_RATE_PER_SECOND = 10;
 export const LIVE_STREAM_SECONDS = 15;
-/** Issue 25's targets: p95 frame interval at most 1.25x the bare page's, and 20 ms on a quiet run. */
+/** The targets: p95 frame interval at most 1.25x the bare page's, and 20 ms on a quiet run. */
 export const LIVE_TARGETS = { ratioToBare: 1.25, quietP95Ms: 20 } as const;
 
 const STREAM_FRAMES = 600;
 const SET_DATA_RUNS = 5;
 
-/** Issue 6's browser targets (reported beside the figures; the bench never fails on time). */
+/** The browser targets (reported beside the figures; the bench never fails on time). */
 export const BROWSER_TARGETS = {
   /** Frame interval p95 while streaming one tick per frame, ms (at most). */
   frameIntervalP95Ms: 25,
@@ -111,7 +111,7 @@ export async function runChartBrowserBench(base: string): Promise<string> {
   }
 }
 
-/** The live-market line: our chart beside the bare page at 10 updates a second (issue 25). */
+/** The live-market line: our chart beside the bare page at 10 updates a second. */
 export function liveMarketLines(ours: RateResult, bare: RateResult): string[] {
   const f = (v: number) => `${v.toFixed(1)} ms`;
   const oursP95 = quantile(ours.intervals, 0.95);

@@ -1,5 +1,5 @@
 /**
- * Interaction part of `npm run bench` (issue 27): Chromium through Playwright with CDP's 4x CPU
+ * Interaction part of `npm run bench`: Chromium through Playwright with CDP's 4x CPU
  * throttling, latencies read with the Event Timing API as the web-vitals library's INP
  * attribution reads them, for three interactions of main's production build (opening the deposit
  * drawer, confirming a compliance dialog, switching the chart's resolution) beside a button click

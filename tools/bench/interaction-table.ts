@@ -1,5 +1,5 @@
 /**
- * Pure parts of the interaction bench (issue 27): the latency of one interaction as the web-vitals
+ * Pure parts of the interaction bench: the latency of one interaction as the web-vitals
  * library's INP attribution takes it from the Event Timing API, the targets, and the table.
  */
 
@@ -25,10 +25,10 @@ export function interactionLatency(records: readonly EventTimingRecord[]): numbe
 }
 
 /** The smallest duration the Event Timing observer reports (its durationThreshold floor). */
-export const EVENT_TIMING_FLOOR_MS = 16;
+const EVENT_TIMING_FLOOR_MS = 16;
 
-/** Issue 27: each interaction at most the anchor click's + 100 ms, and at most 200 ms. */
-export const INTERACTION_TARGETS = { overAnchorMs: 100, absoluteMs: 200 } as const;
+/** Each interaction at most the anchor click's + 100 ms, and at most 200 ms. */
+const INTERACTION_TARGETS = { overAnchorMs: 100, absoluteMs: 200 } as const;
 
 /** Which targets an interaction's median misses: `anchor+100`, `200 ms`; empty when met. */
 export function interactionMisses(oursMs: number, anchorMs: number): string[] {

@@ -5,7 +5,7 @@
  * production build whose translation CDN base is the page's own origin (production's CDN works;
  * main's registry host does not resolve here), runs Lighthouse's default mobile config several
  * times per page, each in a fresh Debian Chromium, and returns the side-by-side table with pass or
- * miss against targets relative to the anchor (issue 27). A full run (or `--doc`) writes
+ * miss against targets relative to the anchor. A full run (or `--doc`) writes
  * docs/lighthouse.md. Never fails on the figures, only on a broken harness.
  *
  * Subset (for iterating): `--site main,eu --page home,trade --runs 1` (or LIGHTHOUSE_SITES /
@@ -46,7 +46,7 @@ const REPORT_DIR = path.join(root, 'dist/lighthouse');
 const DOC = path.join(root, 'docs/lighthouse.md');
 
 /** The flags every run uses; chrome-launcher adds its own defaults and a fresh --user-data-dir. */
-export const LIGHTHOUSE_CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
+const LIGHTHOUSE_CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 async function waitFor(url: string, timeoutMs: number, server: ChildProcess): Promise<void> {
   const started = Date.now();
@@ -120,7 +120,7 @@ export function buildAnchor(): void {
  * do not resolve here; a failing socket would poll once a second and Lighthouse would wait out
  * its 45 s load limit on every chart page).
  */
-export const SAME_ORIGIN_CDN_BLOCK = '<script type="application/json" id="exchange-env">{"cdnBase":"","ws":{"spot":"","futures":""}}</script>';
+const SAME_ORIGIN_CDN_BLOCK = '<script type="application/json" id="exchange-env">{"cdnBase":"","ws":{"spot":"","futures":""}}</script>';
 
 /**
  * A site's build as a release ships it (no mock toolbar: `EXCHANGE_DEV_TOOLBAR=0`, as
@@ -128,7 +128,7 @@ export const SAME_ORIGIN_CDN_BLOCK = '<script type="application/json" id="exchan
  * deployment writes), in a temporary folder the preview serves with PREVIEW_DIST. The preview's
  * own build carries the toolbar for e2e, which a visitor never downloads.
  */
-export function sameOriginCdnCopy(site: string): string {
+function sameOriginCdnCopy(site: string): string {
   const dist = path.join(root, 'dist/bench/apps', site);
   const built = spawnSync('npx', ['vite', 'build', '-c', `apps/${site}/vite.config.ts`], {
     cwd: root,
@@ -225,7 +225,7 @@ async function measureOnce(url: string, loginAs?: string): Promise<MeasuredRun> 
     await chrome.launch();
     if (reaperState) writeReaperState(reaperState);
     if (loginAs && chrome.port) await logIn(chrome.port, url, loginAs);
-    // ignoreStatusCode: the not-found page answers 404 on purpose (issue 24) and is scored like any page.
+    // ignoreStatusCode: the not-found page answers 404 on purpose and is scored like any page.
     const result = await lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: ['performance'], ignoreStatusCode: true });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;

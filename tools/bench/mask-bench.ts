@@ -1,18 +1,18 @@
 /**
- * Monitoring masker benchmark (issue 23 §3): p50/p95/p99 of maskPii on a realistic 20 KB event
- * (exception with stack, breadcrumbs, request, extras), today's masker beside the one before
- * issue 23, loaded from git in the same run. Prints figures; never fails on time.
+ * Monitoring masker benchmark: p50/p95/p99 of maskPii on a realistic 20 KB event
+ * (exception with stack, breadcrumbs, request, extras), today's masker beside the baseline
+ * commit's, loaded from git in the same run. Prints figures; never fails on time.
  * Run: `npx tsx tools/bench/mask-bench.ts` (or `BENCH_ONLY=masker npm run bench`).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { maskPii } from '@exchange/platform';
+import { maskPii } from '@exchange/platform/masker';
 
-/** The masker before issue 23 (no seed phrases, keys, codes, national phones or IDN e-mail). */
+/** The baseline masker's commit (no seed phrases, keys, codes, national phones or IDN e-mail). */
 const MASK_BASELINE_COMMIT = '0d984d9';
-/** Issue 23's bound on today's masker. */
+/** The bound on today's masker. */
 const P95_BUDGET_MS = 1;
 const EVENT_BYTES = 20 * 1024;
 const ROUNDS = 5;
@@ -125,8 +125,8 @@ export async function runMaskBench(): Promise<string> {
   out(`Monitoring masker: maskPii on one ${(size / 1024).toFixed(1)} KB event, ${ROUNDS} rounds of ${PER_ROUND} runs each after warm-up, the two maskers alternating; node ${process.version}`);
   out(`(load average ${os.loadavg().map((v) => v.toFixed(1)).join(' ')} on ${os.cpus().length} cores: a busy spell inflates one round's tail, so the budget is read on the median round's p95)`);
   out();
-  const contenders: [string, MaskPii][] = [['today (issue 23)', maskPii]];
-  if (baseline.mask) contenders.push([`before issue 23 (${MASK_BASELINE_COMMIT})`, baseline.mask]);
+  const contenders: [string, MaskPii][] = [['today', maskPii]];
+  if (baseline.mask) contenders.push([`baseline (${MASK_BASELINE_COMMIT})`, baseline.mask]);
   else out(`baseline masker not loaded: ${baseline.why}`);
   let sink = 0;
   for (let i = 0; i < 200; i += 1) for (const [, mask] of contenders) sink += JSON.stringify(mask(event)).length;

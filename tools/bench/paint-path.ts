@@ -1,5 +1,5 @@
 /**
- * What ends Lighthouse's simulated paints (issue 27). Lighthouse's mobile score does not time the
+ * What ends Lighthouse's simulated paints. Lighthouse's mobile score does not time the
  * page: its simulation (Lantern) rebuilds the load as a graph of requests and main-thread tasks
  * from one unthrottled run and replays it over slow 4G with 4× CPU. A simulated first or largest
  * paint is the moment the last node of its graph finishes. Naming that node, with the bytes the

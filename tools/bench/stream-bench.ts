@@ -1,5 +1,5 @@
 /**
- * Market stream client benchmark (issue 25): per-message cost of decode and apply, from the
+ * Market stream client benchmark: per-message cost of decode and apply, from the
  * frame text to the bar handed to the chart, through the real MarketStreamClient and streaming
  * feed (fake socket, frames painted at once). Frames are the embedded backend's own: BTC_USDT 1 s
  * candles and ticker at 10 a second. Prints p50/p95/p99; never fails on time (target p95 < 1 ms).

@@ -26,7 +26,8 @@ const STAGES: Stage[] = [
   { name: 'lint', command: 'npx eslint . --max-warnings=0', budgetMinutes: 6 },
   // Front doors list only what other projects import; no unused file, export or dependency (knip.json).
   { name: 'knip', command: 'npm run knip --silent', budgetMinutes: 2 },
-  { name: 'typecheck', command: 'npx tsc -p tsconfig.json --noEmit', budgetMinutes: 5 },
+  // Types, then the front-door reports under api/ (a door changed without its report fails: npm run api:update).
+  { name: 'typecheck', command: 'npx tsc -p tsconfig.json --noEmit && npx tsx tools/api/api-report.ts --check', budgetMinutes: 6 },
   { name: 'i18n', command: 'npx tsx tools/i18n/extract.ts --check', budgetMinutes: 3 },
   // --json writes the results to a file for the summary; the usual report still goes to the terminal.
   { name: 'unit', command: `npx jest --ci --maxWorkers=2 --json --outputFile=${failuresFile('unit', 'json')}`, budgetMinutes: 10 },
@@ -36,13 +37,13 @@ const STAGES: Stage[] = [
   // 23.5 min on a loaded 2-core machine on 2026-11-25, 11.8 min on a fresh clone on 2026-11-27 (all of
   // npm test 25.8 min): the budget leaves room for a loaded machine.
   { name: 'e2e', command: 'npx playwright test -c tools/e2e/playwright.config.ts', budgetMinutes: 35 },
-  // Every inventory route of every site from 320 to 992 px (issue 26): a stage of its own so the e2e budget holds.
+  // Every inventory route of every site from 320 to 992 px: a stage of its own so the e2e budget holds.
   // Its own ports: servers a timed-out e2e stage leaves behind cannot block it.
   { name: 'phones', command: 'E2E_PART=phones E2E_BASE_PORT=27401 npx playwright test -c tools/e2e/playwright.config.ts', budgetMinutes: 15 },
   // About 520 story checks (screenshot and axe): 3.8 min on a 2-core machine (2026-11-26) since a
   // check switches stories without reloading Storybook's preview (10.8 min before).
   { name: 'visual', command: 'npx playwright test -c tools/visual/playwright.config.ts', budgetMinutes: 20 },
-  // main's release tarball served from a fresh folder with only its packaged config (issue 24).
+  // main's release tarball served from a fresh folder with only its packaged config.
   { name: 'release', command: 'npx playwright test -c tools/release/playwright.config.ts', budgetMinutes: 8 },
 ];
 
@@ -92,9 +93,28 @@ function namedFailures(stage: string): string[] {
   }
 }
 
+/**
+ * The stages `ONLY` asks for, in CI's order; throws on a name no stage has, so a typo cannot run
+ * nothing and pass.
+ */
+export function selectStages(only: string | undefined, stages: readonly Stage[] = STAGES): Stage[] {
+  if (only === undefined) return [...stages];
+  const names = only.split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = names.filter((name) => !stages.some((s) => s.name === name));
+  if (names.length === 0 || unknown.length > 0) {
+    throw new Error(`ONLY names no known stage: ${unknown.join(', ') || '(empty)'}. Stages: ${stages.map((s) => s.name).join(', ')}`);
+  }
+  return stages.filter((s) => names.includes(s.name));
+}
+
 async function main(): Promise<void> {
-  const only = process.env.ONLY?.split(',').map((s) => s.trim());
-  const stages = only ? STAGES.filter((s) => only.includes(s.name)) : STAGES;
+  let stages: Stage[];
+  try {
+    stages = selectStages(process.env.ONLY);
+  } catch (error) {
+    console.error(`[test] ${(error as Error).message}`);
+    process.exit(1);
+  }
   const needsBrowser = stages.some((s) => ['e2e', 'phones', 'visual', 'release'].includes(s.name));
   if (needsBrowser) ensureBrowserAndNginx();
   // Last run's lists go, so a stage that dies before writing its own cannot report old failures.
@@ -118,4 +138,4 @@ async function main(): Promise<void> {
   process.exit(failed === 0 ? 0 : 1);
 }
 
-void main();
+if (require.main === module) void main();

@@ -145,12 +145,13 @@ function reachRows(rules: Rule[], specs: SpecFile[]): ReachRow[] {
         code: columnPaths(rule.code ?? '').map((entry) => entry.file),
         tests: columnPaths(rule.test ?? '').map((entry) => entry.file),
         backing: rule.backing,
+        constants: rule.constants,
       },
     ];
   });
 }
 
-describe('coverage does not over-claim (issue 21)', () => {
+describe('coverage does not over-claim', () => {
   const reach = createReach(root);
 
   it("every row's named tests reach the code files it names (directly or through what they render)", () => {
@@ -169,10 +170,18 @@ describe('coverage does not over-claim (issue 21)', () => {
     expect(reach('libs/shell/src/app-shell/app-shell.test.tsx').has('libs/shell/src/store/session-rules.ts')).toBe(true);
   });
 
+  it('a constant row names constants its code still exports (negative fixtures: none named, one gone)', () => {
+    const row: ReachRow = { label: 'fixture #4', code: ['libs/chart/src/constants.ts'], tests: ['libs/chart/src/settings/chart-settings.test.ts'], backing: 'constant' };
+    expect(unreachedRows([row], reach)).toEqual(['fixture #4: a constant row names its constants ("constants": [...])']);
+    expect(unreachedRows([{ ...row, constants: ['DEFAULT_RESOLUTION', 'VIDEO_IDLE_TIMER_MS'] }], reach)).toEqual([
+      'fixture #4: no code file of the row exports the constant VIDEO_IDLE_TIMER_MS',
+    ]);
+  });
+
   it('a row backed only by constants passes only with the "constant" mark, and says so in the table', () => {
     const row: ReachRow = { label: 'fixture #3', code: ['libs/chart/src/constants.ts'], tests: ['libs/chart/src/settings/chart-settings.test.ts'] };
     expect(unreachedRows([row], reach)).toEqual(['fixture #3: backed only by constants; mark it "backing": "constant"']);
-    expect(unreachedRows([{ ...row, backing: 'constant' }], reach)).toEqual([]);
+    expect(unreachedRows([{ ...row, backing: 'constant', constants: ['DEFAULT_RESOLUTION'] }], reach)).toEqual([]);
     const table = buildCoverage([{ match: '.', issue: 6, code: 'libs/chart/src/constants.ts', test: 'x.test.ts', backing: 'constant' }], [
       { file: 'f.md', text: '## S\n- Video idle timer 1000 ms.\n' },
     ]);

@@ -17,6 +17,8 @@ export interface Rule {
   test?: string;
   /** `constant`: the spec line is a value with no behaviour of its own; shown "(constant only)". */
   backing?: 'constant';
+  /** The constants a `constant` rule stands on; the coverage test checks each still exists. */
+  constants?: string[];
 }
 
 export function specLines(text: string): Array<{ section: string; line: string }> {

@@ -12,17 +12,17 @@ const SOURCE_EXTENSIONS = ['.ts', '.tsx'];
 const IMPORT_PATTERN = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire(?:Actual)?\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g;
 
 /** A repo path a row names as code that the check can follow: a source file, not a folder or doc. */
-export function isCheckableCode(file: string): boolean {
+function isCheckableCode(file: string): boolean {
   return SOURCE_EXTENSIONS.some((ext) => file.endsWith(ext)) && !file.endsWith('.d.ts');
 }
 
 /** A test run in a browser against the built apps (Playwright e2e and visual). */
-export function isBrowserTest(file: string): boolean {
+function isBrowserTest(file: string): boolean {
   return /\.(e2e|visual)\.ts$/.test(file) || file.startsWith('tools/e2e/') || file.startsWith('tools/visual/');
 }
 
 /** Resolves an import specifier seen in `fromFile` to a repo file, or undefined for packages. */
-export function resolveImport(root: string, fromFile: string, specifier: string, aliases: Record<string, string>): string | undefined {
+function resolveImport(root: string, fromFile: string, specifier: string, aliases: Record<string, string>): string | undefined {
   let base: string;
   if (specifier.startsWith('.')) base = path.resolve(path.dirname(path.join(root, fromFile)), specifier);
   else if (aliases[specifier]) base = path.join(root, aliases[specifier]);
@@ -33,7 +33,7 @@ export function resolveImport(root: string, fromFile: string, specifier: string,
 }
 
 /** The tsconfig path aliases (`@exchange/shell` -> `libs/shell/src/index.ts`). */
-export function readAliases(root: string): Record<string, string> {
+function readAliases(root: string): Record<string, string> {
   const config = JSON.parse(fs.readFileSync(path.join(root, 'tsconfig.base.json'), 'utf8')) as {
     compilerOptions?: { paths?: Record<string, string[]> };
   };
@@ -80,15 +80,24 @@ export interface ReachRow {
   tests: string[];
   /** `constant`: the row's code is a named constant with no behaviour of its own to run. */
   backing?: 'constant';
+  /** The constants a `constant` row stands on, each exported by one of its code files. */
+  constants?: string[];
+}
+
+/** Whether `file` (a repo path under `root`) exports a constant named `name`. */
+function exportsConstant(root: string, file: string, name: string): boolean {
+  const full = path.join(root, file);
+  if (!fs.existsSync(full)) return false;
+  return new RegExp(`\\bexport\\s+const\\s+${name}\\b`).test(fs.readFileSync(full, 'utf8'));
 }
 
 /**
- * The rows whose tests do not reach their code: for each named source file, at least one of the
+ * The rows whose tests do not reach their code, or whose constants are gone: for each named source file, at least one of the
  * row's tests must import it (a browser test reaches everything under libs/ and apps/). A row
  * whose named code is only constants files must carry `backing: "constant"`, so the table says
  * "(constant only)" instead of claiming behaviour.
  */
-export function unreachedRows(rows: ReachRow[], reach: (testFile: string) => ReadonlySet<string>): string[] {
+export function unreachedRows(rows: ReachRow[], reach: (testFile: string) => ReadonlySet<string>, root = path.resolve(__dirname, '../..')): string[] {
   const problems: string[] = [];
   for (const row of rows) {
     const code = row.code.filter(isCheckableCode);
@@ -100,6 +109,12 @@ export function unreachedRows(rows: ReachRow[], reach: (testFile: string) => Rea
     }
     const constantsOnly = code.length > 0 && code.every((file) => /(^|\/)constants\.ts$/.test(file));
     if (constantsOnly && row.backing !== 'constant') problems.push(`${row.label}: backed only by constants; mark it "backing": "constant"`);
+    if (row.backing === 'constant') {
+      if (!row.constants?.length) problems.push(`${row.label}: a constant row names its constants ("constants": [...])`);
+      for (const name of row.constants ?? []) {
+        if (!code.some((file) => exportsConstant(root, file, name))) problems.push(`${row.label}: no code file of the row exports the constant ${name}`);
+      }
+    }
   }
   return problems;
 }

@@ -1,5 +1,5 @@
 /**
- * The re-render guard of issue 27: counts React commits until a page's first load has settled,
+ * The re-render guard: counts React commits until a page's first load has settled,
  * through `__REACT_DEVTOOLS_GLOBAL_HOOK__.onCommitFiberRoot` (React's <Profiler> does nothing in
  * a production build; react-dom calls this hook in every build when it finds it at start-up).
  *
@@ -12,7 +12,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { ANSWER_ORDER_COOKIE, FIRST_LOAD_ANSWER_ORDER } from '../backend/answer-order';
 
 /**
- * Most React commits home may take for a visitor until its first load settles. Before issue 27 it
+ * Most React commits home may take for a visitor until its first load settles. It once
  * took 9 (10 when two lazy chunks arrived apart): mount, translations, compliance "loading",
  * login judged, an empty commit, compliance answer, settings, three lazy parts, scenarios. Now:
  * mount, translations (the compliance and settings calls go out before the first render, so their
@@ -23,7 +23,7 @@ import { ANSWER_ORDER_COOKIE, FIRST_LOAD_ANSWER_ORDER } from '../backend/answer-
 export const FIRST_LOAD_COMMIT_LIMIT = 7;
 
 /** The load counts as settled after this long without a commit, once every listed call was answered. */
-export const SETTLE_QUIET_MS = 1_000;
+const SETTLE_QUIET_MS = 1_000;
 /** Longest a first load may take to settle before the count fails anyway. */
 const SETTLE_TIMEOUT_MS = 20_000;
 
@@ -110,6 +110,6 @@ export function checkFirstLoadCommits(result: FirstLoadCommits, limit = FIRST_LO
   const message = ok
     ? `${result.count} React commits until the first load settled (limit ${limit})`
     : `${result.count} React commits until the first load settled, over the limit of ${limit} (at ${result.at.join(', ')} ms): ` +
-      'something renders the tree again as a first-load answer arrives (issue 27); batch it with another answer, preload the lazy part, or start from the known state';
+      'something renders the tree again as a first-load answer arrives; batch it with another answer, preload the lazy part, or start from the known state';
   return { ok, message };
 }

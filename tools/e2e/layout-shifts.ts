@@ -1,5 +1,5 @@
 /**
- * The layout-shift guard of issue 27: sums every layout shift of a page's first load on a phone
+ * The layout-shift guard: sums every layout shift of a page's first load on a phone
  * (Lighthouse's mobile viewport, 4× CPU), as a new visitor meets it. The sum is at least the CLS
  * Lighthouse reports (its largest session window), so a page under the limit here is under it there.
  * Untimed: the figure is a fraction of the viewport, not a duration.
@@ -65,6 +65,6 @@ export function checkLayoutShifts(shifts: Shift[], limit: number = ABSOLUTE_LIMI
   const message = ok
     ? `layout shifts add up to ${total.toFixed(4)} (limit ${limit})`
     : `layout shifts add up to ${total.toFixed(4)}, over the limit of ${limit}: ${worst.map((shift) => `${shift.value.toFixed(4)} (${shift.moved.join(', ')})`).join('; ')}. ` +
-      'Reserve the space of what arrives late (a lazy page, a bar, a web font, a live figure) so painted content never moves (issue 27)';
+      'Reserve the space of what arrives late (a lazy page, a bar, a web font, a live figure) so painted content never moves';
   return { ok, total, message };
 }

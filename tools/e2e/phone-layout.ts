@@ -2,12 +2,12 @@ import { expect, type Page } from '@playwright/test';
 import { isSiteKey, type SiteKey } from '@exchange/site-registry';
 
 /**
- * The phone-width layout walk (issue 26), shared by every site's walk (all-sites/phones.e2e.ts)
+ * The phone-width layout walk, shared by every site's walk (all-sites/phones.e2e.ts)
  * and main's Arabic and dark walk (phones-main.e2e.ts): a route loaded once at 320 px and resized
  * up through the phone and tablet widths. No width may scroll sideways, and every header control
  * must sit inside the viewport (the old scroll-strip header hid them off-screen).
  */
-export const WIDTHS = [320, 360, 390, 414, 768, 992] as const;
+const WIDTHS = [320, 360, 390, 414, 768, 992] as const;
 export const HEIGHT = 800;
 /** WCAG 2.5.5 / the issue's minimum for header and menu controls. */
 export const MIN_TARGET_PX = 44;

@@ -14,6 +14,8 @@ process.env.E2E_BASE_URL ??= e2eBaseUrl('main');
  * runs against every site.
  */
 export default defineConfig({
+  // A stray test.only must not shrink CI's run to one test.
+  forbidOnly: !!process.env.CI,
   testDir: root,
   outputDir: path.join(root, 'dist/e2e-results'),
   snapshotPathTemplate: '{testDir}/{testFileDir}/{testFileName}-snapshots/{projectName}/{arg}{ext}',

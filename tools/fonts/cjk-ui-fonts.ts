@@ -1,5 +1,5 @@
 /**
- * The CJK faces a Chinese or Japanese first screen waits for (issue 27): Noto Sans SC cut down to
+ * The CJK faces a Chinese or Japanese first screen waits for: Noto Sans SC cut down to
  * the characters of that locale's catalogues, one file per weight, so the first render loads
  * about 70 KB a weight instead of Noto Sans SC's 99 KB of @font-face rules and the twenty-odd
  * slices (30-40 KB each) its text touches.

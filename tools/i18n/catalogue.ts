@@ -18,7 +18,7 @@ export interface ExtractedMessage {
 export type Catalogues = Record<string, Record<string, string>>;
 
 /** One translation: the English text it was made from and the translated text. */
-export interface Translation {
+interface Translation {
   source: string;
   translation: string;
 }
@@ -33,7 +33,7 @@ export const NAMESPACES = ['shell', 'chart', 'growth', 'passkey', 'ui'] as const
 export const CATALOGUE_LOCALES = ['zh', 'tw', 'vn', 'es', 'ru', 'fr', 'de', 'pt', 'th', 'id', 'tr', 'ja', 'ar', 'uk', 'br', 'nl', 'it'] as const;
 
 /**
- * Locales that must be fully translated (issue 10: zh, tw, ar, tr, ja, es, ru). The app relies on
+ * Locales that must be fully translated (zh, tw, ar, tr, ja, es, ru). The app relies on
  * it: their pages load no English fallback bundles (libs/shell's COMPLETE_CATALOGUES).
  */
 export const REQUIRED_LOCALES = COMPLETE_CATALOGUES;

@@ -1,5 +1,5 @@
 /**
- * Message catalogues (issue 10 §2). Rerunnable:
+ * Message catalogues. Rerunnable:
  *
  *   npx tsx tools/i18n/extract.ts           extract ids from every lib with the formatjs CLI, write
  *                                           the English catalogues and each locale's catalogue

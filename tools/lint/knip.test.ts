@@ -3,9 +3,11 @@
  *
  * knip is live: on a fixture project it reports a front-door export nobody imports, a file nobody
  * imports and a dependency nobody uses, and exits non-zero, as `npm test`'s knip stage does on the
- * real libs (knip.json).
+ * real libs (knip.json). The repository's own knip.json is run on a copy of its layout too.
  */
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
@@ -35,6 +37,48 @@ describe('knip', () => {
   });
 
   it('exits non-zero, so the stage fails', () => {
+    expect(run.status).not.toBe(0);
+  });
+});
+
+/**
+ * The repository's own knip.json on a small copy of the repository's layout: a lib's front door,
+ * an app, and tools (an entry script, a helper, an orphan).
+ */
+describe("the repository's knip.json", () => {
+  const files: Record<string, string> = {
+    'package.json': JSON.stringify({ name: '@exchange/source', private: true, workspaces: ['libs/*', 'apps/*'] }),
+    'tsconfig.json': JSON.stringify({ compilerOptions: { module: 'ESNext', moduleResolution: 'bundler', paths: { '@exchange/demo': ['./libs/demo/src/index.ts'] } } }),
+    'libs/demo/package.json': JSON.stringify({ name: '@exchange/demo', private: true, exports: { '.': './src/index.ts' } }),
+    'libs/demo/src/index.ts': "export { used } from './used';\nexport const neverImported = 2;\n",
+    'libs/demo/src/used.ts': 'export const used = 1;\n',
+    'apps/site/package.json': JSON.stringify({ name: '@exchange/app-site', private: true }),
+    'apps/site/e2e/home.e2e.ts': "import { used } from '@exchange/demo';\nexport const shown = used;\n",
+    'tools/ci/helper.test.ts': "import { helper } from './helper';\nhelper();\n",
+    'tools/ci/helper.ts': 'export function helper(): void {}\nexport function unusedHelper(): void {}\n',
+    'tools/ci/orphan-tool.ts': 'export const nobody = 1;\n',
+  };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'knip-repo-'));
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+  fs.copyFileSync(path.join(root, 'knip.json'), path.join(dir, 'knip.json'));
+  const run = spawnSync(path.join(root, 'node_modules/.bin/knip'), ['--no-progress', '--reporter', 'json'], { cwd: dir, encoding: 'utf8' });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const issues = (JSON.parse(run.stdout) as { issues: KnipIssue[] }).issues;
+  const exported = (file: string) => issues.find((i) => i.file === file)?.exports.map((e) => e.name) ?? [];
+
+  it("fails on a lib's front-door export no other project imports", () => {
+    expect(exported('libs/demo/src/index.ts')).toEqual(['neverImported']);
+  });
+
+  it("checks tools' own exports and files instead of taking every tool file as an entry", () => {
+    expect(exported('tools/ci/helper.ts')).toEqual(['unusedHelper']);
+    expect(issues.flatMap((i) => i.files.map((f) => f.name))).toEqual(['tools/ci/orphan-tool.ts']);
+  });
+
+  it('exits non-zero', () => {
     expect(run.status).not.toBe(0);
   });
 });

@@ -18,7 +18,10 @@ export interface LintCase {
 // ESLint loads its config with a dynamic import, which Jest's module system cannot run: the cases
 // go to one Node process. One process for all of a file's cases, not one per case: starting ESLint
 // with the typed config costs about two seconds each time (the clock test once took 88 s).
+// Nx's boundary rule may print a warning to stdout first: the results follow a mark.
+const RESULTS_MARK = '@@lint-results@@';
 const LINT_MANY = `
+const RESULTS_MARK = '${RESULTS_MARK}';
 import { ESLint } from 'eslint';
 import path from 'node:path';
 let input = '';
@@ -29,7 +32,7 @@ for (const { filePath, source } of JSON.parse(input)) {
   const [report] = await eslint.lintText(source, { filePath: path.resolve(filePath), warnIgnored: true });
   out.push(report.messages);
 }
-process.stdout.write(JSON.stringify(out));
+process.stdout.write('\\n' + RESULTS_MARK + JSON.stringify(out));
 `;
 
 /** The messages the given rules report for each case, in the order of `cases`. */
@@ -41,7 +44,7 @@ function lintSources(cases: readonly LintCase[], rules: readonly string[]): stri
     maxBuffer: 64 * 1024 * 1024,
   });
   if (run.status !== 0) throw new Error(`ESLint failed: ${run.stderr}`);
-  const reports = JSON.parse(run.stdout) as Array<Array<{ ruleId: string | null; message: string }>>;
+  const reports = JSON.parse(run.stdout.slice(run.stdout.lastIndexOf(RESULTS_MARK) + RESULTS_MARK.length)) as Array<Array<{ ruleId: string | null; message: string }>>;
   return reports.map((messages) => messages.filter((m) => m.ruleId !== null && rules.includes(m.ruleId)).map((m) => m.message));
 }
 

@@ -25,7 +25,7 @@ const inLib = (lib: string, source: string, rejected: boolean): BoundaryCase => 
 const rejects = (lib: string, source: string) => inLib(lib, source, true);
 const accepts = (lib: string, source: string) => inLib(lib, source, false);
 
-const SHELL_STORE = "import { makeStore } from '@exchange/shell';\nexport const s = makeStore;\n";
+const SHELL_STORE = "import { useAppSelector } from '@exchange/shell';\nexport const s = useAppSelector;\n";
 const API_PATHS = "import { API_PATHS } from '@exchange/api';\nexport const p = API_PATHS;\n";
 const PLATFORM_CLOCK = "import { after } from '@exchange/platform';\nexport const a = after;\n";
 

@@ -92,7 +92,7 @@ function privateBuild(): { outer: string; dist: string } {
   return { outer, dist };
 }
 
-describe('npm run preview from any folder (issue 24 item 1)', () => {
+describe('npm run preview from any folder', () => {
   it('writes a user line for the workers only when the master runs as root', () => {
     expect(workerUserLine(true, { name: 'dev', group: 'staff' })).toBe('user dev staff;');
     expect(workerUserLine(false, { name: 'dev', group: 'staff' })).toBe('');
@@ -143,7 +143,7 @@ describe('npm run preview from any folder (issue 24 item 1)', () => {
   });
 });
 
-describe('the preview sends the bytes a release ships (issue 27: measured as production serves)', () => {
+describe('the preview sends the bytes a release ships (measured as production serves)', () => {
   // tools/ci/system-deps.ts installs nginx's brotli module; where it could not, the preview sends
   // gzip and the Lighthouse doc says so.
   it('precompresses the build and answers with brotli, and gzip to a client without brotli', async () => {

@@ -16,7 +16,7 @@ const good = {
   EXCHANGE_CDN_BASE: 'https://static.gate.example',
 };
 
-describe('deploy.mjs (issue 24 item 2)', () => {
+describe('deploy.mjs', () => {
   it('parses KEY=VALUE files with comments and quotes', () => {
     expect(call('parseEnvFile', '# c\nA=1\nB="two words"\n\n')).toEqual({ A: '1', B: 'two words' });
   });

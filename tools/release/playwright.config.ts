@@ -6,11 +6,13 @@ const root = path.resolve(__dirname, '../..');
 const port = Number(process.env.RELEASE_PORT ?? 27391);
 
 /**
- * The release check (issue 24): main's release tarball, unpacked into a fresh folder, rendered
+ * The release check: main's release tarball, unpacked into a fresh folder, rendered
  * with a test environment file and served by Debian nginx with only the packaged config, the
  * embedded backend standing in for the exchange API (tools/release/serve-release.ts).
  */
 export default defineConfig({
+  // A stray test.only must not shrink CI's run to one test.
+  forbidOnly: !!process.env.CI,
   testDir: __dirname,
   testMatch: ['*.e2e.ts'],
   outputDir: path.join(root, 'dist/release-results'),

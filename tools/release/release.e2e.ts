@@ -27,7 +27,7 @@ test.beforeAll(async () => switchTo('current'));
 // The site smoke, served from the unpacked tarball with only its packaged config.
 defineSiteSmoke('main');
 
-test.describe('the release tarball (issue 24)', () => {
+test.describe('the release tarball', () => {
   test('its manifest hashes match its files, no served file names a source map, no bundle holds the mock toolbar', () => {
     const version = RELEASE_VERSIONS.current;
     const manifest = manifestOf(version);

@@ -8,7 +8,7 @@ const inventoryUrls = Object.entries(ROUTE_URLS)
   .filter(([pattern]) => pattern !== '/*' && pattern !== '/404')
   .map(([, url]) => url);
 
-describe('the generated nginx routes (issue 24 item 3)', () => {
+describe('the generated nginx routes', () => {
   it('turns router patterns into regexes', () => {
     expect(patternToRegex('/trade/:pair?')).toBe('/trade(?:/[^/]+)?');
     expect(patternToRegex('/copytrading/*')).toBe('/copytrading(?:/.*)?');

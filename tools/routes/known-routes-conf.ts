@@ -1,6 +1,6 @@
 /**
  * The nginx location that answers a site's known routes with the app and status 200, generated
- * from the route inventory (issue 24 item 3). site.conf includes it as `known-routes.conf`; every
+ * from the route inventory. site.conf includes it as `known-routes.conf`; every
  * other path falls through to the catch-all, which serves the app's not-found page with status
  * 404, so crawlers do not index it and monitoring can count broken links. A site's hidden
  * features (`hiddenReferral`) are left out, so their routes answer 404 there as they do in the app.

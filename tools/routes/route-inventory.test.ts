@@ -2,7 +2,8 @@ import type { RouteObject } from 'react-router';
 import { chartRoutes } from '@exchange/chart';
 import { growthRoutes } from '@exchange/growth';
 import { passkeyRoutes } from '@exchange/passkey';
-import { buildRouteTree, createDefaultServices } from '@exchange/shell';
+import { createDefaultServices } from '@exchange/shell';
+import { buildRouteTree } from '@exchange/shell/testing';
 import { LOGGED_IN_ROUTES, ROUTE_URLS } from './route-inventory';
 
 /** The path pattern of every leaf route below `routes`, joined from its parents. */

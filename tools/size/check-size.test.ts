@@ -58,7 +58,7 @@ describe('npm test size stage (check-size.ts) on a build', () => {
     expect(output).toMatch(/OVER main first-load JS .*largest chunk: assets\/index-big\.js/);
   }, 60_000);
 
-  it('fails CI when any chunk carries a monitoring integration that wraps timers, frames or event targets (issue 27)', () => {
+  it('fails CI when any chunk carries a monitoring integration that wraps timers, frames or event targets', () => {
     fixtureBuild(dir, 'main', 10 * 1024, WRAPPING_SENTRY_CHUNK);
     const { status, output } = checkSize(dir);
     expect(status).toBe(1);

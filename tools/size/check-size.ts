@@ -2,7 +2,7 @@
  * The size stage of `npm test`: for every built app, first-load JS, the trade route with the
  * chart, and the chart chunk alone, against BUDGETS; DOMPurify and WebAuthn code must not be
  * in the first load; no chunk at all may carry a monitoring integration that wraps timers,
- * animation frames or event targets (issue 27). Fails (exit 1) naming the app, route and chunk.
+ * animation frames or event targets. Fails (exit 1) naming the app, route and chunk.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -73,7 +73,7 @@ function main(): void {
         failed = true;
       }
     }
-    // What a release's visitors download: brotli beside each file (issue 24), reported, not budgeted.
+    // What a release's visitors download: brotli beside each file, reported, not budgeted.
     const brotli = (file: string) =>
       zlib.brotliCompressSync(fs.readFileSync(path.join(dist, file)), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
     const brotliOf = (keys: Iterable<string>) => [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + brotli(file), 0);
@@ -85,7 +85,7 @@ function main(): void {
   }
   console.log(lines.join('\n'));
   const kb = (n: number) => `${n / 1024} KB`;
-  console.log(`(issue 11 targets: first load ${kb(TARGETS.firstLoadJs)}, trade route ${kb(TARGETS.tradeRouteJs)}, chart chunk ${kb(TARGETS.chartChunkJs)})`);
+  console.log(`(targets: first load ${kb(TARGETS.firstLoadJs)}, trade route ${kb(TARGETS.tradeRouteJs)}, chart chunk ${kb(TARGETS.chartChunkJs)})`);
   process.exit(failed ? 1 : 0);
 }
 

@@ -24,7 +24,7 @@ describe('size budgets', () => {
   });
 });
 
-describe('wrapping monitoring integrations (issue 27)', () => {
+describe('wrapping monitoring integrations', () => {
   it('names each wrapping integration a chunk carries and nothing in a clean chunk', () => {
     expect(wrappingMonitoringFindings('main', 'assets/m.js', 'x={name:"BrowserApiErrors"};y="__sentry_instrumentation_handlers__"')).toEqual([
       expect.stringContaining('OVER main: Sentry BrowserApiErrors'),

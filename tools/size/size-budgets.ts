@@ -4,7 +4,7 @@
  * module only does the arithmetic and names the offending chunk.
  */
 
-/** Issue 11's targets in bytes (1 KB = 1024 bytes). */
+/** The targets in bytes (1 KB = 1024 bytes). */
 export const TARGETS = {
   /** First-load JS of a non-chart route. */
   firstLoadJs: 150 * 1024,
@@ -15,20 +15,20 @@ export const TARGETS = {
 } as const;
 
 /**
- * What CI enforces: issue 11's targets (met at 146 / 206 / 59.9 KB on 2026-11-22), except
- * - the chart chunk, which the live market stream client and ticker (issue 25) grew to 65.7 KB:
+ * What CI enforces: the targets (met at 146 / 206 / 59.9 KB on 2026-11-22), except
+ * - the chart chunk, which the live market stream client and ticker grew to 65.7 KB:
  *   they belong to the chart route, whose budget (230 KB, now 220 KB) is unchanged; 69 KB since
- *   the phone preview (issue 27, trade-chart/chart-preview.ts): its wiring in the page's chunk and
+ *   the phone preview (trade-chart/chart-preview.ts): its wiring in the page's chunk and
  *   the indicator streams it shares with the engine, now a chunk of their own, add 0.7 KB where
  *   the engine loads, while a phone loads 12.6 KB of chart code until the chart is touched;
  * - the first load, 152 KB: the same code as before (149.7 KB as one chunk) in the three chunks of
- *   the staged boot (issue 27, tools/vite/staged-boot.ts) is 151.3 KB, because gzip compresses
+ *   the staged boot (tools/vite/staged-boot.ts) is 151.3 KB, because gzip compresses
  *   each file on its own. In brotli, which a release sends, the difference is 0.3 KB.
  */
 export const BUDGETS = { ...TARGETS, firstLoadJs: 152 * 1024, chartChunkJs: 69 * 1024 } as const;
 
 /** One entry of Vite's `.vite/manifest.json`. */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
@@ -79,10 +79,10 @@ export function formatResult(r: BudgetResult): string {
 
 /**
  * Sentry integrations that wrap setTimeout/setInterval/requestAnimationFrame or EventTarget
- * listeners (issue 27: the chart's drawing and every poll ran inside them on trade). Their
+ * listeners (the chart's drawing and every poll ran inside them on trade). Their
  * names are string literals in the minified SDK, so a chunk that has them can run them.
  */
-export const WRAPPING_MONITORING_SIGNATURES: Array<{ integration: string; text: string }> = [
+const WRAPPING_MONITORING_SIGNATURES: Array<{ integration: string; text: string }> = [
   { integration: 'Sentry BrowserApiErrors (wraps timers, animation frames, XHR and every EventTarget)', text: 'BrowserApiErrors' },
   { integration: 'Sentry TryCatch (the same wrapping, SDK 7 and earlier)', text: 'TryCatch' },
   { integration: 'Sentry DOM instrumentation (wraps EventTarget.prototype.addEventListener for click breadcrumbs)', text: '__sentry_instrumentation_handlers__' },

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { loadStories, openStory, test } from './story-index';
 
 /**
- * Keyboard paths through every dialog and drawer (issue 11): each component has a story tagged
+ * Keyboard paths through every dialog and drawer: each component has a story tagged
  * `keyboard` that opens it from a button. From the keyboard alone: Enter on the button opens it
  * with focus inside; Tab and Shift+Tab go round its controls without leaving it; Escape closes it
  * and focus is back on the button. A story also tagged `keyboard-stays-open` is a dialog the spec

@@ -15,6 +15,8 @@ const storybookDir = process.env.STORYBOOK_DIR ?? 'dist/storybook';
  * Update baselines on purpose with: npx playwright test -c tools/visual/playwright.config.ts --update-snapshots
  */
 export default defineConfig({
+  // A stray test.only must not shrink CI's run to one test.
+  forbidOnly: !!process.env.CI,
   testDir: __dirname,
   testMatch: ['*.visual.ts'],
   outputDir: path.join(root, 'dist/visual-results'),

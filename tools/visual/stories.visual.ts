@@ -40,6 +40,7 @@ if (probe) {
   test('a control moved by one pixel is a visual diff', async ({ page }) => {
     await openStory(page, probe.id);
     await page.addStyleTag({ content: 'button { position: relative; inset-inline-start: 1px; }' });
-    await expect(expect(page).toHaveScreenshot(`${probe.id}.png`, { timeout: 2_000 })).rejects.toThrow();
+    // The failure must be a pixel comparison, not a timeout or a story that did not load.
+    await expect(expect(page).toHaveScreenshot(`${probe.id}.png`, { timeout: 2_000 })).rejects.toThrow(/\d+ pixels \(ratio [\d.]+ of all image pixels\) are different/);
   });
 }

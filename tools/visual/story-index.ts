@@ -35,7 +35,7 @@ export interface StoryGlobals {
 }
 
 /** URL of one story alone in the iframe, with optional toolbar globals. */
-export function storyUrl(id: string, globals: StoryGlobals = {}): string {
+function storyUrl(id: string, globals: StoryGlobals = {}): string {
   const pairs = Object.entries(globals)
     .filter(([, value]) => value !== undefined)
     .map(([key, value]) => `${key}:${String(value)}`);

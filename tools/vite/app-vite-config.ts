@@ -74,13 +74,13 @@ function sharedStatic(buildVersion: string): Plugin {
  * The number formatting data Chrome's ICU loads on the page's first `Intl.NumberFormat` (a long task of its own,
  * for any locale; later ones cost nothing). Run by a tiny script of its own while the app's
  * chunk is still downloading, that start-up lands on a main thread with nothing else to do,
- * instead of in a task after the app started (issue 27: total blocking time).
+ * instead of in a task after the app started (total blocking time).
  */
 const ICU_WARMUP_SOURCE = 'new Intl.NumberFormat().format(0);\n';
 const ICU_WARMUP_FILE = /(^|\/)icu-warmup-[\w-]+\.js$/;
 
 /** Emits the ICU warm-up script and loads it `async` from the head (CSP: a same-origin file, not inline). */
-export function warmIcuEarly(): Plugin {
+function warmIcuEarly(): Plugin {
   return {
     name: 'exchange-icu-warmup',
     apply: 'build',

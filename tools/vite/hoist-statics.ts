@@ -3,7 +3,7 @@
  *
  * @emotion/react imports that package for its side effects only (it is CommonJS, so the bundler
  * keeps it, and `react-is` with it), though only `withTheme`, which no part of ours uses, calls
- * it: about 1 KB gzip of every site's first load for nothing (issue 27). This copies a
+ * it: about 1 KB gzip of every site's first load for nothing. This copies a
  * component's own statics that the wrapper does not already have, which is what a `withTheme`
  * caller would need from it.
  */

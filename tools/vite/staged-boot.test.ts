@@ -1,7 +1,7 @@
 import vm from 'node:vm';
 import { bootFor, bootSource, stageGroups, stageOf, type BootChunk } from './staged-boot';
 
-describe('staged boot (issue 27: the first load evaluated in three tasks)', () => {
+describe('staged boot (the first load evaluated in three tasks)', () => {
   it('sends libraries, the libs every other lib builds on and the rest to their own chunks', () => {
     expect(stageOf('/w/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe('first-load-libs');
     expect(stageOf('/w/libs/site-registry/src/sites.ts')).toBe('first-load-core');

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * Issue 27: the first-load JavaScript was one chunk, so the browser evaluated all of it (every
+ * The first-load JavaScript was one chunk, so the browser evaluated all of it (every
  * library's and every lib's top-level code) in one task of about 25-30 ms unthrottled, a long task
  * under Lighthouse's 4x CPU on every page. A release build now splits that code into three chunks
  * (the libraries, the libs every other lib builds on, the app) that the page fetches together from

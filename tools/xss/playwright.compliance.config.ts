@@ -8,6 +8,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../ci/system-deps';
  * `E2E_BASE_URL=http://localhost:47901 npx playwright test -c tools/xss/playwright.compliance.config.ts`.
  */
 export default defineConfig({
+  // A stray test.only must not shrink CI's run to one test.
+  forbidOnly: !!process.env.CI,
   testDir: path.resolve(__dirname, '../e2e/specs'),
   testMatch: ['compliance*.e2e.ts'],
   outputDir: path.resolve(__dirname, '../../dist/compliance-e2e-results'),

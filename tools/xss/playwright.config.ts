@@ -7,6 +7,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../ci/system-deps';
  * `page.route`): `npx playwright test -c tools/xss/playwright.config.ts`.
  */
 export default defineConfig({
+  // A stray test.only must not shrink CI's run to one test.
+  forbidOnly: !!process.env.CI,
   testDir: path.resolve(__dirname, '../e2e/specs'),
   testMatch: ['compliance-xss.e2e.ts'],
   outputDir: path.resolve(__dirname, '../../dist/xss-results'),

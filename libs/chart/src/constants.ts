@@ -86,7 +86,7 @@ export const HISTORY_PAGE_BARS = 2000;
  * Most bars the first history load gives the screen, before indicator warm-up (not in the spec):
  * more than the widest screen shows at lightweight-charts' default 6 px per bar. Older pages come
  * in on scroll; the first load stays small because a 2000-bar answer (41 KB gzip) stood before the
- * chart's first drawing for bars a phone never shows until scrolled (issue 27).
+ * chart's first drawing for bars a phone never shows until scrolled.
  */
 export const FIRST_HISTORY_SCREEN_BARS = 400;
 /** Pixels per bar the chart opens with: lightweight-charts' default bar spacing, which it keeps. */

@@ -2,15 +2,14 @@
 // Names other projects use, one by one (knip fails on one nobody imports); everything else is
 // reached by relative path inside the lib.
 
-export { buildRouteTree, startSite } from './app-shell/app-shell';
-export { ShellProviders } from './app-shell/shell-root';
+export { startSite } from './app-shell/app-shell';
 export { useApi, useSite } from './context/shell-context';
 export { DARK_COOKIE, RISE_COLOR_COOKIE, riseColorFor, themeModeFromCookie } from './context/theme-preferences';
 export { MOBILE_PORTRAIT_BREAKPOINT_PX } from './regional/constants';
 export { useLocalizedPath } from './context/use-localized-path';
 export { ANALYTICS_EVENTS, track } from './services/analytics/analytics';
 export { LOGIN_COOKIES, isLoggedInByCookies } from './store/session-rules';
-export { createDefaultServices, makeStore, useAppSelector } from './store/store';
+export { createDefaultServices, useAppSelector } from './store/store';
 export type { RootState } from './store/store';
 export { selectIsLoggedIn, selectLoginState } from './store/user-slice';
 export { lazyPart } from './widgets/lazy-part';

@@ -1,7 +1,7 @@
 import { getSite } from './sites';
 import { hiddenFeatureRoutes, isHiddenRoute } from './hidden-routes';
 
-describe('hidden features are unknown paths on the sites that hide them (issue 21 item 14)', () => {
+describe('hidden features are unknown paths on the sites that hide them', () => {
   it('hiddenReferral takes /referral and everything below it away', () => {
     const eu = getSite('eu');
     expect(hiddenFeatureRoutes(eu)).toEqual(expect.arrayContaining(['/referral', '/referral/*']));

@@ -3,7 +3,7 @@ import { parseRuntimeEnv, setRuntimeEnv } from './runtime-env';
 
 afterEach(() => setRuntimeEnv({}));
 
-describe('runtime environment of a release (issue 24 item 2)', () => {
+describe('runtime environment of a release', () => {
   it('reads CDN base, monitoring DSN and ws hosts from the data block', () => {
     expect(
       parseRuntimeEnv('{"cdnBase":"https://cdn.staging.example/","sentryDsn":"","ws":{"spot":"wss://ws.staging.example/spot","futures":"wss://fx.staging.example/f"}}'),

@@ -5,7 +5,7 @@ import { HEAD_START_GLOBAL } from '../../../libs/platform/src/head-start/head-st
 /** The origins of a URL list, in order, without repeats. */
 const origins = (urls: string[]) => [...new Set(urls.filter(Boolean).map((url) => new URL(url).origin))];
 
-// Issue 25: each site's connect-src is 'self', its CDN origin and exactly its own registry ws hosts;
+// Each site's connect-src is 'self', its CDN origin and exactly its own registry ws hosts;
 // and its monitoring DSN's origin, without which the browser refuses every error report (spec 2 §8).
 test("the served CSP connects only to 'self', the site's CDN, its own ws hosts and its monitoring host", async ({ request }, testInfo) => {
   const key = testInfo.project.name;
@@ -16,7 +16,7 @@ test("the served CSP connects only to 'self', the site's CDN, its own ws hosts a
   expect(connect).toEqual(["'self'", ...origins([site.cdnBase]), ...origins([site.ws.spot, site.ws.futures]), ...origins([site.sentryDsn])]);
 });
 
-// Issue 27: ICU's number data starts in a script of its own while the app's chunk downloads, not
+// ICU's number data starts in a script of its own while the app's chunk downloads, not
 // in a task after the app started. It must be a same-origin file (the CSP runs no inline script).
 test('ICU starts from an async same-origin script ahead of the app, without a CSP violation', async ({ page, request }) => {
   const html = await (await request.get('/')).text();
@@ -34,7 +34,7 @@ test('ICU starts from an async same-origin script ahead of the app, without a CS
   expect(violations).toEqual([]);
 });
 
-// Issue 27: the first render's catalogues and session calls start from an async same-origin head
+// The first render's catalogues and session calls start from an async same-origin head
 // script beside the app's chunk; the app takes each started request instead of asking again.
 test('the head script starts the first requests and the app takes every one of them, each asked once', async ({ page, request }, testInfo) => {
   const key = testInfo.project.name;
@@ -59,7 +59,7 @@ test('the head script starts the first requests and the app takes every one of t
   expect(violations).toEqual([]);
 });
 
-// Issue 27: a logged-in customer's page also starts the shell's user calls from the head script
+// A logged-in customer's page also starts the shell's user calls from the head script
 // (both login cookies set), and the shell takes each one rather than asking again.
 test("a logged-in customer's account page takes the user calls the head script started, each asked once", async ({ page }) => {
   await page.goto('/__mock/login?scenario=user&redirect=%2Ffavicon.svg');

@@ -4,7 +4,7 @@ import { ROUTE_URLS } from '../../routes/route-inventory';
 import { HEIGHT, layoutProblems, MIN_TARGET_PX, siteOf, walkWidths } from '../phone-layout';
 
 /**
- * Phones first (issue 26): every route of the inventory, on every site, walked through the phone
+ * Phones first: every route of the inventory, on every site, walked through the phone
  * and tablet widths (../phone-layout.ts). Dark theme and Arabic run on main only, in
  * ../specs/phones-main.e2e.ts, to keep the stage short.
  */

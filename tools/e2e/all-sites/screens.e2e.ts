@@ -3,7 +3,7 @@ import { getSite, isSiteKey } from '@exchange/site-registry';
 import { expectAppScreenshot } from '../app-screenshot';
 
 /**
- * App screenshots (issue 11): every site's home, not-found and trade page from its production
+ * App screenshots: every site's home, not-found and trade page from its production
  * build behind nginx, against the baselines committed beside this file. Time is frozen (the
  * copyright year, relative dates) and the parts that move on their own (the chart canvas, live
  * prices) are masked, so a rerun gives zero diffs.

@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /**
- * Trading chart e2e (issue 6) on the main site's production build: theme and rise colour follow
+ * Trading chart e2e on the main site's production build: theme and rise colour follow
  * the `dark` and `market_rise_color` cookies, the context menu offers quick order at a price (mouse
  * and keyboard), a forced crash shows the error screen whose Refresh reloads the page, and saved
  * indicator settings survive a reload while corrupt saved data is ignored.
@@ -231,7 +231,7 @@ test.describe('chart persistence', () => {
   });
 });
 
-test.describe('chart first history load (issue 27)', () => {
+test.describe('chart first history load', () => {
   test.beforeEach(async ({ context, baseURL }) => setCookies(context, baseURL, {}));
 
   test("the default chart asks for two screens of its width at 6 px a bar (at most 400) plus 4 x MACD 26 + 9, not a 2000-bar page", async ({ page }) => {

@@ -8,7 +8,7 @@ import {
 } from '../first-load-commits';
 
 /*
- * Re-render guard (issue 27): home's first load as a new visitor, counted in React commits with
+ * Re-render guard: home's first load as a new visitor, counted in React commits with
  * the first-load calls answered in a fixed order. Untimed: the figure is a count, not a duration.
  */
 test.describe('first load re-renders (production build behind nginx)', () => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Issue 27, LCP: the parts nobody needs for the first paint (libs/platform/src/clock/first-paint.ts)
+ * The parts nobody needs for the first paint (libs/platform/src/clock/first-paint.ts)
  * are fetched only after the first contentful paint. A request of theirs that finished before it
  * lengthened Lighthouse's simulated paints. Untimed: it compares the order of two browser events.
  */

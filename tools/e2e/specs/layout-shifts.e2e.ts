@@ -3,7 +3,7 @@ import { checkLayoutShifts, firstLoadShifts, installShiftRecorder, LIGHTHOUSE_PH
 import { ABSOLUTE_LIMITS } from '../../bench/lighthouse-table';
 
 /*
- * Layout-shift guard (issue 27: CLS ≤ 0.05 everywhere): the pages the Lighthouse bench scores, on
+ * Layout-shift guard (CLS ≤ 0.05 everywhere): the pages the Lighthouse bench scores, on
  * its phone screen with the CPU slowed 4×, as a new visitor (the cookies bar arrives on every one).
  * What moved before: the footer under an empty main while a page's chunk loaded (trade, futures),
  * the footer lifted by the cookies bar (account, referral), the ticker's stats wrapping when the

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * The live market over WebSocket on the nginx preview (issue 25): the chart equals
+ * The live market over WebSocket on the nginx preview: the chart equals
  * `GET chart/history` bar for bar after the socket is cut server-side, with `ws-flaky` drops,
  * and the HTTP fallback keeps it live when the socket is refused (`ws-down`).
  */
@@ -59,7 +59,7 @@ async function differencesFromHistory(page: Page): Promise<string[]> {
   });
 }
 
-test.describe('live market stream (issue 25)', () => {
+test.describe('live market stream', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('with the socket up the chart streams, the ticker moves and chart/ticks is never requested', async ({ page }) => {

@@ -3,7 +3,7 @@ import { ROUTE_URLS } from '../../routes/route-inventory';
 import { walkWidths } from '../phone-layout';
 
 /**
- * Phones first (issue 26), main only: every inventory route in Arabic (right to left) and dark
+ * Phones first, main only: every inventory route in Arabic (right to left) and dark
  * theme through the phone and tablet widths. Runs in the `phones` stage with the all-sites walk.
  */
 test.use({ reducedMotion: 'reduce' });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /*
- * Field Core Web Vitals (issue 27) on the preview: the force switch (a dev/preview-only cookie)
+ * Field Core Web Vitals on the preview: the force switch (a dev/preview-only cookie)
  * makes this page view sampled; the embedded backend's analytics collector must receive LCP, INP,
  * CLS, FCP and TTFB with the site id, the route pattern and the connection type, and nothing that
  * names the URL.

@@ -209,7 +209,7 @@ describe('toasts and retries', () => {
   });
 });
 
-describe("requests the page's head script started (issue 27)", () => {
+describe("requests the page's head script started", () => {
   const settingsUrl = `${location.origin}/api/web/v1/site/settings`;
   const headStart = (table: Record<string, Promise<Response>>) => {
     (globalThis as Record<string, unknown>)[HEAD_START_GLOBAL] = table;

@@ -10,7 +10,7 @@ export type ApiToastListener = (toast: ApiToast) => void;
 const listeners = new Set<ApiToastListener>();
 /**
  * Toasts raised before anyone ever listened: the app starts its session calls before its first
- * render (issue 27), so a call that fails fast may finish before the shell subscribes.
+ * render, so a call that fails fast may finish before the shell subscribes.
  */
 let early: ApiToast[] | undefined = [];
 /** More than this many toasts before the page is up says nothing more to the visitor. */

@@ -2,7 +2,7 @@ import type { CandlesData, MarketResolution } from '@exchange/api';
 import { logPlatformError } from '@exchange/platform';
 import type { Resolution } from '../constants';
 import { CHART_LIVE_UPDATE_MS } from '../constants';
-import { after as afterDefault, now as nowDefault } from '../storage-adapter';
+import { after as afterDefault, now as nowDefault, onNextFrame } from '../storage-adapter';
 import type { Bar, DataFeed } from './data-feed';
 import type { ChannelEvent, MarketStreamClient } from './market-stream-client';
 import { coalesceBar, mergeBackfill, needsBackfill, shouldPoll } from './market-stream-rules';
@@ -23,14 +23,6 @@ export interface StreamingDataFeedOptions {
   logError?: (scope: string, error: unknown) => void;
 }
 
-function animationFrame(fn: () => void): () => void {
-  if (typeof globalThis.requestAnimationFrame === 'function') {
-    const id = globalThis.requestAnimationFrame(() => fn());
-    return () => globalThis.cancelAnimationFrame(id);
-  }
-  return afterDefault(16, fn);
-}
-
 function barOf(data: CandlesData): Bar {
   const [time, open, high, low, close, volume] = data.bar;
   return { time, open, high, low, close, volume };
@@ -46,7 +38,7 @@ function barOf(data: CandlesData): Bar {
  */
 export function createStreamingDataFeed(options: StreamingDataFeedOptions): DataFeed {
   const { client, http } = options;
-  const frame = options.frame ?? animationFrame;
+  const frame = options.frame ?? onNextFrame;
   const minIntervalMs = options.minIntervalMs ?? CHART_LIVE_UPDATE_MS;
   const clock = options.now ?? nowDefault;
   const later = options.after ?? afterDefault;

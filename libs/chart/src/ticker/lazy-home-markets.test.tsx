@@ -5,7 +5,7 @@ import { LazyHomeMarkets } from './lazy-home-markets';
 
 jest.mock('./home-markets', () => ({ HomeMarkets: () => <section aria-label="Markets">list</section> }));
 
-describe('LazyHomeMarkets (issue 25 item 6)', () => {
+describe('LazyHomeMarkets', () => {
   it('reserves the list height at first paint and mounts the list after it', async () => {
     jest.useFakeTimers();
     const { container } = render(<LazyHomeMarkets />);

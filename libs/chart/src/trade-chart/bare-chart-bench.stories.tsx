@@ -9,7 +9,7 @@ const BAR_COUNT = 10_000;
 const END = Date.UTC(2026, 0, 1) / 1000;
 
 /**
- * The anchor of the live-market bench (issue 25): a bare lightweight-charts candlestick chart,
+ * The anchor of the live-market bench: a bare lightweight-charts candlestick chart,
  * no indicators, markers or React updates, fed the same 10k bars and the same ticks at the same
  * rate as `Chart/Bench`. It exposes `window.__chartBench` with the same driver.
  */

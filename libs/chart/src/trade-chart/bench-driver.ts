@@ -1,7 +1,7 @@
 import type { Bar } from '../data-feed/data-feed';
-import { every } from '@exchange/platform';
+import { every, monotonicNow, onNextFrame } from '../storage-adapter';
 
-const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+const nextFrame = () => new Promise<number>((resolve) => onNextFrame(resolve));
 
 /** The next tick of the bench's series: every 30th opens a new bar, the others move the forming one. */
 export function nextBenchTick(last: Bar, i: number): Bar {
@@ -27,11 +27,11 @@ export async function streamAtRate(
   let i = 0;
   const stop = every(1000 / perSecond, () => {
     last = nextBenchTick(last, i++);
-    const before = performance.now();
+    const before = monotonicNow();
     apply(last);
-    tickCosts.push(performance.now() - before);
+    tickCosts.push(monotonicNow() - before);
   });
-  const end = performance.now() + seconds * 1000;
+  const end = monotonicNow() + seconds * 1000;
   let previous = await nextFrame();
   while (previous < end) {
     const now = await nextFrame();

@@ -102,7 +102,7 @@ function BenchChart() {
       onReady={(engine) => {
         if (installed.current) return;
         installed.current = true;
-        // MACD, KDJ and TD Sequential, as the live-market bench asks (issue 25).
+        // MACD, KDJ and TD Sequential, as the live-market bench asks.
         engine.setIndicators({ ...DEFAULT_INDICATOR_SETTINGS, td: { ...DEFAULT_INDICATOR_SETTINGS.td, visible: true } });
         window.__chartBench = benchApi(engine, bars);
       }}

@@ -56,7 +56,7 @@ function safeLocale(locale: string): string {
 /**
  * Date formatters in the browser's time zone (lightweight-charts itself works in UTC). Each is
  * made on its first use: an `Intl.DateTimeFormat` is costly to make, the chart's creation made
- * six (about a sixth of that task under 4x CPU, issue 27), and most charts only ever show two.
+ * six (about a sixth of that task under 4x CPU), and most charts only ever show two.
  */
 function timeFormatters(locale: string, timeZone: string) {
   const lazy = (options: Intl.DateTimeFormatOptions) => {
@@ -341,7 +341,7 @@ export class ChartEngine {
     if (!keepView && length > 0) {
       // To the newest bar at once. scrollToRealTime animates the move for 400 ms, and each of
       // those frames repaints every pane: on a phone under Lighthouse's 4x CPU most of them
-      // were blocking tasks right after the first candles (issue 27).
+      // were blocking tasks right after the first candles.
       const timeScale = this.chart.timeScale();
       timeScale.scrollToPosition(timeScale.options().rightOffset, false);
     }

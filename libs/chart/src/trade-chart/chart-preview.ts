@@ -54,7 +54,7 @@ function priceText(value: number): string {
  * The phone chart's first picture, drawn on one canvas by our own code: candles with the volume
  * overlay, the MACD and KDJ panes, the scales and the last price, streamed like the engine
  * (`setBars`, `applyTick`). It stands in for lightweight-charts until the reader touches or
- * focuses the chart (decision, issue 27): the engine's creation and first frames were most of a
+ * focuses the chart (decision): the engine's creation and first frames were most of a
  * phone's blocking time on the trade page, for a chart most readers only look at. It has no
  * crosshair, scrolling, markers or TD counts; those come with the engine.
  */

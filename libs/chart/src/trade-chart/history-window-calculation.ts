@@ -34,7 +34,7 @@ export function firstHistoryScreenBars(widthPx: number): number {
 /**
  * How many bars the chart's first history load asks for: the screen's bars (see
  * {@link firstHistoryScreenBars}) plus time for the shown indicators to settle, never more than
- * one history page. Fewer bars on a phone make the chart's first data task shorter (issue 27).
+ * one history page. Fewer bars on a phone make the chart's first data task shorter.
  */
 export function firstHistoryBars(indicators: IndicatorSettings, widthPx = 0): number {
   return Math.min(HISTORY_PAGE_BARS, firstHistoryScreenBars(widthPx) + INDICATOR_SETTLE_MULTIPLE * indicatorWarmupBars(indicators));

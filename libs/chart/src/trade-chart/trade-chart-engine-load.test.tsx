@@ -5,7 +5,7 @@ import { renderChart } from '../testing/render-chart';
 import { TradeChart } from './trade-chart';
 
 /*
- * Issue 27: the chart's engine (lightweight-charts) is fetched only once the page has painted its
+ * The chart's engine (lightweight-charts) is fetched only once the page has painted its
  * first content. The page's paint is held here until a test lets it happen.
  */
 jest.mock('lightweight-charts', () => jest.requireActual('../testing/fake-lightweight-charts'), { virtual: true });

@@ -11,7 +11,7 @@ const chartLocale = () => (fakeState.charts[0].options[0] as { localization: { l
 
 beforeEach(() => resetFake());
 
-describe('the chart locale follows the page locale through TradeChart (spec 2 §2 map; issue 21 item 3)', () => {
+describe('the chart locale follows the page locale through TradeChart (spec 2 §2 map)', () => {
   it.each([
     ['pt-BR', 'pt'],
     ['zh-TW', 'zh-TW'],

@@ -11,7 +11,7 @@ import { TradeChart } from './trade-chart';
 jest.mock('lightweight-charts', () => jest.requireActual('../testing/fake-lightweight-charts'), { virtual: true });
 
 /*
- * The phone chart's preview through the component (issue 27): which charts open as the preview,
+ * The phone chart's preview through the component: which charts open as the preview,
  * that the preview gets the history and the stream, and that the reader's first reach for the
  * chart brings the engine in with the preview's bars.
  */

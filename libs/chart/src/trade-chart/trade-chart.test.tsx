@@ -478,7 +478,7 @@ describe('TradeChart debug mode and resolution', () => {
     const older = syntheticBars(2600, '60', NOW / 1000);
     renderChart(<TradeChart symbol="BTC_USDT" feed={createMemoryDataFeed(older)} />);
     await waitFor(() => expect(candles().data).toHaveLength(540));
-    // lightweight-charts' scrollToRealTime animates for 400 ms, a full repaint each frame (issue 27)
+    // lightweight-charts' scrollToRealTime animates for 400 ms, a full repaint each frame
     expect(chart().scrolls).toEqual([{ to: 0, animated: false }]);
     chart().visibleLogicalRange = { from: 10, to: 110 };
     act(() => chart().rangeHandlers.forEach((handler) => handler({ from: 10, to: 110 })));

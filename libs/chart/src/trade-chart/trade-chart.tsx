@@ -87,7 +87,7 @@ export interface TradeChartProps {
 
 /**
  * lightweight-charts and the engine around it, two thirds of a chart page's code, in a chunk of
- * their own fetched once the page has painted its first content (issue 27). Fetched with the
+ * their own fetched once the page has painted its first content. Fetched with the
  * page, they sat in every request Lighthouse's simulated first and largest paints wait for,
  * though the canvas is never the largest paint; the toolbar and the chart's box render at once,
  * the candles follow when the engine is in.
@@ -586,7 +586,7 @@ function getStyles(theme: Theme) {
       border-block-end: 1px solid ${colors.border};
     `,
     /* One control never breaks inside: the row wraps between whole controls. Without this a
-       Japanese or Chinese label breaks after every character (issue 26: インジケーター stacked). */
+       Japanese or Chinese label breaks after every character (インジケーター stacked). */
     field: css`
       display: inline-flex;
       align-items: center;

@@ -101,7 +101,7 @@ describe('NewUserPopup', () => {
     jest.restoreAllMocks();
   });
 
-  describe('more than 30 minutes since the last show (spec 2 §4; issue 21 item 7)', () => {
+  describe('more than 30 minutes since the last show (spec 2 §4)', () => {
     const lastShow = Date.parse('2026-11-22T10:00:00.000Z');
     afterEach(() => jest.restoreAllMocks());
 

@@ -26,7 +26,7 @@ describe('decideReferralCookies: same code and type as stored', () => {
 
   const refreshed = [set('ref_uid', 'NEW123'), set('ref_type', '2')];
 
-  it('needs no verification and refreshes ref_uid and ref_type with a fresh max-age, then channel and group (issue 21 item 12)', () => {
+  it('needs no verification and refreshes ref_uid and ref_type with a fresh max-age, then channel and group', () => {
     expect(referralNeedsVerification(full, stored)).toBe(false);
     expect(decideReferralCookies(full, stored)).toEqual([...refreshed, ...channelSet]);
   });

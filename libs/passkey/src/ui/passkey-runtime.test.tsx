@@ -10,7 +10,7 @@ jest.mock('@exchange/platform', () => ({
 const detect = jest.fn(async () => true);
 jest.mock('../support/detect-support', () => ({ detectPasskeySupport: () => detect() }));
 
-describe('the default passkey runtime (issue 27: nothing the first paint does not show is fetched before it)', () => {
+describe('the default passkey runtime (nothing the first paint does not show is fetched before it)', () => {
   it('the login page loads the support check only once the page has painted, then offers the passkey login', async () => {
     renderWithShell(<LoginPage />, {
       preloadedState: { user: { loginState: 'logged-out', info: null, tier: null, totalUsd: null } },

@@ -16,7 +16,7 @@ const defaultRuntime: PasskeyRuntime = {
   getService: () => import('../service/default-service').then((m) => m.defaultPasskeyService()),
   // The check's chunk (with @simplewebauthn/browser) is asked for once the page has painted:
   // requested during the first render, it finished before the login page's first paint, and
-  // Lighthouse's simulated first and largest paints counted both chunks (issue 27). The passkey
+  // Lighthouse's simulated first and largest paints counted both chunks. The passkey
   // button was already shown only once the check answers ('checking' shows none).
   detectSupport: () =>
     new Promise<void>((painted) => afterPainted(painted))

@@ -9,9 +9,21 @@ export function now(): number {
   return Date.now();
 }
 
-/** The current time as a `Date`. */
-export function nowDate(): Date {
-  return new Date(now());
+/** A monotonic time in milliseconds, for measuring how long something took (not a date). */
+export function monotonicNow(): number {
+  return globalThis.performance?.now() ?? Date.now();
+}
+
+/**
+ * Runs `fn` before the next paint with the frame's time (after 16 ms where the page has no
+ * frames, as in a hidden or non-browser context); returns a cancel function.
+ */
+export function onNextFrame(fn: (frameTime: number) => void): () => void {
+  if (typeof globalThis.requestAnimationFrame === 'function') {
+    const id = globalThis.requestAnimationFrame(fn);
+    return () => globalThis.cancelAnimationFrame(id);
+  }
+  return after(16, () => fn(monotonicNow()));
 }
 
 /** Runs `fn` after `ms`; returns a cancel function. */

@@ -1,5 +1,5 @@
 /**
- * The first-paint gate (issue 27): parts nobody needs for the first paint load after it and mount
+ * The first-paint gate: parts nobody needs for the first paint load after it and mount
  * together. A fake PerformanceObserver stands in for Chromium's paint timing.
  */
 type FirstPaint = typeof import('./first-paint');

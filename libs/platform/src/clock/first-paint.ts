@@ -5,7 +5,7 @@ import { after } from './clock';
  * "The page has painted its first content": the moment parts nobody needs for that paint (the
  * new-user popup, the cookies bar, the app banner, the home markets list) may load and mount.
  *
- * Issue 27: Lighthouse's simulated LCP counts every request that finished before the observed
+ * Lighthouse's simulated LCP counts every request that finished before the observed
  * largest paint, and its FCP every script. These parts were fetched during the first render, so
  * each of their chunks (and the chains behind them) lengthened both, though none of them is on
  * screen in that paint. After the paint their code is fetched together and they mount in one

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { MICRO_APP_CONTAINER_IDS } from '../constants';
+import { setPlatformErrorSink } from '../monitoring/log-platform-error';
 import { MicroAppContainers, loadMicroApp, registerMicroApp } from './micro-app';
 
 describe('micro-app containers', () => {
@@ -33,6 +34,8 @@ describe('micro-app containers', () => {
   });
 
   it('only logs when the loader fails, the mount throws, or nothing is registered', async () => {
+    const logged: Array<[string, string]> = [];
+    setPlatformErrorSink((scope, error) => logged.push([scope, error instanceof Error ? error.message : String(error)]));
     const container = document.createElement('div');
     await expect(loadMicroApp('letterOrientation', container, async () => Promise.reject(new Error('chunk 404')))).resolves.toBeUndefined();
     await expect(
@@ -44,5 +47,12 @@ describe('micro-app containers', () => {
     ).resolves.toBeUndefined();
     await expect(loadMicroApp('letterOrientation', container)).resolves.toBeUndefined();
     await expect(loadMicroApp('fundsTransfer', null, async () => ({ mount: () => undefined }))).resolves.toBeUndefined();
+    setPlatformErrorSink(undefined);
+    expect(logged).toEqual([
+      ['micro-app:letterOrientation', 'chunk 404'],
+      ['micro-app:letterOrientation', 'mount error'],
+      ['micro-app:letterOrientation', 'micro-app letterOrientation: no loader registered'],
+      ['micro-app:fundsTransfer', 'micro-app fundsTransfer: no container'],
+    ]);
   });
 });

@@ -83,7 +83,7 @@ const leakRows = tally(positives, POSITIVE_CLASSES, (e, out) => {
 });
 const fpRows = tally(negatives, NEGATIVE_CLASSES, (e, out) => (out === e.text ? undefined : `${JSON.stringify(e.text)} -> ${JSON.stringify(out)}`));
 
-describe('crypto-secret corpus (issue 23)', () => {
+describe('crypto-secret corpus', () => {
   beforeAll(() => {
     console.log(`${table('Positives (leak = any part of the secret survives)', 'leaks', leakRows)}\n\n${table('Negatives (false positive = text changed)', 'false positives', fpRows)}`);
   });

@@ -62,7 +62,7 @@ describe('maskString, one class at a time', () => {
   });
 });
 
-describe('maskString, the secrets that move money (issue 23)', () => {
+describe('maskString, the secrets that move money', () => {
   const PHRASE_12 = 'abandon ability able about above absent absorb abstract absurd abuse access accident';
   const XPRV = 'xprv9s21ZrQH143K3QTDL4LXw2F7HEK3wJUD2nW2nRk4stbPy6cq3jPPqjiChkVvvNKmPGJxWUtg6LnF5kejMRNNU3TGtRBeJgk33yuGBxrMPHi';
   const WIF = 'L4AGns9v2FEw4wB8ZG7ckjdzK1UXqyUwpRyGUgKRMABdDkTx5qvT';

@@ -36,7 +36,7 @@ function lastClient(): { options: Record<string, unknown> & { beforeSend(event: 
 const UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 const exception = (type: string, value: string) => ({ exception: { values: [{ type, value }] } });
 
-describe('the masker, fetched with the first event or breadcrumb (issue 27)', () => {
+describe('the masker, fetched with the first event or breadcrumb', () => {
   it('is not loaded with monitoring; an event waits for it, and a breadcrumb kept until then leaves masked inside the event', async () => {
     await jest.isolateModulesAsync(async () => {
       const fresh = jest.requireActual<typeof import('./monitoring')>('./monitoring');
@@ -108,7 +108,7 @@ describe('monitoring switch', () => {
   });
 });
 
-describe('integrations (issue 27: nothing wraps timers, animation frames or event targets)', () => {
+describe('integrations (nothing wraps timers, animation frames or event targets)', () => {
   /** Sentry's integrations that wrap setTimeout/setInterval/requestAnimationFrame/addEventListener or instrument clicks, fetch, XHR and console. */
   const WRAPPING = ['BrowserApiErrors', 'TryCatch', 'Breadcrumbs', 'Console', 'FunctionToString', 'BrowserSession', 'HttpClient', 'ReportingObserver'];
 

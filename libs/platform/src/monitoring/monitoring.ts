@@ -103,7 +103,7 @@ let maskLoading: Promise<Mask> | undefined;
 
 /**
  * The masker (its patterns, the BIP39 list and checksums), fetched with the first event or
- * breadcrumb rather than with monitoring (issue 27): evaluated with monitoring's chunk, it made
+ * breadcrumb rather than with monitoring: evaluated with monitoring's chunk, it made
  * that after-load task long enough to count as blocking time under 4x CPU on every page. A failed
  * fetch is tried again next time.
  */

@@ -8,7 +8,7 @@ const android = (version: number): NativeAppInfo => ({ platform: 'android', vers
 const ios = (version: number): NativeAppInfo => ({ platform: 'ios', version });
 const app = android(700000);
 
-describe('native deep links open the native screens inside the app (spec 2 §2; issue 21 item 9)', () => {
+describe('native deep links open the native screens inside the app (spec 2 §2)', () => {
   it.each([
     ['/trade/ETH_USDT', 'gateio://trade?pair=ETH_USDT'],
     ['/zh/trade/BTC_USDT', 'gateio://trade?pair=BTC_USDT'],
@@ -29,7 +29,7 @@ describe('native deep links open the native screens inside the app (spec 2 §2; 
   });
 });
 
-describe('alpha and pilot run their version gates (spec 2 §5; issue 21 item 8)', () => {
+describe('alpha and pilot run their version gates (spec 2 §5)', () => {
   it('alpha: android 658020 / ios 202504080001 open the native screen, one less falls back to the web page', () => {
     expect(nativeLinkFor('/alpha', android(658020), site, origin)).toBe('gateio://memebox');
     expect(nativeLinkFor('/alpha', android(658019), site, origin)).toBeNull();

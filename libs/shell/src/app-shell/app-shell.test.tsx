@@ -69,7 +69,7 @@ describe('AppShell', () => {
     expect(await screen.findByTestId('login-state')).toHaveTextContent('Logged in as');
   });
 
-  describe('user info is never fetched on the not-found page (spec 1 §2; issue 21 item 1)', () => {
+  describe('user info is never fetched on the not-found page (spec 1 §2)', () => {
     const loggedIn = () => {
       for (const [name, value] of Object.entries(mockLoginCookies('user'))) if (value) document.cookie = `${name}=${value}; Path=/`;
     };
@@ -95,7 +95,7 @@ describe('AppShell', () => {
     });
   });
 
-  describe('hidden features are unknown paths (issue 21 item 14)', () => {
+  describe('hidden features are unknown paths', () => {
     const referralRoutes: RouteObject[] = [{ path: 'referral/*', element: <h1>Referral programme</h1> }];
 
     it('/referral on EU (hiddenReferral) shows the not-found page', async () => {
@@ -110,7 +110,7 @@ describe('AppShell', () => {
     });
   });
 
-  describe('login is judged by the cookies where user info is not fetched (spec 1 §4, §6; issue 21 item 4)', () => {
+  describe('login is judged by the cookies where user info is not fetched (spec 1 §4, §6)', () => {
     it.each(['/login', '/signup', '/zh/404'])('a restricted visitor on %s sees the restricted-location notice', async (url) => {
       document.cookie = 'mock_scenario=restricted-visitor; Path=/';
       renderSite('main', url);
@@ -119,7 +119,7 @@ describe('AppShell', () => {
     });
   });
 
-  describe('startSite (issue 27: the session calls start with the app)', () => {
+  describe('startSite (the session calls start with the app)', () => {
     afterEach(() => {
       document.body.innerHTML = '';
       server.resetHandlers();

@@ -200,7 +200,7 @@ function RouteTree({ routes }: { routes: RouteObject[] }): ReactNode {
  * Boots an app: renders <AppShell> into `#root`. The work starts in the task after the one that
  * evaluated the app's chunk: Lighthouse counts every task over 50 ms after the first contentful
  * paint as blocking, and that evaluation and this start-up (store, session calls, route and
- * catalogue preloads, about two fifths of it under 4x CPU) made one long task (issue 27, TBT).
+ * catalogue preloads, about two fifths of it under 4x CPU) made one long task (TBT).
  */
 export function startSite(options: StartSiteOptions): void {
   const container = document.getElementById('root');
@@ -217,7 +217,7 @@ function bootSite(container: HTMLElement, options: StartSiteOptions): void {
   preloadRouteChunks(options.site, options.routes, window.location.pathname);
   // The session calls go out with the catalogues, before React starts: their answers are usually
   // in by the translated first render, which then paints the page once instead of committing
-  // again for each answer (issue 27; the shell's own request finds them under way).
+  // again for each answer (the shell's own request finds them under way).
   const services = createDefaultServices();
   const store = makeVisitorStore(services);
   void store.dispatch(complianceCheckRequested());

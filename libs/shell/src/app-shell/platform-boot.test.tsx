@@ -28,7 +28,7 @@ beforeEach(() => {
   paintWaiters.length = 0;
 });
 
-describe('deferred platform services (issue 27: no long task after load)', () => {
+describe('deferred platform services (no long task after load)', () => {
   it('each step runs in an idle moment of its own, in order', () => {
     const ran: string[] = [];
     inIdleTurns([() => ran.push('monitoring'), () => ran.push('vitals'), () => ran.push('worker')], 3000);

@@ -69,13 +69,13 @@ export function PlatformBoot({ site }: { site: SiteConfig }): ReactNode {
   const [nativeApp] = useState(currentNativeApp);
   useEffect(() => {
     // After the first paint: started with the first commit, its answer landed just before the
-    // paint and Lighthouse's simulated largest paint waited for it too (issue 27).
+    // paint and Lighthouse's simulated largest paint waited for it too.
     const cancelFingerprint = afterPainted(() => void ensureFingerprint().catch(() => undefined));
     // The SDK and the worker wait for load and an idle moment: on a phone they were the most
     // expensive script of the trade page (Lighthouse TBT), competing with the page's own code.
     // They also wait for the first paint (and the deferred parts' code): load comes before it
     // here, since the paint waits for the catalogues, so an idle moment after load let the SDK's
-    // 23 KB chunk share the network with what the paint needs (issue 27).
+    // 23 KB chunk share the network with what the paint needs.
     let cancelTurns: () => void = () => undefined;
     const cancelWait = afterPainted(() => {
       cancelTurns = inIdleTurns(deferredServices(site), IDLE_START_TIMEOUT_MS);

@@ -53,7 +53,7 @@ function renderAt(url: string, routes: RouteObject[]) {
   );
 }
 
-describe('the first page’s route chunk starts before React’s first render (issue 27, CLS)', () => {
+describe('the first page’s route chunk starts before React’s first render (CLS)', () => {
   it('starts only the chunk of the page the path shows, with or without a language prefix', () => {
     const { routes, calls } = featureRoutes();
     preloadRouteChunks('main', routes, '/fr/trade/BTC_USDT');

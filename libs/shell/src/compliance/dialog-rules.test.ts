@@ -62,7 +62,7 @@ describe('exit confirm rule (Netherlands and Uzbekistan)', () => {
     expect(exitConfirmAction(10, 2)).toEqual({ kind: 'withdraw', to: '/myaccount/withdraw/USDT' });
     expect(exitConfirmAction(5, 0)).toEqual({ kind: 'withdraw', to: '/myaccount/withdraw/USDT' });
   });
-  it('tier 10 with verified 3 (company) and with verified 4 (KYC level 3) stays and stores (issue 21 item 11)', () => {
+  it('tier 10 with verified 3 (company) and with verified 4 (KYC level 3) stays and stores', () => {
     expect(exitConfirmAction(10, 3)).toEqual({ kind: 'store' });
     expect(exitConfirmAction(10, 4)).toEqual({ kind: 'store' });
     expect(exitConfirmAction(10, 1)).toEqual({ kind: 'withdraw', to: '/myaccount/withdraw/USDT' });

@@ -1,7 +1,7 @@
 import { NL_EXIT_DATE_MS, UK_CONSUMER_NOTICE_EFFECTIVE_MS, UZBEKISTAN_EXIT_DATE_MS } from './constants';
 import { formatExitDate, formatNoticeDay } from './exit-date';
 
-describe('exit dates are quoted as the spec quotes them: the date and 00:00 UTC (issue 21 item 2)', () => {
+describe('exit dates are quoted as the spec quotes them: the date and 00:00 UTC', () => {
   it('are the spec instants', () => {
     expect(new Date(NL_EXIT_DATE_MS).toISOString()).toBe('2024-01-02T00:00:00.000Z');
     expect(new Date(UZBEKISTAN_EXIT_DATE_MS).toISOString()).toBe('2024-04-01T00:00:00.000Z');

@@ -9,7 +9,7 @@ import type { SiteLocaleCode } from '@exchange/platform';
 export const I18N_NAMESPACES = ['shell', 'chart', 'growth', 'passkey', 'ui'] as const;
 
 /**
- * Catalogue locales translated in full (issue 10's required locales; `npm run i18n:extract --
+ * Catalogue locales translated in full (the required locales; `npm run i18n:extract --
  * --check` fails CI when one lacks a message). Their pages load no English bundles: English only
  * fills a gap, and they have none, unless their own bundle fails to load.
  */

@@ -11,7 +11,7 @@ export const FONTS_CACHED_COOKIE = 'fonts_cached';
 
 /**
  * 30 days: about as long as a browser keeps a site's files cached. A cookie that outlives the
- * faces costs only a wait for their download before the first paint, as before issue 27.
+ * faces costs only a wait for their download before the first paint, as it once did.
  */
 const FONTS_CACHED_MAX_AGE_S = 2_592_000;
 
@@ -43,7 +43,7 @@ function startCjkFonts(bcp47: string): Promise<void> {
  *   @font-face rules, 30-40 KB a slice), for text the catalogues do not hold, loads once the
  *   page has painted.
  * - Otherwise nothing: the page paints in the system's fonts and swaps into Inter (and the CJK
- *   faces), which load once it has painted. Issue 27: Inter's faces, finished before the first
+ *   faces), which load once it has painted. Inter's faces, finished before the first
  *   paint, put about 0.2 s on every Latin page's simulated LCP; on a Japanese page the faces it
  *   waited for (Inter, then the slices of the whole Noto Sans SC its text touched, about 800 KB)
  *   put its first paint about a second after every other site's (docs/decisions.md).

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
 import type { PlatformHttp } from '../services/http';
-import { createMemoryDb, resetLocalDb } from '@exchange/platform';
+import { createMemoryDb, resetLocalDb } from '@exchange/platform/testing';
 import { I18nProvider } from './i18n-provider';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { catalogueLocale, clearMessageCache, decodeBundle, loadMessages, mergeWithFallback } from './load-messages';
@@ -115,7 +115,7 @@ describe('loadMessages', () => {
     expect(catalogueLocale('zh-tw')).toBe('tw');
     expect(catalogueLocale('pt-br')).toBe('br');
     expect(bundleUrl(`${CDN}/`, 'tw', 'shell')).toBe(`${CDN}/locales/tw/shell.json`);
-    // A release asks for its own build's catalogues only (issue 24 item 4).
+    // A release asks for its own build's catalogues only.
     expect(bundleUrl('', 'tw', 'shell', 'b42')).toBe('/locales/b42/tw/shell.json');
     expect(bundleUrl('', 'tw', 'shell', 'dev')).toBe('/locales/tw/shell.json');
   });

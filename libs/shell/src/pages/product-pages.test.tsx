@@ -31,7 +31,7 @@ describe('product pages', () => {
     expect(screen.getByText('Stay tuned!')).toBeInTheDocument();
   });
 
-  it('/launchpool opens startup-mining (spec 2 §2; issue 21 item 10)', async () => {
+  it('/launchpool opens startup-mining (spec 2 §2)', async () => {
     renderAt('/launchpool');
     expect(await screen.findByRole('heading', { level: 1, name: 'Startup Mining' })).toBeInTheDocument();
   });

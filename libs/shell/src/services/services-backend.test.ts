@@ -10,7 +10,7 @@ import { createAnalytics } from './analytics/analytics';
 import { FINGERPRINT_COOKIE } from './constants';
 import { ensureFingerprint, isValidFingerprint } from './fingerprint/fingerprint';
 import { platformHttp } from './http';
-import { resetLocalDb } from '@exchange/platform';
+import { resetLocalDb } from '@exchange/platform/testing';
 
 const CDN = 'https://cdn.example.com';
 const server = setupServer(

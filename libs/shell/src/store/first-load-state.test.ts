@@ -5,7 +5,7 @@ import { makeStore } from './store';
 import type { ShellServices } from './store-types';
 import { initialUserState, selectLoginState, userSessionRequested } from './user-slice';
 
-// Issue 27: what the first load starts from, so answers do not render the tree more than once each.
+// What the first load starts from, so answers do not render the tree more than once each.
 describe('first-load state', () => {
   it('starts a visitor without login cookies logged out, and one with them unknown', () => {
     expect(initialUserState(false).loginState).toBe('logged-out');

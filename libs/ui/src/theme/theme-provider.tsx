@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
  * The one style cache, without Emotion's default vendor prefixer. Every browser the build targets
  * (es2022) reads our properties unprefixed, and the prefixer was about a third of the stylis work
  * that inserting the first screen's rules costs inside React's commit, a task nothing can split
- * (issue 27, TBT). A property that still needs a prefix is written with it, as `-webkit-text-size-adjust`.
+ * (TBT). A property that still needs a prefix is written with it, as `-webkit-text-size-adjust`.
  */
 const styleCache = createCache({ key: 'css', stylisPlugins: [] });
 

@@ -1,5 +1,5 @@
 /**
- * The bench's anchor (issue 27): a bare React 19 page with one component, built by the same Vite
+ * The bench's anchor: a bare React 19 page with one component, built by the same Vite
  * and React plugin as the apps and served by the same nginx config. Lighthouse scores it beside
  * our pages in the same run, and the interaction bench clicks its button beside our interactions.
  */

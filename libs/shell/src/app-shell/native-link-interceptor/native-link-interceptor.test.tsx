@@ -19,7 +19,7 @@ function renderLinks(app: Parameters<typeof NativeLinkInterceptor>[0]['app']) {
   return { open, click };
 }
 
-describe('NativeLinkInterceptor (spec 2 §2 deep links, §5 version gates; issue 21 items 8, 9)', () => {
+describe('NativeLinkInterceptor (spec 2 §2 deep links, §5 version gates)', () => {
   it('inside the app a trade link opens the native trade screen', () => {
     const { open, click } = renderLinks({ platform: 'android', version: 700000 });
     click('Trade ETH');

@@ -78,7 +78,7 @@ describe('compliance redirect', () => {
     expect(track).toHaveBeenCalledWith('compliance_guidance_view', { kind: 'tips:c2c' });
   });
 
-  it('fiat_trade restricts the C2C trade pages (spec 1 §2; issue 21 item 5)', () => {
+  it('fiat_trade restricts the C2C trade pages (spec 1 §2)', () => {
     renderBars({ check: checkWith((c) => (c.menu = ['fiat_trade'])), route: '/c2c/market' });
     expect(path()).toBe('/state_compliance_tips');
   });
@@ -180,7 +180,7 @@ describe('site tip', () => {
   });
 });
 
-describe('before the first contentful paint (issue 27)', () => {
+describe('before the first contentful paint', () => {
   afterEach(() => {
     mockPainted.value = true;
   });

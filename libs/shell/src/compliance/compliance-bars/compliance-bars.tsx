@@ -63,7 +63,7 @@ export function ComplianceBars(): ReactNode {
   // The feature tips, site tip and KYC bars mount after the first paint (their code is fetched
   // then). The remind bar does not wait: for a new visitor it is the cookies notice, on a phone
   // often the largest text on screen (trade, futures), so mounting it later made it the page's
-  // largest contentful paint (issue 27). Its code is in the first load for that reason.
+  // largest contentful paint. Its code is in the first load for that reason.
   const painted = usePainted();
   const complianceReady = useAppSelector(selectComplianceReady);
   const loginState = useAppSelector(selectLoginState);

@@ -75,7 +75,7 @@ describe('Netherlands dialog', () => {
   it('retail (tier 5, verified 2): confirm goes to withdraw and stores nothing; it comes back next mount', async () => {
     const first = renderDialogs(nl, { tier_level: 5, verified: 2 });
     const dialog = await screen.findByRole('dialog', { name: 'Notice to users in the Netherlands' });
-    // Spec 1 §4 quotes the instant in UTC: the date and 00:00 UTC, whatever the reader's zone (issue 21 item 2).
+    // Spec 1 §4 quotes the instant in UTC: the date and 00:00 UTC, whatever the reader's zone.
     expect(dialog).toHaveTextContent('January 2, 2024, 00:00 UTC');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(path()).toBe('/myaccount/withdraw/USDT');
@@ -96,7 +96,7 @@ describe('Netherlands dialog', () => {
   it.each([
     [3, 'company'],
     [4, 'KYC level 3'],
-  ])('tier 10, verified %i (%s): confirm stays and stores the time (issue 21 item 11)', async (verified) => {
+  ])('tier 10, verified %i (%s): confirm stays and stores the time', async (verified) => {
     renderDialogs(nl, { tier_level: 10, verified });
     const before = Date.now();
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
@@ -129,7 +129,7 @@ describe('HK dialog', () => {
   });
 });
 
-describe('closing counts as the showing for HK and Uzbekistan (issue 21 item 6)', () => {
+describe('closing counts as the showing for HK and Uzbekistan', () => {
   it.each(['close button', 'Escape'])('HK closed with the %s stays away for a day', async (how) => {
     const hk = checkWith((c) => (c.toast.is_hk_user = true));
     const first = renderDialogs(hk, {});

@@ -51,7 +51,7 @@ describe('ChatRoomWidget', () => {
     expect(screen.queryByRole('region', { name: 'Chat room' })).not.toBeInTheDocument();
   });
 
-  describe('"mobile" means a viewport under 768 px, whatever the device (issue 21 item 13)', () => {
+  describe('"mobile" means a viewport under 768 px, whatever the device', () => {
     const tabletUa = 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
     const phoneUa = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36';
     let ua: jest.SpyInstance;

@@ -1,0 +1,2 @@
+// Test seams of @exchange/platform (kept out of the main entry so apps never bundle them).
+export { createMemoryDb, resetLocalDb } from '../local-db/local-db';
