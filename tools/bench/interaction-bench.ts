@@ -151,7 +151,7 @@ async function measureOnce(browser: Browser, interaction: Interaction, base: str
 export async function runInteractionBench(options: { runs?: number } = {}): Promise<string> {
   const runs = options.runs ?? DEFAULT_RUNS;
   buildAnchor();
-  if (!fs.existsSync(path.join(root, 'dist/apps/main/index.html'))) throw new Error('no build of main: run `npx nx run main:build` first');
+  if (!fs.existsSync(path.join(root, 'dist/preview/main/index.html'))) throw new Error('no preview build of main: run `npx nx run main:build-preview` first');
   let main: ChildProcess | undefined;
   let anchor: ChildProcess | undefined;
   let browser: Browser | undefined;

@@ -45,7 +45,8 @@ export default defineConfig({
   webServer: sites.map((site) => ({
     command: `npx tsx tools/preview/preview.ts`,
     cwd: root,
-    env: { SITE: site, PORT: String(e2ePort(site)) },
+    // The preview build (Nx builds it before this stage: tools:ci-e2e depends on build-preview).
+    env: { SITE: site, PORT: String(e2ePort(site)), PREVIEW_DIST: path.join(root, 'dist/preview', site) },
     url: `http://127.0.0.1:${e2ePort(site)}/`,
     reuseExistingServer: false,
     timeout: 120_000,
