@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { STAGES, type Stage } from './test';
+import { isBrowserStage, STAGES, type Stage } from './test';
 
 const root = path.resolve(__dirname, '../..');
 /** The generated project file. */
@@ -32,7 +32,7 @@ function targetOf(stage: Stage): Target {
     executor: 'nx:run-commands',
     options: { command: stage.command },
     // A stage reads the whole checkout (git-tracked files); a browser stage also reads servers and Chromium, so it never caches.
-    cache: !stage.browser,
+    cache: !isBrowserStage(stage),
     inputs: ['workspace', ...(stage.env ?? []).map((name) => ({ env: name }))],
     outputs: stage.outputs ?? [],
     ...(stage.dependsOn && { dependsOn: stage.dependsOn.map((d) => (typeof d === 'string' ? stageTarget(d) : d)) }),

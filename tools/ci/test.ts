@@ -35,6 +35,15 @@ export interface Stage {
   dependsOn?: Array<string | { projects: string[]; target: string }>;
 }
 
+/**
+ * A stage that drives a browser or nginx: it gets Chromium and nginx installed first and is never
+ * replayed from Nx's cache. An entry may say so (`browser: true`); a command that starts Playwright,
+ * the preview or nginx counts as one even when its entry forgets.
+ */
+export function isBrowserStage(stage: Stage): boolean {
+  return stage.browser ?? /\bplaywright\b|tools\/preview\/|\bnginx\b|lighthouse|chromium/i.test(stage.command);
+}
+
 /** The builds the preview and the e2e serve: their own folders, toolbar and embedded backend asked for. */
 const PREVIEW_BUILDS = { projects: ['tag:type:app'], target: 'build-preview' };
 
@@ -171,7 +180,7 @@ function namedFailures(stage: string): string[] {
 async function main(): Promise<void> {
   const only = process.env.ONLY?.split(',').map((s) => s.trim());
   const stages = only ? STAGES.filter((s) => only.includes(s.name)) : STAGES;
-  const needsBrowser = stages.some((s) => s.browser);
+  const needsBrowser = stages.some(isBrowserStage);
   if (needsBrowser) ensureBrowserAndNginx();
   // Last run's lists go, so a stage that dies before writing its own cannot report old failures.
   fs.rmSync(FAILURES_DIR, { recursive: true, force: true });
