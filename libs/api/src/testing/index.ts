@@ -9,6 +9,7 @@
  * Scenarios come from the `mock_scenario` cookie (default `visitor`), see `SCENARIOS`; the test
  * fund password is `MOCK_FUND_PASSWORD` (123456). Decisions: docs/parts/api-decisions.md.
  */
+export { contractDecoders } from './contract-decoders';
 export { handlers } from './handlers';
 export { SERVICE_WORKER_CACHE_FIXTURE } from './fixtures';
 export { mockLoginCookies, scenarioOf } from './mock-context';
