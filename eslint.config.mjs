@@ -26,6 +26,14 @@ const DOOR_SYNTAX = [
   { selector: "MemberExpression[object.name='document'][property.name='cookie']", message: 'Use readCookie/writeCookie from @exchange/platform.' },
   { selector: 'ExportAllDeclaration', message: 'List public exports by name (no export *).' },
 ];
+// One module per side reads the environment, so every variable is named in one place and in the
+// README's table (tools/env/env-table.test.ts).
+const ENV_SYNTAX = [
+  {
+    selector: "MemberExpression[object.name='process'][property.name='env']",
+    message: 'Read environment variables through tools/env/tools-env.ts (tools, tests) or tools/env/build-env.ts (the site build), and list the name in the README.',
+  },
+];
 const CLOCK_SYNTAX = [
   { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Use now() from @exchange/platform (the one clock).' },
   { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Use nowDate() from @exchange/platform (the one clock).' },
@@ -82,6 +90,7 @@ export default tseslint.config(
           ],
         },
       ],
+      'no-restricted-syntax': ['error', ...ENV_SYNTAX],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -99,7 +108,7 @@ export default tseslint.config(
     rules: {
       // tldraw-style discipline: product code goes through the platform's helpers, never the raw globals.
       'no-restricted-globals': ['error', ...STORAGE_AND_NETWORK_GLOBALS, ...CLOCK_GLOBALS],
-      'no-restricted-syntax': ['error', ...DOOR_SYNTAX, ...CLOCK_SYNTAX],
+      'no-restricted-syntax': ['error', ...DOOR_SYNTAX, ...CLOCK_SYNTAX, ...ENV_SYNTAX],
     },
   },
   {
@@ -108,7 +117,7 @@ export default tseslint.config(
     ignores: NOT_PRODUCT_CODE,
     rules: {
       'no-restricted-globals': ['error', ...STORAGE_AND_NETWORK_GLOBALS],
-      'no-restricted-syntax': ['error', ...DOOR_SYNTAX],
+      'no-restricted-syntax': ['error', ...DOOR_SYNTAX, ...ENV_SYNTAX],
     },
   },
   {
@@ -126,5 +135,10 @@ export default tseslint.config(
     files: ['**/*.cjs', '**/*.mjs', 'tools/**/*.ts'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', __dirname: 'readonly', require: 'readonly', module: 'writable' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // The two modules that read the environment.
+    files: ['tools/env/tools-env.ts', 'tools/env/build-env.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
 );

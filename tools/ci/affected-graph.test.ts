@@ -7,6 +7,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { childEnv } from '../env/tools-env';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -14,7 +15,7 @@ function affectedBy(file: string): string[] {
   const out = execFileSync(path.join(root, 'node_modules/.bin/nx'), ['show', 'projects', '--affected', `--files=${file}`, '--json'], {
     cwd: root,
     encoding: 'utf8',
-    env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' },
+    env: childEnv({ NX_DAEMON: 'false', NX_TUI: 'false' }),
   });
   return JSON.parse(out.slice(out.indexOf('['))) as string[];
 }

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { FAILURES_DIR, failuresFile } from './failures-reporter';
 import { ensureBrowserAndNginx } from './system-deps';
+import { childEnv, toolsEnv } from '../env/tools-env';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -125,7 +126,7 @@ function runStage(stage: Stage): Promise<{ ok: boolean; seconds: number }> {
       stdio: 'inherit',
       detached: true,
       // Plain child processes (no pseudo-terminal), so a stage's tree stays in its process group.
-      env: { ...process.env, CI: process.env.CI ?? '1', CI_STAGE: stage.name, NX_DAEMON: 'false', NX_NATIVE_COMMAND_RUNNER: 'false', NX_TUI: 'false' },
+      env: childEnv({ CI: toolsEnv('CI') ?? '1', CI_STAGE: stage.name, NX_DAEMON: 'false', NX_NATIVE_COMMAND_RUNNER: 'false', NX_TUI: 'false' }),
     });
     const timer = setTimeout(() => {
       console.error(`\n[test] stage "${stage.name}" exceeded its budget of ${stage.budgetMinutes} min: stopping it`);
@@ -178,7 +179,7 @@ function namedFailures(stage: string): string[] {
 }
 
 async function main(): Promise<void> {
-  const only = process.env.ONLY?.split(',').map((s) => s.trim());
+  const only = toolsEnv('ONLY')?.split(',').map((s) => s.trim());
   const stages = only ? STAGES.filter((s) => only.includes(s.name)) : STAGES;
   const needsBrowser = stages.some(isBrowserStage);
   if (needsBrowser) ensureBrowserAndNginx();

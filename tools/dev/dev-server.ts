@@ -9,8 +9,9 @@ import { isBackendRequest } from '@exchange/api/testing';
 import { createEmbeddedBackend } from '../backend/embedded-backend';
 import { attachMarketStream } from '../backend/market-socket';
 import { devServerAddress } from '../env/build-env';
+import { toolsEnv } from '../env/tools-env';
 
-const site = process.env.SITE ?? 'main';
+const site = toolsEnv('SITE') ?? 'main';
 /** Loopback unless HOST names another address: the embedded backend is not for the local network. */
 const { host, port } = devServerAddress();
 const root = path.resolve(__dirname, '../..');

@@ -6,7 +6,38 @@
  */
 
 /** The names the tools read. */
-export const TOOLS_ENV_NAMES = ['EXCHANGE_SPEC_DIR'] as const;
+export const TOOLS_ENV_NAMES = [
+  'EXCHANGE_SPEC_DIR',
+  'CI',
+  'CI_STAGE',
+  'ONLY',
+  'PHONES_BASE_PORT',
+  'SITE',
+  'PORT',
+  'PREVIEW_DIST',
+  'E2E_BASE_PORT',
+  'E2E_BASE_URL',
+  'E2E_SITES',
+  'E2E_PART',
+  'VISUAL_PORT',
+  'STORYBOOK_DIR',
+  'RELEASE_PORT',
+  'RELEASE_CONTROL_PORT',
+  'RELEASE_REBUILD',
+  'RELEASE_VERSION',
+  'SIZE_DIST_ROOT',
+  'SIZE_SITES',
+  'CHROMIUM_PATH',
+  'CHROMATIC_PROJECT_TOKEN',
+  'LIGHTHOUSE_BASE_PORT',
+  'LIGHTHOUSE_RUNS',
+  'LIGHTHOUSE_SITES',
+  'INTERACTION_BASE_PORT',
+  'BENCH_ONLY',
+  'CHART_BENCH_URL',
+  'FUZZ_RUNS',
+  'MARKET_SEED',
+] as const;
 export type ToolsEnvName = (typeof TOOLS_ENV_NAMES)[number];
 
 /** The variable's value, or undefined when unset or empty. */
@@ -19,6 +50,11 @@ export function toolsEnv(name: ToolsEnvName): string | undefined {
 export function toolsEnvNumber(name: ToolsEnvName, fallback: number): number {
   const value = toolsEnv(name);
   return value === undefined ? fallback : Number(value);
+}
+
+/** Sets a variable for this process and the processes it starts (a Playwright config for its workers). */
+export function setToolsEnv(name: ToolsEnvName, value: string): void {
+  process.env[name] = value;
 }
 
 /** This process's environment with `extra` on top, for a child process. */

@@ -24,11 +24,13 @@ import { attachMarketStream } from '../backend/market-socket';
 import { knownRoutesConf } from '../routes/known-routes-conf';
 import { precompress } from '../release/precompress';
 import { brotliStaticModule, nginxHostConf } from './nginx-host';
+import { toolsEnv, toolsEnvNumber } from '../env/tools-env';
 
 const root = path.resolve(__dirname, '../..');
-const site = process.env.SITE ?? 'main';
-const port = Number(process.env.PORT ?? 4300);
-const distOverride = process.env.PREVIEW_DIST ? path.resolve(process.env.PREVIEW_DIST) : undefined;
+const site = toolsEnv('SITE') ?? 'main';
+const port = toolsEnvNumber('PORT', 4300);
+const previewDist = toolsEnv('PREVIEW_DIST');
+const distOverride = previewDist ? path.resolve(previewDist) : undefined;
 const distDir = distOverride ?? path.join(root, 'dist/preview', site);
 /** How long nginx gets to answer `/` before the preview gives up. */
 const READY_TIMEOUT_MS = 15_000;

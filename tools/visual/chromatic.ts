@@ -10,6 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { toolsEnv } from '../env/tools-env';
 
 /** The Storybook build Chromatic uploads, and the stats file TurboSnap reads in it. */
 export const STORYBOOK_DIR = 'dist/storybook';
@@ -18,7 +19,7 @@ export const STATS_FILE = path.join(STORYBOOK_DIR, 'preview-stats.json');
 export const STORYBOOK_BUILD_ARGS = ['storybook', 'build', '-o', STORYBOOK_DIR, '--quiet', '--stats-json', STORYBOOK_DIR];
 
 function main(): void {
-  if (!process.env.CHROMATIC_PROJECT_TOKEN) {
+  if (!toolsEnv('CHROMATIC_PROJECT_TOKEN')) {
     console.log('chromatic: no CHROMATIC_PROJECT_TOKEN; skipping the hosted run (npm run visual compares locally).');
     process.exit(0);
   }

@@ -16,7 +16,7 @@ export { mockLoginCookies, scenarioOf } from './mock-context';
 export { parseCookieHeader } from './mock-cookies';
 export { SCENARIOS, isScenarioName, scenarioNames } from './scenarios';
 export { createBackendRequestHandler, isBackendRequest } from './node-adapter';
-export { chartHistory } from './chart-feed';
+export { chartHistory, seedDefaultMarket } from './chart-feed';
 export { createMarketStreamServer } from './market-stream';
 export type { MarketStreamServer } from './market-stream';
 export { createMarketWsHandlers } from './market-ws-handlers';
