@@ -3,12 +3,13 @@
 // applies later entries around earlier ones).
 import type { Decorator, Loader } from '@storybook/react-vite';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from 'react-intl';
+import { IntlProvider } from 'react-intl';
 import { createTheme, GlobalStyles, ThemeProvider } from '@exchange/ui';
 import { toBcp47 } from '@exchange/platform';
 import { isRtlLocale, LOCALE_CODES, type LocaleCode } from '@exchange/site-registry';
 import { isScenarioName, mockLoginCookies } from '@exchange/api/testing';
 import { catalogueLocale, isCompleteCatalogue } from '@exchange/shell/testing';
+import { intlErrorHandler } from './intl-errors';
 
 /** Every site locale code, all in the toolbar; `ar` is right to left. */
 export const STORY_LOCALES: readonly LocaleCode[] = LOCALE_CODES;
@@ -45,21 +46,6 @@ export async function storyMessages(locale: LocaleCode): Promise<Messages> {
 
 /** Loads the chosen locale's catalogues before the story renders (`context.loaded.messages`). */
 export const localeLoader: Loader = async ({ globals }) => ({ messages: await storyMessages(storyLocale((globals as { locale?: unknown }).locale)) });
-
-/** A message missing from a complete catalogue: the story fails, as CI's story runs would see it. */
-export class MissingMessageError extends Error {}
-
-/**
- * react-intl's errors in a story. In a locale whose catalogue is complete a missing message is a
- * bug (the page would show English), so it throws and the story fails; anything else stays quiet,
- * as in the apps.
- */
-export function intlErrorHandler(locale: LocaleCode): IntlConfig['onError'] {
-  const complete = isCompleteCatalogue(catalogueLocale(locale));
-  return (error) => {
-    if (complete && error.code === ReactIntlErrorCode.MISSING_TRANSLATION) throw new MissingMessageError(`${locale}: ${error.message}`);
-  };
-}
 
 interface StoryProvidersProps {
   mode: 'light' | 'dark';
