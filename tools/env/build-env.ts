@@ -9,8 +9,10 @@ import path from 'node:path';
 /** The names this module reads; tools/env/env-table.test.ts checks each has a README row. */
 export const BUILD_ENV_NAMES = ['BUILD_VERSION', 'EXCHANGE_DEV_TOOLBAR', 'EXCHANGE_EMBEDDED_BACKEND', 'EXCHANGE_OUT_DIR', 'EXCHANGE_SOURCEMAP', 'PORT', 'HOST', 'CI'] as const;
 type BuildEnvName = (typeof BUILD_ENV_NAMES)[number];
+/** An environment to read: the process's own unless a test hands another. */
+type Env = Readonly<Partial<Record<string, string>>>;
 
-const read = (name: BuildEnvName): string | undefined => process.env[name];
+const read = (name: BuildEnvName, env: Env = process.env): string | undefined => env[name];
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 
@@ -37,19 +39,19 @@ export interface BuildFlags {
   outDir: string | undefined;
 }
 
-export function buildFlags(): BuildFlags {
-  const outDir = read('EXCHANGE_OUT_DIR');
+export function buildFlags(env?: Env): BuildFlags {
+  const outDir = read('EXCHANGE_OUT_DIR', env);
   return {
-    devToolbar: read('EXCHANGE_DEV_TOOLBAR') === '1',
-    embeddedBackend: read('EXCHANGE_EMBEDDED_BACKEND') === '1',
-    hiddenSourceMaps: read('EXCHANGE_SOURCEMAP') === 'hidden',
+    devToolbar: read('EXCHANGE_DEV_TOOLBAR', env) === '1',
+    embeddedBackend: read('EXCHANGE_EMBEDDED_BACKEND', env) === '1',
+    hiddenSourceMaps: read('EXCHANGE_SOURCEMAP', env) === 'hidden',
     outDir: outDir ? path.resolve(workspaceRoot, outDir) : undefined,
   };
 }
 
 /** The dev server's address: loopback unless HOST names another (HOST=0.0.0.0 shows it to the network). */
-export function devServerAddress(): { host: string; port: number } {
-  return { host: read('HOST') || '127.0.0.1', port: Number(read('PORT') ?? 4200) };
+export function devServerAddress(env?: Env): { host: string; port: number } {
+  return { host: read('HOST', env) || '127.0.0.1', port: Number(read('PORT', env) ?? 4200) };
 }
 
 /** True on CI (quieter build logs). */

@@ -13,7 +13,6 @@ if (typeof globalThis.WebSocket === 'undefined') {
 // which the property tests read for their run count.
 const fuzzRuns = toolsEnv('FUZZ_RUNS');
 if (fuzzRuns) {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only for a fuzz run
   const fc = require('fast-check') as typeof import('fast-check');
   fc.configureGlobal({ ...fc.readConfigureGlobal(), numRuns: Number(fuzzRuns) });
 }
