@@ -33,6 +33,14 @@ const DOOR_SYNTAX = [
 // globalThis['setTimeout']), by computed name (Date['now']()) or by destructuring.
 const GLOBAL_OBJECT = '/^(globalThis|window|self)$/';
 const TIMER_NAMES = '/^(setTimeout|setInterval|requestAnimationFrame|performance)$/';
+// One module per side reads the environment, so every variable is named in one place and in the
+// README's table (tools/env/env-table.test.ts).
+const ENV_SYNTAX = [
+  {
+    selector: "MemberExpression[object.name='process'][property.name='env']",
+    message: 'Read environment variables through tools/env/tools-env.ts (tools, tests) or tools/env/build-env.ts (the site build), and list the name in the README.',
+  },
+];
 const CLOCK_SYNTAX = [
   { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Use now() from @exchange/platform (the one clock).' },
   { selector: "MemberExpression[object.name='Date'][property.value='now']", message: 'Use now() from @exchange/platform (the one clock).' },
@@ -109,9 +117,12 @@ export default tseslint.config(
             { sourceTag: 'scope:growth', onlyDependOnLibsWithTags: [...onlyShared, 'scope:shell', 'scope:growth'] },
             { sourceTag: 'scope:passkey', onlyDependOnLibsWithTags: [...onlyShared, 'scope:shell', 'scope:passkey'] },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: onlyShared },
+            // tools/ (CI, preview, release, docs generators) may use any lib through its front door.
+            { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['*'] },
           ],
         },
       ],
+      'no-restricted-syntax': ['error', ...ENV_SYNTAX],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -129,7 +140,7 @@ export default tseslint.config(
     rules: {
       // tldraw-style discipline: product code goes through the platform's helpers, never the raw globals.
       'no-restricted-globals': ['error', ...STORAGE_AND_NETWORK_GLOBALS, ...CLOCK_GLOBALS],
-      'no-restricted-syntax': ['error', ...DOOR_SYNTAX, ...CLOCK_SYNTAX],
+      'no-restricted-syntax': ['error', ...DOOR_SYNTAX, ...CLOCK_SYNTAX, ...ENV_SYNTAX],
     },
   },
   {
@@ -138,7 +149,7 @@ export default tseslint.config(
     ignores: NOT_PRODUCT_CODE,
     rules: {
       'no-restricted-globals': ['error', ...STORAGE_AND_NETWORK_GLOBALS],
-      'no-restricted-syntax': ['error', ...DOOR_SYNTAX],
+      'no-restricted-syntax': ['error', ...DOOR_SYNTAX, ...ENV_SYNTAX],
     },
   },
   {
@@ -160,8 +171,15 @@ export default tseslint.config(
         { selector: `ImportExpression[source.value=${LIB_BY_PATH_SELECTOR}]`, message: LIB_BY_PATH_MESSAGE },
         { selector: `CallExpression[callee.name='require'][arguments.0.value=${LIB_BY_PATH_SELECTOR}]`, message: LIB_BY_PATH_MESSAGE },
         { selector: `CallExpression[callee.property.name=/^require(Actual|Mock)$/][arguments.0.value=${LIB_BY_PATH_SELECTOR}]`, message: LIB_BY_PATH_MESSAGE },
+        ...ENV_SYNTAX,
       ],
     },
+  },
+  {
+    // tools/ became an Nx project (its stages are targets); its imports of libs are checked as they
+    // were before that, i.e. not by the project-boundary rule.
+    files: ['tools/**/*.{ts,tsx}'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {
     // Build config and e2e specs are tooling around an app, not app code: they may use tools/.
@@ -172,5 +190,10 @@ export default tseslint.config(
     files: ['**/*.cjs', '**/*.mjs', 'tools/**/*.ts'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', __dirname: 'readonly', require: 'readonly', module: 'writable' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // The two modules that read the environment.
+    files: ['tools/env/tools-env.ts', 'tools/env/build-env.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
 );

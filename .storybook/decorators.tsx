@@ -1,33 +1,67 @@
-// Story decorators. The order of `decorators` is innermost first (Storybook applies later
-// entries around earlier ones).
-import type { Decorator } from '@storybook/react-vite';
+/// <reference types="vite/client" />
+// Story decorators and the locale loader. The order of `decorators` is innermost first (Storybook
+// applies later entries around earlier ones).
+import type { Decorator, Loader } from '@storybook/react-vite';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createTheme, GlobalStyles, ThemeProvider } from '@exchange/ui';
+import { toBcp47 } from '@exchange/platform';
+import { isRtlLocale, LOCALE_CODES, type LocaleCode } from '@exchange/site-registry';
 import { isScenarioName, mockLoginCookies } from '@exchange/api/testing';
+import { catalogueLocale, isCompleteCatalogue } from '@exchange/shell/testing';
+import { intlErrorHandler } from './intl-errors';
 
-/** Locales offered in the toolbar; `ar` is right to left. */
-export const STORY_LOCALES = ['en', 'zh', 'ar'] as const;
+/** Every site locale code, all in the toolbar; `ar` is right to left. */
+export const STORY_LOCALES: readonly LocaleCode[] = LOCALE_CODES;
 /** Sub-sites offered in the toolbar. */
 export const STORY_SITES = ['main', 'turkey', 'eu', 'us', 'hk', 'japan'] as const;
 
-type StoryLocale = (typeof STORY_LOCALES)[number];
+const directionOf = (locale: LocaleCode) => (isRtlLocale(locale) ? 'rtl' : 'ltr');
 
-const directionOf = (locale: StoryLocale) => (locale === 'ar' ? 'rtl' : 'ltr');
+/** The toolbar's locale, English when the global names none we know. */
+export function storyLocale(value: unknown): LocaleCode {
+  return (STORY_LOCALES as readonly unknown[]).includes(value) ? (value as LocaleCode) : 'en';
+}
+
+type Messages = Record<string, string>;
+
+// The catalogues the apps load (one JSON file per namespace and catalogue folder), each its own
+// chunk: a story downloads only its locale's.
+const CATALOGUE_FILES = import.meta.glob<Messages>('../libs/shell/src/i18n/locales/*/*.json', { import: 'default' });
+
+async function catalogue(folder: string): Promise<Messages> {
+  const files = Object.entries(CATALOGUE_FILES).filter(([file]) => file.includes(`/locales/${folder}/`));
+  return Object.assign({}, ...(await Promise.all(files.map(([, load]) => load()))));
+}
+
+/**
+ * The messages a page in `locale` shows, as the apps load them: the locale's own catalogue, with
+ * English filling the gaps of a catalogue that is not complete.
+ */
+export async function storyMessages(locale: LocaleCode): Promise<Messages> {
+  const folder = catalogueLocale(locale);
+  const own = await catalogue(folder);
+  return folder === 'en' || isCompleteCatalogue(folder) ? own : { ...(await catalogue('en')), ...own };
+}
+
+/** Loads the chosen locale's catalogues before the story renders (`context.loaded.messages`). */
+export const localeLoader: Loader = async ({ globals }) => ({ messages: await storyMessages(storyLocale((globals as { locale?: unknown }).locale)) });
 
 interface StoryProvidersProps {
   mode: 'light' | 'dark';
-  locale: StoryLocale;
+  locale: LocaleCode;
   site: string;
+  messages: Messages;
   children: ReactNode;
 }
 
 /**
- * Theme (light/dark) + GlobalStyles + a `dir`/`lang` wrapper + IntlProvider with no messages, so
- * every `defaultMessage` shows. Rise colour follows the spec: red-up for zh, green-up otherwise.
+ * Theme (light/dark) + GlobalStyles + a `dir`/`lang` wrapper + IntlProvider with the locale's real
+ * catalogues. Rise colour follows the spec: red-up for zh, green-up otherwise.
  */
-export function StoryProviders({ mode, locale, site, children }: StoryProvidersProps) {
+export function StoryProviders({ mode, locale, site, messages, children }: StoryProvidersProps) {
   const direction = directionOf(locale);
+  const lang = toBcp47(locale);
   const theme = useMemo(
     () => createTheme({ mode, riseColor: locale === 'zh' ? 'red-up' : 'green-up', direction }),
     [mode, locale, direction],
@@ -38,15 +72,16 @@ export function StoryProviders({ mode, locale, site, children }: StoryProvidersP
   useEffect(() => {
     const html = document.documentElement;
     html.setAttribute('dir', direction);
-    html.setAttribute('lang', locale);
+    html.setAttribute('lang', lang);
     html.dataset.site = site;
-  }, [direction, locale, site]);
+  }, [direction, lang, site]);
 
+  const onError = useMemo(() => intlErrorHandler(locale), [locale]);
   return (
-    <IntlProvider locale={locale} defaultLocale="en" messages={{}} onError={() => undefined}>
+    <IntlProvider locale={lang} defaultLocale="en" messages={messages} onError={onError}>
       <ThemeProvider theme={theme}>
         <GlobalStyles />
-        <div dir={direction} lang={locale} data-site={site}>
+        <div dir={direction} lang={lang} data-site={site}>
           {children}
         </div>
       </ThemeProvider>
@@ -57,9 +92,9 @@ export function StoryProviders({ mode, locale, site, children }: StoryProvidersP
 /** Reads the toolbar globals (theme, locale, site) and wraps the story in {@link StoryProviders}. */
 export const withProviders: Decorator = (Story, context) => {
   const globals = context.globals as { theme?: string; locale?: string; site?: string };
-  const locale = (STORY_LOCALES as readonly string[]).includes(globals.locale ?? '') ? (globals.locale as StoryLocale) : 'en';
+  const messages = (context.loaded as { messages?: Messages }).messages ?? {};
   return (
-    <StoryProviders mode={globals.theme === 'dark' ? 'dark' : 'light'} locale={locale} site={globals.site ?? 'main'}>
+    <StoryProviders mode={globals.theme === 'dark' ? 'dark' : 'light'} locale={storyLocale(globals.locale)} site={globals.site ?? 'main'} messages={messages}>
       <Story />
     </StoryProviders>
   );

@@ -13,11 +13,13 @@ const isReactPlugin = (plugin: PluginOption): boolean => {
 const config: StorybookConfig = {
   stories: ['../libs/*/src/**/*.stories.@(ts|tsx)'],
   framework: { name: '@storybook/react-vite', options: {} },
-  addons: [],
+  // The accessibility panel (axe with CI's WCAG tags, set in preview.tsx) and docs pages with prop tables.
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   // mockServiceWorker.js for msw-storybook-addon.
   staticDirs: ['./public'],
   core: { disableTelemetry: true },
-  typescript: { reactDocgen: false },
+  // Prop tables on the docs pages read the components' TypeScript props.
+  typescript: { reactDocgen: 'react-docgen' },
   async viteFinal(viteConfig) {
     // Replace any React plugin a vite config may have brought, so exactly one (ours) runs.
     const plugins = (viteConfig.plugins ?? []).filter((plugin) => !isReactPlugin(plugin));

@@ -6,7 +6,9 @@ import '../libs/ui/src/theme/latin-fonts';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { handlers, scenarioNames } from '@exchange/api/testing';
 import { paintedForTests } from '@exchange/platform';
-import { decorators, STORY_LOCALES, STORY_SITES } from './decorators';
+import { isRtlLocale } from '@exchange/site-registry';
+import { PAGE_LEVEL_RULES, WCAG_TAGS } from '../tools/a11y/wcag-tags';
+import { decorators, localeLoader, STORY_LOCALES, STORY_SITES } from './decorators';
 
 // A story is the whole page: parts the app mounts only after its first paint (bars, popup,
 // banner, markets list) render at once, as they look once mounted.
@@ -30,11 +32,11 @@ const preview: Preview = {
       },
     },
     locale: {
-      description: 'Locale (ar is right to left)',
+      description: 'Locale: the real catalogues of each of the 21 site locales (ar is right to left)',
       toolbar: {
         title: 'Locale',
         icon: 'globe',
-        items: STORY_LOCALES.map((value) => ({ value, title: value === 'ar' ? 'ar (RTL)' : value })),
+        items: STORY_LOCALES.map((value) => ({ value, title: isRtlLocale(value) ? `${value} (RTL)` : value })),
         dynamicTitle: true,
       },
     },
@@ -59,9 +61,22 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'light', locale: 'en', site: 'main', scenario: 'visitor' },
   decorators,
-  loaders: [mswLoader],
+  // The locale's catalogues load before the story renders, as the apps wait for theirs.
+  loaders: [mswLoader, localeLoader],
   parameters: {
     msw: { handlers },
+    // The panel shows what CI's story checks enforce: the same WCAG tags, the same page-level rules left out.
+    a11y: {
+      options: { runOnly: { type: 'tag', values: WCAG_TAGS } },
+      config: { rules: PAGE_LEVEL_RULES.map((id) => ({ id, enabled: false })) },
+    },
+    // The widths the visual matrix shoots (tools/visual/matrix.visual.ts).
+    viewport: {
+      options: {
+        phone: { name: 'Phone 390 × 844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        desktop: { name: 'Desktop 1280 × 800', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
     layout: 'padded',
     controls: { expanded: false },
   },

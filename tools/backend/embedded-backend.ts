@@ -6,7 +6,8 @@
  * The market stream itself is served on upgrades: see market-socket.ts.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createBackendRequestHandler, SCENARIOS } from '@exchange/api/testing';
+import { createBackendRequestHandler, SCENARIOS, seedDefaultMarket } from '@exchange/api/testing';
+import { toolsEnv } from '../env/tools-env';
 import { withAnswerOrder } from './answer-order';
 import { sharedMarketSocket } from './market-socket';
 
@@ -14,6 +15,9 @@ import { sharedMarketSocket } from './market-socket';
 const MARKET_CUT_DEFAULT_MS = 6000;
 
 export function createEmbeddedBackend(): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  // MARKET_SEED: another synthetic market than the default one (same seed, same prices).
+  const seed = Number(toolsEnv('MARKET_SEED'));
+  if (toolsEnv('MARKET_SEED') && Number.isFinite(seed)) seedDefaultMarket(seed);
   const handle = createBackendRequestHandler();
   // `mock_answer_order` cookie: first-load calls answered in a fixed order (answer-order.ts).
   return withAnswerOrder(async (req, res) => {

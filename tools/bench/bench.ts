@@ -20,6 +20,7 @@ import { runLighthouseBench } from './lighthouse';
 import { runLoadBench } from './load-bench';
 import { runMaskBench } from './mask-bench';
 import { runStreamBench } from './stream-bench';
+import { toolsEnv } from '../env/tools-env';
 
 const root = path.resolve(__dirname, '../..');
 const STORYBOOK_PORT = 27211;
@@ -28,7 +29,7 @@ type Part = (typeof PARTS)[number];
 
 /** The parts `BENCH_ONLY` asks for; all of them when it is unset. */
 function selectedParts(): Set<Part> {
-  const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim()).filter(Boolean);
+  const only = toolsEnv('BENCH_ONLY')?.split(',').map((part) => part.trim()).filter(Boolean);
   if (!only?.length) return new Set(PARTS);
   const unknown = only.filter((part) => !(PARTS as readonly string[]).includes(part));
   if (unknown.length) throw new Error(`BENCH_ONLY: unknown part(s) ${unknown.join(', ')}; one or more of ${PARTS.join(', ')}`);
@@ -51,7 +52,7 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 
 async function main(): Promise<void> {
   const parts = selectedParts();
-  const args = parseBenchArgs(process.argv.slice(2), process.env);
+  const args = parseBenchArgs(process.argv.slice(2), { LIGHTHOUSE_RUNS: toolsEnv('LIGHTHOUSE_RUNS'), LIGHTHOUSE_SITES: toolsEnv('LIGHTHOUSE_SITES') });
   console.log('# Benchmarks\n');
   if (parts.has('indicators')) {
     console.log('## Indicators (node, 1M candles)\n');

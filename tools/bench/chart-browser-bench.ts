@@ -9,6 +9,7 @@
  */
 import os from 'node:os';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../ci/system-deps';
+import { toolsEnv } from '../env/tools-env';
 
 /** Story id of `Chart/Bench` → `Default`. */
 export const CHART_BENCH_STORY_PATH = '/iframe.html?id=chart-bench--default&viewMode=story';
@@ -150,7 +151,7 @@ export async function runLiveMarketBench(base: string): Promise<string> {
 }
 
 if (require.main === module) {
-  const base = process.argv[2] ?? process.env.CHART_BENCH_URL ?? 'http://localhost:6106';
+  const base = process.argv[2] ?? toolsEnv('CHART_BENCH_URL') ?? 'http://localhost:6106';
   runChartBrowserBench(base).then(
     (report) => console.log(report),
     (error: unknown) => console.error('chart browser bench could not run:', error),

@@ -13,10 +13,11 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../ci/system-deps';
 import { formatInteractionTable, interactionLatency, type EventTimingRecord, type InteractionRow } from './interaction-table';
 import { buildAnchor } from './lighthouse';
+import { childEnv, toolsEnvNumber } from '../env/tools-env';
 
 const root = path.resolve(__dirname, '../..');
 /** Main's preview and the anchor's, on their own ports (the Lighthouse part uses 27300-27306). */
-const MAIN_PORT = Number(process.env.INTERACTION_BASE_PORT ?? 27321);
+const MAIN_PORT = toolsEnvNumber('INTERACTION_BASE_PORT', 27321);
 const ANCHOR_PORT = MAIN_PORT + 1;
 const CPU_SLOWDOWN = 4;
 const DEFAULT_RUNS = 5;
@@ -24,7 +25,7 @@ const DEFAULT_RUNS = 5;
 function startPreview(port: number, dist?: string): ChildProcess {
   return spawn('npx', ['tsx', 'tools/preview/preview.ts'], {
     cwd: root,
-    env: { ...process.env, SITE: 'main', PORT: String(port), ...(dist && { PREVIEW_DIST: dist }) },
+    env: childEnv({ SITE: 'main', PORT: String(port), ...(dist && { PREVIEW_DIST: dist }) }),
     stdio: 'ignore',
     detached: true,
   });
@@ -151,7 +152,7 @@ async function measureOnce(browser: Browser, interaction: Interaction, base: str
 export async function runInteractionBench(options: { runs?: number } = {}): Promise<string> {
   const runs = options.runs ?? DEFAULT_RUNS;
   buildAnchor();
-  if (!fs.existsSync(path.join(root, 'dist/apps/main/index.html'))) throw new Error('no build of main: run `npx nx run main:build` first');
+  if (!fs.existsSync(path.join(root, 'dist/preview/main/index.html'))) throw new Error('no preview build of main: run `npx nx run main:build-preview` first');
   let main: ChildProcess | undefined;
   let anchor: ChildProcess | undefined;
   let browser: Browser | undefined;

@@ -34,12 +34,13 @@ import {
   type LighthouseRun,
 } from './lighthouse-table';
 import { simulatedPaintPaths, type PaintPaths, type RunArtifacts } from './paint-path';
+import { childEnv, toolsEnvNumber } from '../env/tools-env';
 
 const root = path.resolve(__dirname, '../..');
 const ALL_SITES = ['main', 'turkey', 'eu', 'us', 'hk', 'japan'];
 const DEFAULT_RUNS = 5;
 /** Ports 27301-27306, one per site, 27300 the anchor, so a preview left behind by a crash never blocks the next. */
-const BASE_PORT = Number(process.env.LIGHTHOUSE_BASE_PORT ?? 27301);
+const BASE_PORT = toolsEnvNumber('LIGHTHOUSE_BASE_PORT', 27301);
 const ANCHOR_PORT = BASE_PORT - 1;
 const ANCHOR_DIST = path.join(root, 'dist/bench/anchor');
 const REPORT_DIR = path.join(root, 'dist/lighthouse');
@@ -108,7 +109,7 @@ function writeReaperState(stateFile: string): void {
 export function buildAnchor(): void {
   const built = spawnSync('npx', ['vite', 'build', '-c', 'tools/bench/anchor/vite.config.ts'], {
     cwd: root,
-    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    env: childEnv({ VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (built.status !== 0 || !fs.existsSync(path.join(ANCHOR_DIST, 'index.html'))) throw new Error('the anchor page did not build (tools/bench/anchor)');
@@ -132,7 +133,7 @@ function sameOriginCdnCopy(site: string): string {
   const dist = path.join(root, 'dist/bench/apps', site);
   const built = spawnSync('npx', ['vite', 'build', '-c', `apps/${site}/vite.config.ts`], {
     cwd: root,
-    env: { ...process.env, EXCHANGE_DEV_TOOLBAR: '0', EXCHANGE_OUT_DIR: dist, CI: '1' },
+    env: childEnv({ EXCHANGE_DEV_TOOLBAR: '0', EXCHANGE_OUT_DIR: dist, CI: '1' }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (built.status !== 0 || !fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`release-like build of ${site} failed`);
@@ -148,7 +149,7 @@ function sameOriginCdnCopy(site: string): string {
 async function startPreview(site: string, port: number, distOverride?: string): Promise<ChildProcess> {
   const server = spawn('npx', ['tsx', 'tools/preview/preview.ts'], {
     cwd: root,
-    env: { ...process.env, SITE: site, PORT: String(port), ...(distOverride && { PREVIEW_DIST: distOverride }) },
+    env: childEnv({ SITE: site, PORT: String(port), ...(distOverride && { PREVIEW_DIST: distOverride }) }),
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

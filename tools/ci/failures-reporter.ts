@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import type { FullResult, Reporter, Suite, TestCase } from '@playwright/test/reporter';
+import { toolsEnv } from '../env/tools-env';
 
 /**
  * Writes each failed and flaky test of a Playwright stage to `dist/ci-failures/<stage>.txt`, one
@@ -22,7 +23,7 @@ export default class FailuresReporter implements Reporter {
       if (outcome === 'unexpected') lines.push(`FAILED ${describe(test)}: ${firstError(test)}`);
       else if (outcome === 'flaky') lines.push(`flaky  ${describe(test)} (passed on retry): ${firstError(test)}`);
     }
-    const file = failuresFile(process.env.CI_STAGE ?? 'playwright', 'txt');
+    const file = failuresFile(toolsEnv('CI_STAGE') ?? 'playwright', 'txt');
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, lines.join('\n'));
   }

@@ -5,8 +5,9 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { brotliStaticModule } from '../preview/nginx-host';
+import { childEnv, toolsEnv } from '../env/tools-env';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_PATH = toolsEnv('CHROMIUM_PATH') ?? '/usr/bin/chromium';
 
 /**
  * Chromium flags that work on these machines (no sandbox as root, no background network).
@@ -38,7 +39,7 @@ function nginxInstalled(): boolean {
 /** Installs chromium, nginx and its brotli module through apt-get when running as root and one is missing. */
 export function ensureBrowserAndNginx(): void {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const env = childEnv({ DEBIAN_FRONTEND: 'noninteractive' });
   if (fs.existsSync(CHROMIUM_PATH) && nginxInstalled()) {
     if (brotliStaticModule() || !isRoot) return;
     // Only the module is missing: without it the preview serves gzip made on the fly, which

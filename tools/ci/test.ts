@@ -1,62 +1,148 @@
 /**
- * `npm test`: every check CI runs, in order, each stage with its own time budget (a stage that
- * runs past it is stopped and fails, so a hung browser cannot eat CI's 90 minutes). Builds every
- * app and Storybook once; e2e and visual regression reuse those outputs.
+ * `npm test`: every check CI runs. Each stage is an Nx target (`tools:ci-<stage>`, generated from
+ * STAGES into tools/project.json), so Nx hashes its inputs, replays what it may from the cache and
+ * runs a stage's prerequisites first. This file keeps only what Nx does not do: the system
+ * dependencies (Chromium, nginx), a time budget per stage (a stage that runs past it is stopped,
+ * its whole process tree with it, so a hung browser cannot eat CI's time), and the failure summary.
  *
- * ONLY=<stage,stage> runs a subset (e.g. `ONLY=e2e npm test` after a build).
+ * ONLY=<stage,stage> runs a subset (e.g. `ONLY=e2e npm test`: Nx builds what e2e serves first).
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { FAILURES_DIR, failuresFile } from './failures-reporter';
 import { ensureBrowserAndNginx } from './system-deps';
+import { childEnv, toolsEnv } from '../env/tools-env';
 
 const root = path.resolve(__dirname, '../..');
 
-interface Stage {
+/**
+ * One stage of `npm test`. Nx runs it as the target `tools:<name>` (tools/project.json, written
+ * from this list by tools/ci/stage-targets.ts): adding a stage is one entry here, then
+ * `npx tsx tools/ci/stage-targets.ts --write`.
+ */
+export interface Stage {
   name: string;
   command: string;
   budgetMinutes: number;
+  /** Drives a browser or nginx: Nx never replays it from the cache. */
+  browser?: boolean;
+  /** Environment variables that change the result (Nx hashes them with the files). */
+  env?: string[];
+  /** What the stage writes, so a cached run restores it. */
+  outputs?: string[];
+  /** Targets Nx runs first (e.g. the builds a browser stage serves). */
+  dependsOn?: Array<string | { projects: string[]; target: string }>;
 }
 
-const STAGES: Stage[] = [
+/**
+ * A stage that drives a browser or nginx: it gets Chromium and nginx installed first and is never
+ * replayed from Nx's cache. An entry may say so (`browser: true`); a command that starts Playwright,
+ * the preview or nginx counts as one even when its entry forgets.
+ */
+export function isBrowserStage(stage: Stage): boolean {
+  return stage.browser ?? /\bplaywright\b|tools\/preview\/|\bnginx\b|lighthouse|chromium/i.test(stage.command);
+}
+
+/** The builds the preview and the e2e serve: their own folders, toolbar and embedded backend asked for. */
+const PREVIEW_BUILDS = { projects: ['tag:type:app'], target: 'build-preview' };
+
+export const STAGES: Stage[] = [
   // The project graph, then the house's rules: floors inside the shell and no circle in libs/ (.dependency-cruiser.cjs).
-  { name: 'graph', command: 'npx nx show projects && npm run graph --silent', budgetMinutes: 3 },
-  { name: 'lint', command: 'npx eslint . --max-warnings=0', budgetMinutes: 6 },
+  { name: 'graph', command: 'nx show projects && npm run graph --silent', budgetMinutes: 3 },
+  { name: 'lint', command: 'eslint . --max-warnings=0', budgetMinutes: 6 },
   // Front doors list only what other projects import; no unused file, export or dependency (knip.json).
   { name: 'knip', command: 'npm run knip --silent', budgetMinutes: 2 },
   // Types, then the front-door reports under api/ (a door changed without its report fails: npm run api:update).
-  { name: 'typecheck', command: 'npx tsc -p tsconfig.json --noEmit && npx tsx tools/api/api-report.ts --check', budgetMinutes: 6 },
-  { name: 'i18n', command: 'npx tsx tools/i18n/extract.ts --check', budgetMinutes: 3 },
+  { name: 'typecheck', command: 'tsc -p tsconfig.json --noEmit && tsx tools/api/api-report.ts --check', budgetMinutes: 6 },
+  { name: 'i18n', command: 'tsx tools/i18n/extract.ts --check', budgetMinutes: 3 },
   // --json writes the results to a file for the summary; the usual report still goes to the terminal.
-  { name: 'unit', command: `npx jest --ci --maxWorkers=2 --json --outputFile=${failuresFile('unit', 'json')}`, budgetMinutes: 10 },
-  { name: 'build', command: 'npx nx run-many -t build --projects=tag:type:app --parallel=2 --outputStyle=static', budgetMinutes: 8 },
-  { name: 'size', command: 'npx tsx tools/size/check-size.ts', budgetMinutes: 2 },
-  { name: 'build-storybook', command: 'npx storybook build -o dist/storybook --quiet', budgetMinutes: 6 },
+  {
+    name: 'unit',
+    command: `jest --ci --maxWorkers=2 --json --outputFile=${path.relative(root, failuresFile('unit', 'json'))}`,
+    budgetMinutes: 10,
+    env: ['EXCHANGE_SPEC_DIR', 'FUZZ_RUNS'],
+    outputs: [`{workspaceRoot}/${path.relative(root, failuresFile('unit', 'json'))}`],
+  },
+  // What a visitor receives (dist/apps) and what the preview and e2e serve (dist/preview).
+  {
+    name: 'build',
+    command: 'echo "sites built: dist/apps (release defaults) and dist/preview (toolbar and embedded backend)"',
+    budgetMinutes: 12,
+    dependsOn: [{ projects: ['tag:type:app'], target: 'build' }, PREVIEW_BUILDS],
+  },
+  { name: 'size', command: 'tsx tools/size/check-size.ts && tsx tools/size/release-defaults.ts', budgetMinutes: 2, env: ['SIZE_SITES', 'SIZE_DIST_ROOT'], dependsOn: [{ projects: ['tag:type:app'], target: 'build' }, PREVIEW_BUILDS] },
+  // --stats-json: Chromatic's TurboSnap reads which stories a change touches from it.
+  { name: 'build-storybook', command: 'storybook build -o dist/storybook --quiet --stats-json dist/storybook', budgetMinutes: 6, outputs: ['{workspaceRoot}/dist/storybook'] },
   // 23.5 min on a loaded 2-core machine on 2026-11-25, 11.8 min on a fresh clone on 2026-11-27 (all of
   // npm test 25.8 min): the budget leaves room for a loaded machine.
-  { name: 'e2e', command: 'npx playwright test -c tools/e2e/playwright.config.ts', budgetMinutes: 35 },
+  { name: 'e2e', command: 'playwright test -c tools/e2e/playwright.config.ts', budgetMinutes: 35, browser: true, dependsOn: [PREVIEW_BUILDS] },
   // Every inventory route of every site from 320 to 992 px: a stage of its own so the e2e budget holds.
   // Its own ports: servers a timed-out e2e stage leaves behind cannot block it.
-  { name: 'phones', command: 'E2E_PART=phones E2E_BASE_PORT=27401 npx playwright test -c tools/e2e/playwright.config.ts', budgetMinutes: 15 },
+  {
+    name: 'phones',
+    command: 'E2E_PART=phones E2E_BASE_PORT=${PHONES_BASE_PORT:-27401} playwright test -c tools/e2e/playwright.config.ts',
+    budgetMinutes: 15,
+    browser: true,
+    dependsOn: [PREVIEW_BUILDS],
+  },
   // About 520 story checks (screenshot and axe): 3.8 min on a 2-core machine (2026-11-26) since a
   // check switches stories without reloading Storybook's preview (10.8 min before).
-  { name: 'visual', command: 'npx playwright test -c tools/visual/playwright.config.ts', budgetMinutes: 20 },
+  { name: 'visual', command: 'playwright test -c tools/visual/playwright.config.ts', budgetMinutes: 20, browser: true, dependsOn: ['build-storybook'] },
   // main's release tarball served from a fresh folder with only its packaged config.
-  { name: 'release', command: 'npx playwright test -c tools/release/playwright.config.ts', budgetMinutes: 8 },
+  { name: 'release', command: 'playwright test -c tools/release/playwright.config.ts', budgetMinutes: 8, browser: true },
 ];
+
+/** The command the orchestrator runs for a stage: Nx runs the stage's target. */
+export function stageCommand(stage: Stage): string {
+  return `npx nx run tools:ci-${stage.name} --outputStyle=stream`;
+}
+
+/** Every process below `pid` (deepest last), read from ps: Nx may start a task in a session of its own. */
+function descendants(pid: number): number[] {
+  const table = spawnSync('ps', ['-e', '-o', 'pid=,ppid='], { encoding: 'utf8' }).stdout ?? '';
+  const children = new Map<number, number[]>();
+  for (const line of table.trim().split('\n')) {
+    const [child, parent] = line.trim().split(/\s+/).map(Number);
+    children.set(parent, [...(children.get(parent) ?? []), child]);
+  }
+  const found: number[] = [];
+  const walk = (p: number) => {
+    for (const c of children.get(p) ?? []) {
+      found.push(c);
+      walk(c);
+    }
+  };
+  walk(pid);
+  return found;
+}
 
 function runStage(stage: Stage): Promise<{ ok: boolean; seconds: number }> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(stage.command, { cwd: root, shell: true, stdio: 'inherit', detached: true, env: { ...process.env, CI: process.env.CI ?? '1', CI_STAGE: stage.name } });
+    const child = spawn(stageCommand(stage), {
+      cwd: root,
+      shell: true,
+      stdio: 'inherit',
+      detached: true,
+      // Plain child processes (no pseudo-terminal), so a stage's tree stays in its process group.
+      env: childEnv({ CI: toolsEnv('CI') ?? '1', CI_STAGE: stage.name, NX_DAEMON: 'false', NX_NATIVE_COMMAND_RUNNER: 'false', NX_TUI: 'false' }),
+    });
     const timer = setTimeout(() => {
       console.error(`\n[test] stage "${stage.name}" exceeded its budget of ${stage.budgetMinutes} min: stopping it`);
+      const tree = descendants(child.pid!);
       try {
         process.kill(-child.pid!, 'SIGKILL');
       } catch {
         child.kill('SIGKILL');
+      }
+      for (const pid of tree) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // already gone with its group
+        }
       }
     }, stage.budgetMinutes * 60_000);
     child.on('exit', (code) => {
@@ -110,12 +196,12 @@ export function selectStages(only: string | undefined, stages: readonly Stage[] 
 async function main(): Promise<void> {
   let stages: Stage[];
   try {
-    stages = selectStages(process.env.ONLY);
+    stages = selectStages(toolsEnv('ONLY'));
   } catch (error) {
     console.error(`[test] ${(error as Error).message}`);
     process.exit(1);
   }
-  const needsBrowser = stages.some((s) => ['e2e', 'phones', 'visual', 'release'].includes(s.name));
+  const needsBrowser = stages.some(isBrowserStage);
   if (needsBrowser) ensureBrowserAndNginx();
   // Last run's lists go, so a stage that dies before writing its own cannot report old failures.
   fs.rmSync(FAILURES_DIR, { recursive: true, force: true });

@@ -8,16 +8,19 @@ import { createServer } from 'vite';
 import { isBackendRequest } from '@exchange/api/testing';
 import { createEmbeddedBackend } from '../backend/embedded-backend';
 import { attachMarketStream } from '../backend/market-socket';
+import { devServerAddress } from '../env/build-env';
+import { toolsEnv } from '../env/tools-env';
 
-const site = process.env.SITE ?? 'main';
-const port = Number(process.env.PORT ?? 4200);
+const site = toolsEnv('SITE') ?? 'main';
+/** Loopback unless HOST names another address: the embedded backend is not for the local network. */
+const { host, port } = devServerAddress();
 const root = path.resolve(__dirname, '../..');
 
 async function main(): Promise<void> {
   const backend = createEmbeddedBackend();
   const server = await createServer({
     configFile: path.join(root, 'apps', site, 'vite.config.ts'),
-    server: { port, strictPort: true, host: '0.0.0.0' },
+    server: { port, strictPort: true, host },
     plugins: [
       {
         name: 'exchange-embedded-backend',
@@ -35,7 +38,7 @@ async function main(): Promise<void> {
   // The market stream on the same origin (/ws/market); Vite's HMR keeps its own upgrades.
   if (server.httpServer) attachMarketStream(server.httpServer as import('node:http').Server, { leaveOthers: true });
   server.printUrls();
-  console.log(`site "${site}" with the embedded backend: try http://localhost:${port}/?mock_scenario=user`);
+  console.log(`site "${site}" with the embedded backend: try http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/?mock_scenario=user`);
 }
 
 main().catch((error) => {

@@ -1,13 +1,21 @@
 /**
  * Writes docs/spec-coverage.md: every line of both specifications, each mapped (first matching
  * rule in docs/coverage-rules.json) to the issue that owns it and the code and tests that
- * implement it. Run: npx tsx tools/docs/spec-coverage.ts (the unit test checks it is current).
+ * implement it. The specifications are not part of this repository: EXCHANGE_SPEC_DIR names the
+ * folder that holds them. Run: EXCHANGE_SPEC_DIR=<folder> npx tsx tools/docs/spec-coverage.ts
+ * (the unit test checks the file is current when the variable is set).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { toolsEnv } from '../env/tools-env';
 
 const root = path.resolve(__dirname, '../..');
-const specDir = path.resolve(root, '../shared/spec');
+
+/** The specifications' folder, when EXCHANGE_SPEC_DIR names one. */
+export function specFolder(): string | undefined {
+  const dir = toolsEnv('EXCHANGE_SPEC_DIR');
+  return dir ? path.resolve(root, dir) : undefined;
+}
 
 export interface Rule {
   /** Case-insensitive regex tested against "section › line". */
@@ -67,7 +75,8 @@ export function buildCoverage(rules: Rule[], specs: Array<{ file: string; text: 
   return rows.join('\n');
 }
 
-export function readSpecs(): Array<{ file: string; text: string }> {
+export function readSpecs(specDir = specFolder()): Array<{ file: string; text: string }> {
+  if (!specDir) throw new Error('EXCHANGE_SPEC_DIR is not set: name the folder holding the specifications (*.md).');
   return fs
     .readdirSync(specDir)
     .filter((f) => f.endsWith('.md'))

@@ -2,11 +2,13 @@ import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../ci/system-deps';
 import { E2E_SITES, e2eBaseUrl, e2ePort } from './sites';
+import { setToolsEnv, toolsEnv } from '../env/tools-env';
 
 const root = path.resolve(__dirname, '../..');
 /** `E2E_SITES=main,eu` runs a subset of the sites (local iteration); CI runs all six. */
-const sites = E2E_SITES.filter((site) => !process.env.E2E_SITES || process.env.E2E_SITES.split(',').includes(site));
-process.env.E2E_BASE_URL ??= e2eBaseUrl('main');
+const only = toolsEnv('E2E_SITES')?.split(',');
+const sites = E2E_SITES.filter((site) => !only || only.includes(site));
+if (!toolsEnv('E2E_BASE_URL')) setToolsEnv('E2E_BASE_URL', e2eBaseUrl('main'));
 
 /**
  * e2e against the production build of every site behind nginx (`npm run preview`), one project
@@ -23,7 +25,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  retries: toolsEnv('CI') ? 1 : 0,
   reporter: [['list'], [path.join(__dirname, '../ci/failures-reporter.ts')]],
   use: {
     browserName: 'chromium',
@@ -32,7 +34,7 @@ export default defineConfig({
     screenshot: 'off',
   },
   // `E2E_PART=phones` runs only the phone-width walk (its own stage in npm test); otherwise it is left out.
-  testIgnore: process.env.E2E_PART === 'phones' ? [] : ['**/all-sites/phones.e2e.ts', '**/specs/phones-main.e2e.ts'],
+  testIgnore: toolsEnv('E2E_PART') === 'phones' ? [] : ['**/all-sites/phones.e2e.ts', '**/specs/phones-main.e2e.ts'],
   projects: sites.map((site) => ({
     name: site,
     testMatch:
@@ -40,14 +42,15 @@ export default defineConfig({
         ? ['apps/main/e2e/**/*.e2e.ts', 'libs/*/e2e/**/*.e2e.ts', 'tools/e2e/specs/**/*.e2e.ts', 'tools/e2e/all-sites/**/*.e2e.ts']
         : [`apps/${site}/e2e/**/*.e2e.ts`, 'tools/e2e/all-sites/**/*.e2e.ts'],
     use: { baseURL: e2eBaseUrl(site) },
-    ...(process.env.E2E_PART === 'phones' && {
+    ...(toolsEnv('E2E_PART') === 'phones' && {
       testMatch: ['tools/e2e/all-sites/phones.e2e.ts', ...(site === 'main' ? ['tools/e2e/specs/phones-main.e2e.ts'] : [])],
     }),
   })),
   webServer: sites.map((site) => ({
     command: `npx tsx tools/preview/preview.ts`,
     cwd: root,
-    env: { SITE: site, PORT: String(e2ePort(site)) },
+    // The preview build (Nx builds it before this stage: tools:ci-e2e depends on build-preview).
+    env: { SITE: site, PORT: String(e2ePort(site)), PREVIEW_DIST: path.join(root, 'dist/preview', site) },
     url: `http://127.0.0.1:${e2ePort(site)}/`,
     reuseExistingServer: false,
     timeout: 120_000,

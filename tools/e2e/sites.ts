@@ -1,8 +1,9 @@
+import { toolsEnvNumber } from '../env/tools-env';
 /** The six apps and the high, unusual ports their previews use in e2e (never the common ones). */
 export const E2E_SITES = ['main', 'turkey', 'eu', 'us', 'hk', 'japan'] as const;
 export type E2ESite = (typeof E2E_SITES)[number];
 
-const BASE_PORT = Number(process.env.E2E_BASE_PORT ?? 27101);
+const BASE_PORT = toolsEnvNumber('E2E_BASE_PORT', 27101);
 
 /** Port of a site's preview during e2e. */
 export function e2ePort(site: E2ESite): number {

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { generateSite } from './new-site';
+import { appTargets, generateSite } from './new-site';
 
 const repo = path.resolve(__dirname, '../..');
 
@@ -21,6 +21,22 @@ describe('new site generator', () => {
     }
   });
   afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+  it('writes the targets and inputs every app has: a release-default build and a preview build of its own', () => {
+    for (const site of ['main', 'turkey', 'eu', 'us', 'hk', 'japan']) {
+      expect(JSON.parse(fs.readFileSync(path.join(repo, 'apps', site, 'project.json'), 'utf8')).targets).toEqual(appTargets(site));
+    }
+    const targets = appTargets('uk') as Record<string, { inputs?: string[]; outputs?: string[]; options: { env?: Record<string, string> } }>;
+    expect(targets.build.inputs).toEqual(['production', '^production', 'siteBuild']);
+    expect(targets.build.options.env).toBeUndefined();
+    expect(targets.build.outputs).toEqual(['{workspaceRoot}/dist/apps/uk']);
+    expect(targets['build-preview'].options.env).toEqual({ EXCHANGE_DEV_TOOLBAR: '1', EXCHANGE_EMBEDDED_BACKEND: '1', EXCHANGE_OUT_DIR: 'dist/preview/uk' });
+    expect(targets['build-preview'].outputs).toEqual(['{workspaceRoot}/dist/preview/uk']);
+    // The build's environment and commit are inputs, so a cached build is never replayed for another.
+    const siteBuild = JSON.parse(fs.readFileSync(path.join(repo, 'nx.json'), 'utf8')).namedInputs.siteBuild;
+    for (const name of ['BUILD_VERSION', 'EXCHANGE_DEV_TOOLBAR', 'EXCHANGE_EMBEDDED_BACKEND', 'EXCHANGE_SOURCEMAP', 'EXCHANGE_OUT_DIR']) expect(siteBuild).toContainEqual({ env: name });
+    expect(siteBuild).toContainEqual({ runtime: 'git rev-parse HEAD' });
+  });
 
   it('refuses a key that is not in the site registry', () => {
     expect(() => generateSite('atlantis', tmp)).toThrow(/not a site-registry key/);

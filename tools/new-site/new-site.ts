@@ -8,6 +8,32 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { getSite, isSiteKey } from '@exchange/site-registry';
 
+/** The folder the preview and the e2e serve for a site: its own, apart from what a visitor receives. */
+export const previewOutDir = (key: string): string => `dist/preview/${key}`;
+
+/**
+ * An app's Nx targets. `build` makes what a visitor may receive (dist/apps/<key>: no toolbar, no
+ * embedded backend); `build-preview` asks for both, into dist/preview/<key>, for the preview and
+ * the e2e. Inputs (files, the build's environment, the commit) come from nx.json's `siteBuild`.
+ */
+export function appTargets(key: string): Record<string, unknown> {
+  const vite = `vite build --config apps/${key}/vite.config.ts`;
+  const inputs = ['production', '^production', 'siteBuild'];
+  return {
+    build: { executor: 'nx:run-commands', options: { command: vite }, inputs, outputs: [`{workspaceRoot}/dist/apps/${key}`], cache: true },
+    'build-preview': {
+      executor: 'nx:run-commands',
+      options: { command: vite, env: { EXCHANGE_DEV_TOOLBAR: '1', EXCHANGE_EMBEDDED_BACKEND: '1', EXCHANGE_OUT_DIR: previewOutDir(key) } },
+      inputs,
+      outputs: [`{workspaceRoot}/${previewOutDir(key)}`],
+      cache: true,
+    },
+    lint: { executor: 'nx:run-commands', options: { command: `eslint apps/${key}` } },
+    serve: { executor: 'nx:run-commands', options: { command: `SITE=${key} tsx tools/dev/dev-server.ts` } },
+    preview: { executor: 'nx:run-commands', options: { command: `SITE=${key} tsx tools/preview/preview.ts` } },
+  };
+}
+
 /** The files of a new app, by path relative to the app folder. */
 export function appFiles(key: string): Record<string, string> {
   const site = getSite(key as Parameters<typeof getSite>[0]);
@@ -21,17 +47,7 @@ export function appFiles(key: string): Record<string, string> {
         projectType: 'application',
         tags: ['type:app', `scope:${key}`],
         implicitDependencies: ['shell', 'chart', 'growth', 'passkey'],
-        targets: {
-          build: {
-            executor: 'nx:run-commands',
-            options: { command: `vite build --config apps/${key}/vite.config.ts` },
-            inputs: ['production', '{workspaceRoot}/libs/*/src/**/*', '{workspaceRoot}/libs/shell/public/**/*', '{workspaceRoot}/tools/vite/**/*'],
-            outputs: [`{workspaceRoot}/dist/apps/${key}`],
-            cache: true,
-          },
-          serve: { executor: 'nx:run-commands', options: { command: `SITE=${key} tsx tools/dev/dev-server.ts` } },
-          preview: { executor: 'nx:run-commands', options: { command: `SITE=${key} tsx tools/preview/preview.ts` } },
-        },
+        targets: appTargets(key),
       },
       null,
       2,

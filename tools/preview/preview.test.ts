@@ -8,6 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { brotliStaticModule } from './nginx-host';
 import { workerUserLine } from './preview';
+import { childEnv, toolsEnv } from '../env/tools-env';
 
 const root = path.resolve(__dirname, '../..');
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -35,7 +36,7 @@ async function startPreview(dist: string): Promise<Run> {
   const port = await freePort();
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['tools/preview/preview.ts'], {
     cwd: root,
-    env: { ...process.env, SITE: 'main', PORT: String(port), PREVIEW_DIST: dist },
+    env: childEnv({ SITE: 'main', PORT: String(port), PREVIEW_DIST: dist }),
   });
   let output = '';
   return new Promise<Run>((resolve) => {
@@ -101,7 +102,7 @@ describe('npm run preview from any folder', () => {
   // As root, nginx drops its workers to `nobody`, who cannot enter a 0700 folder: this is the
   // case of a checkout in root's home. The test runs everywhere, but only as root does it show
   // that case, so CI (which runs as root) must be root.
-  if (process.env.CI && !(isRoot && hasNginx)) {
+  if (toolsEnv('CI') && !(isRoot && hasNginx)) {
     it('runs as root with nginx in CI', () => {
       throw new Error(`CI must run the private-folder preview test as root with nginx (root: ${isRoot}, nginx: ${hasNginx})`);
     });

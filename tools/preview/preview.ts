@@ -1,8 +1,11 @@
 /**
- * `SITE=<site> PORT=<port> npm run preview`: the production build of one site behind nginx with
+ * `SITE=<site> PORT=<port> npm run preview`: a production build of one site behind nginx with
  * the production config, plus the preview-only include that routes the embedded backend.
+ * It serves the site's preview build (dist/preview/<site>: the scenario toolbar and the embedded
+ * backend compiled in, which `npm run build` leaves out) and first asks Nx for it
+ * (`nx run <site>:build-preview`), which builds it when missing or stale and otherwise leaves it.
  * Runs in the foreground until stopped. `PREVIEW_DIST=<folder>` serves another build folder
- * (tests, an unpacked release) and never builds.
+ * (the e2e, which builds first; an unpacked release) and never builds.
  *
  * It works from any folder: nginx's workers run as the build folder's owner (as root, nginx
  * would otherwise drop them to `nobody`, who cannot read a checkout in root's home), and
@@ -21,12 +24,14 @@ import { attachMarketStream } from '../backend/market-socket';
 import { knownRoutesConf } from '../routes/known-routes-conf';
 import { precompress } from '../release/precompress';
 import { brotliStaticModule, nginxHostConf } from './nginx-host';
+import { toolsEnv, toolsEnvNumber } from '../env/tools-env';
 
 const root = path.resolve(__dirname, '../..');
-const site = process.env.SITE ?? 'main';
-const port = Number(process.env.PORT ?? 4300);
-const distOverride = process.env.PREVIEW_DIST ? path.resolve(process.env.PREVIEW_DIST) : undefined;
-const distDir = distOverride ?? path.join(root, 'dist/apps', site);
+const site = toolsEnv('SITE') ?? 'main';
+const port = toolsEnvNumber('PORT', 4300);
+const previewDist = toolsEnv('PREVIEW_DIST');
+const distOverride = previewDist ? path.resolve(previewDist) : undefined;
+const distDir = distOverride ?? path.join(root, 'dist/preview', site);
 /** How long nginx gets to answer `/` before the preview gives up. */
 const READY_TIMEOUT_MS = 15_000;
 
@@ -118,10 +123,10 @@ async function main(): Promise<void> {
   }
   const dist = path.join(distDir, 'index.html');
   if (distOverride && !fs.existsSync(dist)) fail(`${distDir} holds no index.html: PREVIEW_DIST must be a site's build folder.`);
-  if (!fs.existsSync(dist)) {
-    console.log(`preview: no build for ${site} yet, building it once...`);
-    const built = spawnSync('npx', ['nx', 'run', `${site}:build`], { cwd: root, stdio: 'inherit' });
-    if (built.status !== 0) fail(`build of ${site} failed`);
+  if (!distOverride) {
+    console.log(`preview: asking Nx for ${site}'s preview build (built when missing or stale)...`);
+    const built = spawnSync('npx', ['nx', 'run', `${site}:build-preview`, '--outputStyle=stream'], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0 || !fs.existsSync(dist)) fail(`preview build of ${site} failed`);
   }
   // The files a release ships precompressed (tools/release/precompress.ts), so the preview and
   // the Lighthouse bench send the bytes production sends, not nginx's on-the-fly gzip.
@@ -159,7 +164,7 @@ async function main(): Promise<void> {
     console.error(`preview: nginx says: ${last}`);
     console.error(
       `preview: fix: make ${distDir} readable by nginx's workers (its owner must be able to read it and every folder above it), ` +
-        'or rebuild it with `npx nx run ' + site + ':build` if it is broken.',
+        'or rebuild it with `npx nx run ' + site + ':build-preview --skip-nx-cache` if it is broken.',
     );
     child.kill('SIGQUIT');
     fs.rmSync(dir, { recursive: true, force: true });

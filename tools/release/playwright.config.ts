@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../ci/system-deps';
+import { toolsEnv, toolsEnvNumber } from '../env/tools-env';
 
 const root = path.resolve(__dirname, '../..');
-const port = Number(process.env.RELEASE_PORT ?? 27391);
+const port = toolsEnvNumber('RELEASE_PORT', 27391);
 
 /**
  * The release check: main's release tarball, unpacked into a fresh folder, rendered
@@ -21,7 +22,7 @@ export default defineConfig({
   // The N / N-1 / N walk switches the one server's live release: tests run one after another.
   workers: 1,
   fullyParallel: false,
-  retries: process.env.CI ? 1 : 0,
+  retries: toolsEnv('CI') ? 1 : 0,
   reporter: [['list'], [path.join(__dirname, '../ci/failures-reporter.ts')]],
   use: {
     browserName: 'chromium',

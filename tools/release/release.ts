@@ -15,6 +15,7 @@ import path from 'node:path';
 import { getSite, isSiteKey, type SiteKey } from '@exchange/site-registry';
 import { knownRoutesConf } from '../routes/known-routes-conf';
 import { listFiles, precompress } from './precompress';
+import { childEnv, toolsEnv } from '../env/tools-env';
 
 const root = path.resolve(__dirname, '../..');
 /** The production nginx files a release carries (never the preview's mock routes). */
@@ -53,7 +54,7 @@ function defaultVersion(): string {
 }
 
 /** Builds the release of `site`; returns the tarball's path. */
-export function buildRelease(site: SiteKey, version = process.env.RELEASE_VERSION ?? defaultVersion()): string {
+export function buildRelease(site: SiteKey, version = toolsEnv('RELEASE_VERSION') ?? defaultVersion()): string {
   if (!/^[A-Za-z0-9._-]+$/.test(version)) fail(`version "${version}" may hold only letters, digits, ".", "_" and "-"`);
   const outDir = path.join(root, 'dist/release');
   const name = `${site}-${version}`;
@@ -66,7 +67,7 @@ export function buildRelease(site: SiteKey, version = process.env.RELEASE_VERSIO
   const built = spawnSync('npx', ['vite', 'build', '--config', `apps/${site}/vite.config.ts`], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, BUILD_VERSION: version, EXCHANGE_DEV_TOOLBAR: '0', EXCHANGE_SOURCEMAP: 'hidden', EXCHANGE_OUT_DIR: staticDir, CI: '1' },
+    env: childEnv({ BUILD_VERSION: version, EXCHANGE_DEV_TOOLBAR: '0', EXCHANGE_SOURCEMAP: 'hidden', EXCHANGE_OUT_DIR: staticDir, CI: '1' }),
   });
   if (built.status !== 0) fail(`the build of ${site} failed`);
 
@@ -111,7 +112,7 @@ export function buildRelease(site: SiteKey, version = process.env.RELEASE_VERSIO
 }
 
 if (require.main === module) {
-  const site = process.argv[2] ?? process.env.SITE;
+  const site = process.argv[2] ?? toolsEnv('SITE');
   if (!site || !isSiteKey(site) || !fs.existsSync(path.join(root, 'apps', site, 'vite.config.ts'))) {
     fail(`name a site with an app: npm run release -- <site> (one of ${fs.readdirSync(path.join(root, 'apps')).join(', ')})`);
   }

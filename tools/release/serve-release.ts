@@ -22,10 +22,11 @@ import { nginxHostConf } from '../preview/nginx-host';
 import { startDnsResponder, type DnsResponder } from './dns-responder';
 import { buildRelease } from './release';
 import { makeCa, makeServerCert } from './test-ca';
+import { toolsEnv, toolsEnvNumber } from '../env/tools-env';
 
 const root = path.resolve(__dirname, '../..');
-export const RELEASE_PORT = Number(process.env.RELEASE_PORT ?? 27391);
-export const RELEASE_CONTROL_PORT = Number(process.env.RELEASE_CONTROL_PORT ?? 27392);
+export const RELEASE_PORT = toolsEnvNumber('RELEASE_PORT', 27391);
+export const RELEASE_CONTROL_PORT = toolsEnvNumber('RELEASE_CONTROL_PORT', 27392);
 /** The releases the e2e deploys: N-1 and N of main, and N again under a second environment. */
 export const RELEASE_VERSIONS = { previous: 'e2e-n-1', current: 'e2e-n' } as const;
 export const ENVIRONMENTS = {
@@ -192,8 +193,8 @@ async function main(): Promise<void> {
     current: path.join(outDir, `main-${RELEASE_VERSIONS.current}.tar.gz`),
   };
   // Two builds of the same tree under two versions stand for N-1 and N (their bundles differ).
-  if (process.env.RELEASE_REBUILD !== '0' || !fs.existsSync(tarballs.previous)) buildRelease('main', RELEASE_VERSIONS.previous);
-  if (process.env.RELEASE_REBUILD !== '0' || !fs.existsSync(tarballs.current)) buildRelease('main', RELEASE_VERSIONS.current);
+  if (toolsEnv('RELEASE_REBUILD') !== '0' || !fs.existsSync(tarballs.previous)) buildRelease('main', RELEASE_VERSIONS.previous);
+  if (toolsEnv('RELEASE_REBUILD') !== '0' || !fs.existsSync(tarballs.current)) buildRelease('main', RELEASE_VERSIONS.current);
   const base = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-release-'));
   const certs = path.join(base, 'certs');
   fs.mkdirSync(certs);

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BUDGETS } from './size-budgets';
+import { childEnv } from '../env/tools-env';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -37,7 +38,7 @@ const EXPLICIT_SENTRY_CHUNK = 'const a="GlobalHandlers",b="Dedupe",c="LinkedErro
 function checkSize(distRoot: string): { status: number | null; output: string } {
   const result = spawnSync('npx', ['tsx', 'tools/size/check-size.ts'], {
     cwd: root,
-    env: { ...process.env, SIZE_DIST_ROOT: distRoot, SIZE_SITES: 'main' },
+    env: childEnv({ SIZE_DIST_ROOT: distRoot, SIZE_SITES: 'main' }),
     encoding: 'utf8',
   });
   return { status: result.status, output: result.stdout + result.stderr };

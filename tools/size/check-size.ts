@@ -8,11 +8,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { BUDGETS, formatResult, measure, staticClosure, TARGETS, wrappingMonitoringFindings, type BudgetResult, type Manifest } from './size-budgets';
+import { toolsEnv } from '../env/tools-env';
 
 const root = path.resolve(__dirname, '../..');
 /** Where the builds are; SIZE_DIST_ROOT points the check at another tree (its own test's fixture). */
-const distRoot = process.env.SIZE_DIST_ROOT ? path.resolve(process.env.SIZE_DIST_ROOT) : path.join(root, 'dist/apps');
-const SITES = process.env.SIZE_SITES ? process.env.SIZE_SITES.split(',') : ['main', 'turkey', 'eu', 'us', 'hk', 'japan'];
+const sizeDistRoot = toolsEnv('SIZE_DIST_ROOT');
+const distRoot = sizeDistRoot ? path.resolve(sizeDistRoot) : path.join(root, 'dist/apps');
+const SITES = toolsEnv('SIZE_SITES')?.split(',') ?? ['main', 'turkey', 'eu', 'us', 'hk', 'japan'];
 
 /** Literal strings that only those libraries carry; they survive minification. */
 const LAZY_ONLY_SIGNATURES: Array<{ library: string; text: string }> = [

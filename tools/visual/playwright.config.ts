@@ -1,11 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../ci/system-deps';
+import { toolsEnv, toolsEnvNumber } from '../env/tools-env';
 
 const root = path.resolve(__dirname, '../..');
-const port = Number(process.env.VISUAL_PORT ?? 27201);
+const port = toolsEnvNumber('VISUAL_PORT', 27201);
 /** The static Storybook build to shoot (`STORYBOOK_DIR` lets two checkouts' builds coexist). */
-const storybookDir = process.env.STORYBOOK_DIR ?? 'dist/storybook';
+const storybookDir = toolsEnv('STORYBOOK_DIR') ?? 'dist/storybook';
 
 /**
  * Visual regression: a screenshot of every Storybook story (the static build in dist/storybook)
@@ -25,10 +26,10 @@ export default defineConfig({
   workers: 2,
   // As in e2e: one retry in CI absorbs a canvas that painted a frame late on a loaded 2-core
   // machine; a real change fails both tries.
-  retries: process.env.CI ? 1 : 0,
+  retries: toolsEnv('CI') ? 1 : 0,
   fullyParallel: true,
   reporter: [['list'], [path.join(__dirname, '../ci/failures-reporter.ts')]],
-  updateSnapshots: process.env.CI ? 'none' : 'missing',
+  updateSnapshots: toolsEnv('CI') ? 'none' : 'missing',
   // A loaded 2-core machine can take seconds for one stable screenshot (a real diff is reported
   // when this runs out).
   expect: { timeout: 15_000, toHaveScreenshot: { threshold: 0.2, maxDiffPixels: 0, animations: 'disabled', caret: 'hide', scale: 'css' } },

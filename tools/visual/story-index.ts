@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { axeFor, preloadAxe } from '../a11y/axe';
+import { PAGE_LEVEL_RULES } from '../a11y/wcag-tags';
 
 /** One entry of Storybook's static `index.json`. */
 export interface StoryEntry {
@@ -133,10 +134,6 @@ export const test = base.extend<object, { storyPage: Page }>({
   },
 });
 
-// Every story renders a fragment (a component, or a page's content without the app shell), not a
-// document: the page-level landmark and heading rules apply to the app routes, which the e2e
-// quality walk checks with every rule on.
-const PAGE_LEVEL_RULES = ['region', 'landmark-one-main', 'page-has-heading-one'];
 
 /** axe's WCAG 2.1 AA and 2.2 target-size violations on the open story, one line each: `rule: targets`. */
 export async function axeViolations(page: Page): Promise<string[]> {

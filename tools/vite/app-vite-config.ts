@@ -7,6 +7,7 @@ import { startFirstRequestsEarly } from './head-start';
 import { stageGroups, stagedBoot } from './staged-boot';
 import { SITE_LIST } from '../../libs/site-registry/src/sites';
 import { validateSiteRegistry, type SiteKey } from '../../libs/site-registry/src/schema';
+import { buildFlags, buildVersion as versionOfBuild, devServerAddress, isCi } from '../env/build-env';
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 
@@ -101,14 +102,15 @@ function warmIcuEarly(): Plugin {
  * The one Vite config every regional app uses: an app only names its site.
  * Output goes to dist/apps/<site>/ so each site is built and deployed on its own.
  */
-/** One id per build (BUILD_VERSION in CI/deploys, else the build time); 'dev' in the dev server. */
-const buildVersion = process.env.BUILD_VERSION ?? Date.now().toString(36);
+/** One id per build (BUILD_VERSION in deploys, else the commit); 'dev' in the dev server. */
+const buildVersion = versionOfBuild();
 
 export function createAppViteConfig(site: string, appDir = path.join(workspaceRoot, 'apps', site)): UserConfigExport {
   // The registry is checked here rather than in the browser: a bad entry stops the build, naming site and field.
   validateSiteRegistry(SITE_LIST);
   // The app folder decides where the build goes, so a generated app in another tree builds there.
   const treeRoot = path.resolve(appDir, '../..');
+  const flags = buildFlags();
   return defineConfig(({ command }) => ({
     root: appDir,
     publicDir: false,
@@ -131,14 +133,16 @@ export function createAppViteConfig(site: string, appDir = path.join(workspaceRo
     },
     define: {
       __SITE_KEY__: JSON.stringify(site),
-      __DEV_TOOLBAR__: JSON.stringify(process.env.EXCHANGE_DEV_TOOLBAR !== '0'),
+      // The dev server always has both; a build has them only when it asks (the preview's build does).
+      __DEV_TOOLBAR__: JSON.stringify(command === 'serve' || flags.devToolbar),
+      __EMBEDDED_BACKEND__: JSON.stringify(command === 'serve' || flags.embeddedBackend),
       __BUILD_VERSION__: JSON.stringify(command === 'build' ? buildVersion : 'dev'),
     },
     build: {
       // A release builds into its own staging folder (tools/release) without touching dist/apps.
-      outDir: process.env.EXCHANGE_OUT_DIR ? path.resolve(process.env.EXCHANGE_OUT_DIR) : path.join(treeRoot, 'dist/apps', site),
+      outDir: flags.outDir ?? path.join(treeRoot, 'dist/apps', site),
       // Releases build maps for the monitoring service but no served bundle names one ('hidden').
-      sourcemap: process.env.EXCHANGE_SOURCEMAP === 'hidden' ? 'hidden' : false,
+      sourcemap: flags.hiddenSourceMaps ? 'hidden' : false,
       emptyOutDir: true,
       // Read by tools/size/check-size.ts to measure each route's exact chunks (nginx never serves it).
       manifest: true,
@@ -154,7 +158,7 @@ export function createAppViteConfig(site: string, appDir = path.join(workspaceRo
       reportCompressedSize: false,
       chunkSizeWarningLimit: 1000,
     },
-    server: { port: Number(process.env.PORT ?? 4200), strictPort: true, host: '0.0.0.0' },
-    logLevel: process.env.CI ? 'warn' : 'info',
+    server: { ...devServerAddress(), strictPort: true },
+    logLevel: isCi() ? 'warn' : 'info',
   }));
 }

@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../ci/system-deps';
+import { toolsEnv } from '../env/tools-env';
 
 /**
  * Runs the compliance specs against a preview that is already running (no web server started):
@@ -18,7 +19,7 @@ export default defineConfig({
   workers: 1,
   reporter: [['list']],
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:47901',
+    baseURL: toolsEnv('E2E_BASE_URL') ?? 'http://localhost:47901',
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },

@@ -1,10 +1,11 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { toolsEnv } from '../../../tools/env/tools-env';
 
 /**
  * Growth e2e against the production build behind nginx with the embedded backend
  * (CONTRACT.md scenarios). Base URL from E2E_BASE_URL.
  */
-const BASE = (process.env.E2E_BASE_URL ?? 'http://localhost:4200').replace(/\/$/, '');
+const BASE = (toolsEnv('E2E_BASE_URL') ?? 'http://localhost:4200').replace(/\/$/, '');
 const url = (path: string) => `${BASE}${path}`;
 
 const REFERRAL_COOKIES = ['ref_uid', 'ref_type', 'ref_channel', 'group_id'];

@@ -1,4 +1,5 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { toolsEnv } from '../../../tools/env/tools-env';
 
 /*
  * Passkeys end to end with a CDP virtual authenticator against the production build and the
@@ -6,7 +7,7 @@ import { expect, test, type CDPSession, type Page } from '@playwright/test';
  * refuse an IP address as RP id.
  */
 
-const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:4200';
+const BASE_URL = toolsEnv('E2E_BASE_URL') ?? 'http://localhost:4200';
 const at = (path: string) => new URL(path, BASE_URL).toString();
 
 const MANAGER = '/myaccount/profile/passkey-manager';

@@ -31,7 +31,8 @@ import {
 import { LimitUserStatus } from './entities';
 import type { ResponseDecoder } from './envelopes';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+// FUZZ_RUNS (npm run fuzz) sets fast-check's global run count (tools/jest/setup.ts).
+const RUNS = fc.readConfigureGlobal().numRuns ?? 1000;
 const params = { numRuns: RUNS };
 
 type Obj = Record<string, unknown>;

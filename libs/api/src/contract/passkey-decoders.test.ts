@@ -17,7 +17,8 @@ import {
  * fallback on a non-zero code, valid data kept as sent) are in decoders.test.ts.
  */
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+// FUZZ_RUNS (npm run fuzz) sets fast-check's global run count (tools/jest/setup.ts).
+const RUNS = fc.readConfigureGlobal().numRuns ?? 1000;
 const params = { numRuns: RUNS };
 
 const web = (data: unknown) => ({ code: 0, message: 'success', data });

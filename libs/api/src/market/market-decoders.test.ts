@@ -19,7 +19,8 @@ import {
   type MarketServerMessage,
 } from './market-protocol';
 
-const runs = Number(process.env.FUZZ_RUNS ?? 500);
+// FUZZ_RUNS (npm run fuzz) sets fast-check's global run count (tools/jest/setup.ts).
+const runs = fc.readConfigureGlobal().numRuns ?? 500;
 const symbol = fc.tuple(fc.stringMatching(/^[A-Z0-9]{1,8}$/), fc.stringMatching(/^[A-Z0-9]{1,6}$/)).map(([a, b]) => `${a}_${b}`);
 const channel: fc.Arbitrary<MarketChannel> = fc.oneof(
   fc.record({ channel: fc.constant('candles' as const), symbol, resolution: fc.constantFrom(...MARKET_RESOLUTIONS) }),

@@ -60,11 +60,15 @@ export function chartHistory(
 
 let sharedMarket: SyntheticMarket | undefined;
 
-/** The market every handler of this process shares (seed from `MARKET_SEED` when set). */
+/** The market every handler of this process shares (DEFAULT_MARKET_SEED unless {@link seedDefaultMarket} set another). */
 export function defaultMarket(): SyntheticMarket {
-  const env = typeof process === 'undefined' ? undefined : process.env?.MARKET_SEED;
-  sharedMarket ??= new SyntheticMarket(env && Number.isFinite(Number(env)) ? Number(env) : DEFAULT_MARKET_SEED);
+  sharedMarket ??= new SyntheticMarket(DEFAULT_MARKET_SEED);
   return sharedMarket;
+}
+
+/** Replaces the shared market with one of another seed (the dev server's and preview's `MARKET_SEED`). */
+export function seedDefaultMarket(seed: number): void {
+  sharedMarket = new SyntheticMarket(seed);
 }
 
 function validSymbol(raw: string | null): string {

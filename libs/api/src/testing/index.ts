@@ -9,13 +9,14 @@
  * Scenarios come from the `mock_scenario` cookie (default `visitor`), see `SCENARIOS`; the test
  * fund password is `MOCK_FUND_PASSWORD` (123456). Decisions: docs/parts/api-decisions.md.
  */
+export { contractDecoders } from './contract-decoders';
 export { handlers } from './handlers';
 export { SERVICE_WORKER_CACHE_FIXTURE } from './fixtures';
 export { mockLoginCookies, scenarioOf } from './mock-context';
 export { parseCookieHeader } from './mock-cookies';
 export { SCENARIOS, isScenarioName, scenarioNames } from './scenarios';
 export { createBackendRequestHandler, isBackendRequest } from './node-adapter';
-export { chartHistory } from './chart-feed';
+export { chartHistory, seedDefaultMarket } from './chart-feed';
 export { createMarketStreamServer } from './market-stream';
 export type { MarketStreamServer } from './market-stream';
 export { createMarketWsHandlers } from './market-ws-handlers';

@@ -3,7 +3,7 @@ import { MarketStreamClient } from './market-stream-client';
 
 /** Where a page's market stream lives. */
 export interface MarketStreamLocation {
-  /** The build carries the embedded backend (dev and preview builds: the dev toolbar is compiled in). */
+  /** The build was made for an embedded backend (dev and preview builds: EXCHANGE_EMBEDDED_BACKEND=1). */
   embedded: boolean;
   /** The site's ws host for this market (`site.ws.spot` or `site.ws.futures`; `''` = the page's own origin). */
   registryUrl: string;
@@ -23,7 +23,7 @@ export function marketStreamUrl({ embedded, registryUrl, page }: MarketStreamLoc
 
 /** True in builds that carry the embedded backend. */
 export function hasEmbeddedBackend(): boolean {
-  return typeof __DEV_TOOLBAR__ !== 'undefined' && __DEV_TOOLBAR__;
+  return typeof __EMBEDDED_BACKEND__ !== 'undefined' && __EMBEDDED_BACKEND__;
 }
 
 const clients = new Map<string, MarketStreamClient>();

@@ -28,7 +28,7 @@ import { LANG_COOKIE, PREFERENCE_COOKIE_MAX_AGE_S } from '../regional/constants'
 import { loadMessages } from '../i18n/load-messages';
 import { fontsForFirstRender } from '../i18n/first-screen-fonts';
 
-/** Compiled in for dev and preview builds (EXCHANGE_DEV_TOOLBAR=0 leaves it out of a release). */
+/** Compiled in for dev and preview builds (EXCHANGE_DEV_TOOLBAR=1); `npm run build` and a release leave it out. */
 const DEV_TOOLBAR = typeof __DEV_TOOLBAR__ !== 'undefined' && __DEV_TOOLBAR__;
 // Behind the constant so a release build drops the import and emits no toolbar chunk at all.
 const LazyDevToolbar = DEV_TOOLBAR ? lazyPart<object>(() => import('../dev-toolbar/dev-toolbar').then((m) => m.DevToolbar)) : null;

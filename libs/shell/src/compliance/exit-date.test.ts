@@ -14,10 +14,12 @@ describe('exit dates are quoted as the spec quotes them: the date and 00:00 UTC'
 
   it('do not move with the reader time zone (a reader in New York still reads 2 January)', () => {
     const original = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    // eslint-disable-next-line no-restricted-syntax -- sets the process's time zone, reads nothing
     process.env.TZ = 'America/New_York';
     try {
       expect(formatExitDate(NL_EXIT_DATE_MS, 'en')).toBe('January 2, 2024, 00:00 UTC');
     } finally {
+      // eslint-disable-next-line no-restricted-syntax -- restores the process's time zone
       process.env.TZ = original;
     }
   });

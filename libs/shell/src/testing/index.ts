@@ -3,3 +3,5 @@ export { renderWithShell } from './render-with-shell';
 export { buildRouteTree } from '../app-shell/app-shell';
 export { ShellProviders } from '../app-shell/shell-root';
 export { makeStore } from '../store/store';
+export { catalogueLocale } from '../i18n/load-messages';
+export { isCompleteCatalogue } from '../i18n/catalogues';

@@ -7,6 +7,8 @@ const noop = () => undefined;
 const meta: Meta<typeof Bar> = {
   title: 'ui/Bar',
   component: Bar,
+  // A docs page with the prop table.
+  tags: ['autodocs'],
   args: { label: 'Notice', children: 'We use cookies to improve your experience.' },
 };
 export default meta;

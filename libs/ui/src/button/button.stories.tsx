@@ -4,6 +4,8 @@ import { Button } from './button';
 const meta: Meta<typeof Button> = {
   title: 'ui/Button',
   component: Button,
+  // A docs page with the prop table.
+  tags: ['autodocs'],
   args: { children: 'Confirm' },
 };
 export default meta;

@@ -4,6 +4,8 @@ import { Checkbox } from './checkbox';
 const meta: Meta<typeof Checkbox> = {
   title: 'ui/Checkbox',
   component: Checkbox,
+  // A docs page with the prop table.
+  tags: ['autodocs'],
   args: { label: "Don't show again for 7 days" },
 };
 export default meta;

@@ -9,6 +9,8 @@ const noop = () => undefined;
 const meta: Meta<typeof Dialog> = {
   title: 'ui/Dialog',
   component: Dialog,
+  // A docs page with the prop table.
+  tags: ['autodocs'],
   args: {
     open: true,
     onClose: noop,

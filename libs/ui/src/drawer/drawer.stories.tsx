@@ -8,6 +8,8 @@ const noop = () => undefined;
 const meta: Meta<typeof Drawer> = {
   title: 'ui/Drawer',
   component: Drawer,
+  // A docs page with the prop table.
+  tags: ['autodocs'],
   args: {
     open: true,
     onClose: noop,

@@ -11,6 +11,8 @@ const fallback = svg('#5A6270', '?');
 const meta: Meta<typeof IconImage> = {
   title: 'ui/IconImage',
   component: IconImage,
+  // A docs page with the prop table.
+  tags: ['autodocs'],
   args: { src: svg('#B25E00', 'BTC'), fallbackSrc: fallback, alt: 'BTC', width: 28 },
 };
 export default meta;

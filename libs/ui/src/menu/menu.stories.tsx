@@ -11,6 +11,8 @@ const noop = () => undefined;
 const meta: Meta<typeof MenuButton> = {
   title: 'ui/Menu',
   component: MenuButton,
+  // A docs page with the prop table.
+  tags: ['autodocs'],
   args: { label: 'Actions', items, onSelect: noop },
 };
 export default meta;

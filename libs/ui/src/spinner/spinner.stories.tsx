@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Spinner } from './spinner';
 
-const meta: Meta<typeof Spinner> = { title: 'ui/Spinner', component: Spinner };
+const meta: Meta<typeof Spinner> = { title: 'ui/Spinner', component: Spinner, tags: ['autodocs'] };
 export default meta;
 type Story = StoryObj<typeof Spinner>;
 

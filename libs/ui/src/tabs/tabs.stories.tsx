@@ -14,7 +14,7 @@ function Demo({ initial, withDisabled }: { initial: string; withDisabled?: boole
   return <Tabs items={list} value={value} onChange={setValue} label="Referral" />;
 }
 
-const meta: Meta<typeof Demo> = { title: 'ui/Tabs', component: Demo, args: { initial: 'referral' } };
+const meta: Meta<typeof Demo> = { title: 'ui/Tabs', component: Demo, args: { initial: 'referral' }, tags: ['autodocs'] };
 export default meta;
 type Story = StoryObj<typeof Demo>;
 

@@ -19,7 +19,7 @@ function Demo({ kinds }: { kinds: { kind: ToastKind; message: string }[] }) {
   );
 }
 
-const meta: Meta<typeof Demo> = { title: 'ui/Toast', component: Demo };
+const meta: Meta<typeof Demo> = { title: 'ui/Toast', component: Demo, tags: ['autodocs'] };
 export default meta;
 type Story = StoryObj<typeof Demo>;
 

@@ -16,7 +16,7 @@ import { flushAnalytics, track, type AnalyticsProps } from '../../services/analy
 import { VITALS_EVENT, VITALS_FORCE_COOKIE, VITALS_SAMPLE_RATE } from '../../services/constants';
 import { routePatternOf } from './route-pattern';
 
-/** Compiled in for dev and preview builds only (EXCHANGE_DEV_TOOLBAR=0 leaves it out of a release). */
+/** Compiled in for dev and preview builds only (EXCHANGE_DEV_TOOLBAR=1); `npm run build` and a release leave it out. */
 const DEV_TOOLBAR = typeof __DEV_TOOLBAR__ !== 'undefined' && __DEV_TOOLBAR__;
 
 /** The five metrics reported. */

@@ -24,7 +24,7 @@ export const SwitchToMain: Story = {
 };
 export const NarrowScreen: Story = {
   args: { kind: 'withdraw-only' },
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
   decorators: [(Story) => <div style={{ maxInlineSize: 600 }}><Story /></div>],
 };
 export const WithdrawOnlyDark: Story = { args: { kind: 'withdraw-only' }, globals: { theme: 'dark' } };

@@ -1,0 +1,58 @@
+/**
+ * Every environment variable a site build reads (tools/vite/app-vite-config.ts), in one place.
+ * The browser code itself reads none: what it needs is compiled in as constants (__DEV_TOOLBAR__,
+ * __EMBEDDED_BACKEND__, __BUILD_VERSION__). Each name is in the README's table of variables.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+/** The names this module reads; tools/env/env-table.test.ts checks each has a README row. */
+export const BUILD_ENV_NAMES = ['BUILD_VERSION', 'EXCHANGE_DEV_TOOLBAR', 'EXCHANGE_EMBEDDED_BACKEND', 'EXCHANGE_OUT_DIR', 'EXCHANGE_SOURCEMAP', 'PORT', 'HOST', 'CI'] as const;
+type BuildEnvName = (typeof BUILD_ENV_NAMES)[number];
+/** An environment to read: the process's own unless a test hands another. */
+type Env = Readonly<Partial<Record<string, string>>>;
+
+const read = (name: BuildEnvName, env: Env = process.env): string | undefined => env[name];
+
+const workspaceRoot = path.resolve(__dirname, '../..');
+
+/**
+ * The build's id: BUILD_VERSION when a deploy names it, else the commit checked out, so a build
+ * is a function of its inputs and Nx may replay it from the cache. A tree without git gets `local`.
+ */
+export function buildVersion(): string {
+  const named = read('BUILD_VERSION');
+  if (named) return named;
+  const head = spawnSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: workspaceRoot, encoding: 'utf8' });
+  return head.status === 0 && head.stdout.trim() ? head.stdout.trim() : 'local';
+}
+
+/** What a build compiles in. Both default off: `npm run build` makes what a visitor may receive. */
+export interface BuildFlags {
+  /** The mock-scenario toolbar (and the vitals switch) is compiled in: EXCHANGE_DEV_TOOLBAR=1. */
+  devToolbar: boolean;
+  /** An embedded backend serves the market stream on the page's own origin: EXCHANGE_EMBEDDED_BACKEND=1. */
+  embeddedBackend: boolean;
+  /** Hidden source maps for the monitoring service: EXCHANGE_SOURCEMAP=hidden. */
+  hiddenSourceMaps: boolean;
+  /** Another output folder (a release's staging folder, the preview's): EXCHANGE_OUT_DIR. */
+  outDir: string | undefined;
+}
+
+export function buildFlags(env?: Env): BuildFlags {
+  const outDir = read('EXCHANGE_OUT_DIR', env);
+  return {
+    devToolbar: read('EXCHANGE_DEV_TOOLBAR', env) === '1',
+    embeddedBackend: read('EXCHANGE_EMBEDDED_BACKEND', env) === '1',
+    hiddenSourceMaps: read('EXCHANGE_SOURCEMAP', env) === 'hidden',
+    outDir: outDir ? path.resolve(workspaceRoot, outDir) : undefined,
+  };
+}
+
+/** The dev server's address: loopback unless HOST names another (HOST=0.0.0.0 shows it to the network). */
+export function devServerAddress(env?: Env): { host: string; port: number } {
+  return { host: read('HOST', env) || '127.0.0.1', port: Number(read('PORT', env) ?? 4200) };
+}
+
+/** True on CI (quieter build logs). */
+export const isCi = (): boolean => !!read('CI');
