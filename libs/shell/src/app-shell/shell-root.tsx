@@ -17,7 +17,7 @@ import { ShellLayout } from '../layout/shell-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import { I18nProvider } from '../i18n/i18n-provider';
 import { toBcp47 } from '@exchange/platform';
-import { useThemeMode } from '../regional/theme-mode';
+import { useThemeMode } from '../context/theme-mode';
 import { ShellOverlays } from './overlays';
 import { OverlayErrorBoundary, PageErrorBoundary } from './page-error-boundary/page-error-boundary';
 import { PlatformBoot } from './platform-boot';

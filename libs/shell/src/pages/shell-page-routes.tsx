@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 import { NotFoundPage } from './not-found-page';
 import { productPageRoutes } from './product-pages';
 import { complianceTipsRoute } from '../compliance/compliance-tips-page/compliance-tips-page';
-import { SimplePage } from '../widgets/simple-page/simple-page';
+import { SimplePage } from '../page-template/simple-page/simple-page';
 
 function InfoPage({ title }: { title: ReactNode }): ReactNode {
   return (

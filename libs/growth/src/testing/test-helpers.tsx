@@ -5,8 +5,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createDefaultServices, makeStore, ShellProviders } from '@exchange/shell';
 import { getSite, type SiteKey } from '@exchange/site-registry';
-import { GrowthServicesProvider, type GrowthApi, type GrowthServices } from './growth-services';
-import { growthApiAnswering, type GrowthAnswers } from './testing/growth-answers';
+import { GrowthServicesProvider, type GrowthApi, type GrowthServices } from '../growth-services';
+import { growthApiAnswering, type GrowthAnswers } from './growth-answers';
 
 // The machine is shared and the shell loads translations before rendering: give async queries
 // and tests room under load instead of failing on the 1 s default.

@@ -1,5 +1,5 @@
 import { routePaths } from '@exchange/site-registry';
-import { NOT_FOUND_DESKTOP_MIN_WIDTH_PX } from '../constants';
+import { NOT_FOUND_DESKTOP_MIN_WIDTH_PX } from '../../widgets/constants';
 
 /** One link of the not-found page: a message id and its unprefixed path. */
 export interface NotFoundLink {

@@ -2,14 +2,14 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createTheme, ThemeProvider } from '@exchange/ui';
-import * as appBanner from '../app-banner/app-download-banner.stories';
-import * as chatRoom from '../chat-room/chat-room-widget.stories';
-import * as coinIcon from '../coin-icon/coin-icon.stories';
-import * as depositDrawer from '../deposit/deposit-drawer.stories';
-import * as depositPicker from '../deposit/deposit-picker.stories';
-import * as fundPassword from '../fund-password/fund-password-dialog.stories';
-import * as headerActions from '../header-actions/header-actions.stories';
-import * as notFound from '../not-found/not-found-page.stories';
+import * as appBanner from './app-banner/app-download-banner.stories';
+import * as chatRoom from './chat-room/chat-room-widget.stories';
+import * as coinIcon from './coin-icon/coin-icon.stories';
+import * as depositDrawer from './deposit/deposit-drawer.stories';
+import * as depositPicker from './deposit/deposit-picker.stories';
+import * as fundPassword from './fund-password/fund-password-dialog.stories';
+import * as headerActions from './header-actions/header-actions.stories';
+import * as notFound from '../pages/not-found/not-found-page.stories';
 
 // A small stand-in for Storybook's composeStories: story decorators inside meta decorators,
 // the story's render (or the component with its args), and the toolbar globals in the context.

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { DARK_COOKIE, themeModeFromCookie, type ThemeMode } from '../context/theme-preferences';
+import { DARK_COOKIE, themeModeFromCookie, type ThemeMode } from './theme-preferences';
 import { readCookie, writeCookie } from '@exchange/platform';
-import { PREFERENCE_COOKIE_MAX_AGE_S } from './constants';
+import { PREFERENCE_COOKIE_MAX_AGE_S } from '../regional/constants';
 
 const listeners = new Set<() => void>();
 

@@ -3,7 +3,7 @@ import { css, useTheme, type Theme } from '@emotion/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '../../context/use-localized-path';
-import { useViewportWidth } from '../use-viewport-width';
+import { useViewportWidth } from '../../widgets/use-viewport-width';
 import { NOT_FOUND_HELPFUL_LINKS, NOT_FOUND_TRENDING_STORIES, notFoundLayout, type NotFoundLink } from './not-found-links';
 
 /** Link labels, one literal pair each so the extractor and translators see them. */

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { splitLocalePrefix } from '@exchange/site-registry';
-import { useSite } from '../context/shell-context';
+import { useSite } from './shell-context';
 
 /** The current path without its language prefix (`/zh/trade/BTC_USDT` gives `/trade/BTC_USDT`). */
 export function useSitePath(): string {

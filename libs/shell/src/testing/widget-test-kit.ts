@@ -7,7 +7,7 @@ import {
   type ComplianceCheck,
   type UserInfo,
 } from '@exchange/api';
-import type { RootState } from '../../store/store';
+import type { RootState } from '../store/store';
 
 /**
  * Endpoints for widget tests and stories: the given methods, and for every other one a failed

@@ -1,5 +1,5 @@
 import { isUpcomingRoute, splitLocalePrefix, type SiteConfig } from '@exchange/site-registry';
-import { EU_EXIT_ROUTES } from './constants';
+import { EU_EXIT_ROUTES } from '../constants';
 
 /** What following an in-site link does on a site. */
 export type LinkBehaviour = 'navigate' | 'upcoming' | 'eu-modal';

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@exchange/site-registry';
-import { FOOTER_DOWNLOAD_MODAL_BELOW_PX, MOBILE_PORTRAIT_BREAKPOINT_PX } from './constants';
+import { FOOTER_DOWNLOAD_MODAL_BELOW_PX, MOBILE_PORTRAIT_BREAKPOINT_PX } from '../../regional/constants';
 
 /**
  * Spec 2 §2: desktop shows links and the copyright line; below 992 px a download modal replaces

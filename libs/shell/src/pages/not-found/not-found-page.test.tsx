@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithShell } from '../../testing/render-with-shell';
-import { fakeApi, setViewportWidth } from '../testing/widget-test-kit';
+import { fakeApi, setViewportWidth } from '../../testing/widget-test-kit';
 import { notFoundLayout } from './not-found-links';
 import { NotFoundPage } from './not-found-page';
 

@@ -5,8 +5,8 @@ import { MemoryRouter } from 'react-router';
 import type { ApiEndpoints } from '@exchange/api';
 import { getSite, isSiteKey, type SiteKey } from '@exchange/site-registry';
 import { ToastViewport } from '@exchange/ui';
-import { ShellContext } from '../../context/shell-context';
-import { makeStore } from '../../store/store';
+import { ShellContext } from '../context/shell-context';
+import { makeStore } from '../store/store';
 import { fakeApi, widgetState, type WidgetStateInput } from './widget-test-kit';
 
 /** What a widget story says about its world. */

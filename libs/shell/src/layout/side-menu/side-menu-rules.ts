@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SIDE_MENU_VARIANTS } from './constants';
+import { SIDE_MENU_VARIANTS } from '../../regional/constants';
 
 /** Spec 2 §2: the two side-menu variants (300/104 px and 288/96 px). */
 export type SideMenuVariant = keyof typeof SIDE_MENU_VARIANTS;
