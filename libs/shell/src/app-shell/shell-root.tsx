@@ -14,7 +14,7 @@ import { Footer } from '../layout/footer/footer';
 import { Header } from '../layout/header/header';
 import { HeaderActions } from '../widgets/header-actions/header-actions';
 import { ShellLayout } from '../layout/shell-layout';
-import { NotFoundPage } from '../pages/not-found-page';
+import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { I18nProvider } from '../i18n/i18n-provider';
 import { toBcp47 } from '@exchange/platform';
 import { useThemeMode } from '../context/theme-mode';
@@ -23,8 +23,8 @@ import { OverlayErrorBoundary, PageErrorBoundary } from './page-error-boundary/p
 import { PlatformBoot } from './platform-boot';
 import { lazyPart } from '../widgets/lazy-part';
 import { ShellContext } from '../context/shell-context';
-import { riseColorFor, RISE_COLOR_COOKIE } from '../context/theme-preferences';
-import { LANG_COOKIE, PREFERENCE_COOKIE_MAX_AGE_S } from '../regional/constants';
+import { PREFERENCE_COOKIE_MAX_AGE_S, riseColorFor, RISE_COLOR_COOKIE } from '../context/theme-preferences';
+import { LANG_COOKIE } from '../regional/constants';
 import { loadMessages } from '../i18n/load-messages';
 import { fontsForFirstRender } from '../i18n/first-screen-fonts';
 

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { DARK_COOKIE, themeModeFromCookie, type ThemeMode } from './theme-preferences';
 import { readCookie, writeCookie } from '@exchange/platform';
-import { PREFERENCE_COOKIE_MAX_AGE_S } from '../regional/constants';
+import { DARK_COOKIE, PREFERENCE_COOKIE_MAX_AGE_S, themeModeFromCookie, type ThemeMode } from './theme-preferences';
 
 const listeners = new Set<() => void>();
 

@@ -40,5 +40,3 @@ export const EU_EXIT_ROUTES = ['/futures', '/copytrading', '/c2c', '/strategybot
 export const CURR_FIAT_COOKIE = 'curr_fiat';
 /** Cookie the header language switcher writes (the same one ShellRoot reads and resets). */
 export const LANG_COOKIE = 'lang';
-/** One year: the language and fiat choices outlive sessions. */
-export const PREFERENCE_COOKIE_MAX_AGE_S = 31_536_000;
