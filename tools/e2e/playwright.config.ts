@@ -1,6 +1,5 @@
-import { defineConfig } from '@playwright/test';
 import path from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../ci/system-deps';
+import { playwrightConfig } from '../ci/playwright-base';
 import { E2E_SITES, e2eBaseUrl, e2ePort } from './sites';
 
 const root = path.resolve(__dirname, '../..');
@@ -13,19 +12,15 @@ process.env.E2E_BASE_URL ??= e2eBaseUrl('main');
  * per site. Shared specs (libs/*\/e2e and tools/e2e/specs) run against main; tools/e2e/all-sites
  * runs against every site.
  */
-export default defineConfig({
+export default playwrightConfig({
   testDir: root,
-  outputDir: path.join(root, 'dist/e2e-results'),
+  resultsDir: 'e2e-results',
   snapshotPathTemplate: '{testDir}/{testFileDir}/{testFileName}-snapshots/{projectName}/{arg}{ext}',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], [path.join(__dirname, '../ci/failures-reporter.ts')]],
   use: {
-    browserName: 'chromium',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
     screenshot: 'off',
   },
