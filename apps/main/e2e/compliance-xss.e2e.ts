@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import vectors from '../../../libs/shell/src/sanitiser/fixtures/xss-vectors.json';
-import { buildXssHarness } from '../../xss/build-harness';
+import { buildXssHarness } from '../../../tools/xss/build-harness';
 
 /**
  * The notice sanitiser in real Chromium against the DOMPurify fixtures and the OWASP filter

@@ -5,7 +5,7 @@ import {
   FIRST_LOAD_COMMIT_LIMIT,
   installCommitCounter,
   prepareDeterministicFirstLoad,
-} from '../first-load-commits';
+} from '../../../tools/e2e/first-load-commits';
 
 /*
  * Re-render guard (issue 27): home's first load as a new visitor, counted in React commits with

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { checkLayoutShifts, firstLoadShifts, installShiftRecorder, LIGHTHOUSE_PHONE } from '../layout-shifts';
-import { ABSOLUTE_LIMITS } from '../../bench/lighthouse-table';
+import { checkLayoutShifts, firstLoadShifts, installShiftRecorder, LIGHTHOUSE_PHONE } from '../../../tools/e2e/layout-shifts';
+import { ABSOLUTE_LIMITS } from '../../../tools/bench/lighthouse-table';
 
 /*
  * Layout-shift guard (issue 27: CLS ≤ 0.05 everywhere): the pages the Lighthouse bench scores, on

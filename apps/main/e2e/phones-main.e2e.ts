@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ROUTE_URLS } from '../../routes/route-inventory';
-import { walkWidths } from '../phone-layout';
+import { ROUTE_URLS } from '../../../tools/routes/route-inventory';
+import { walkWidths } from '../../../tools/e2e/phone-layout';
 
 /**
  * Phones first (issue 26), main only: every inventory route in Arabic (right to left) and dark

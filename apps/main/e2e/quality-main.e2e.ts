@@ -1,5 +1,5 @@
-import { LOGGED_IN_ROUTES, ROUTE_URLS } from '../../routes/route-inventory';
-import { defineQualityWalk } from '../quality-walk';
+import { LOGGED_IN_ROUTES, ROUTE_URLS } from '../../../tools/routes/route-inventory';
+import { defineQualityWalk } from '../../../tools/e2e/quality-walk';
 
 /** Walked on every site, visitor and user, already (tools/e2e/all-sites/quality.e2e.ts). */
 const WALKED_ON_EVERY_SITE = new Set(['/', '/trade/BTC_USDT', '/referral', '/no-such-page', '/myaccount/security']);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations, watch } from '../quality-walk';
+import { axeViolations, watch } from '../../../tools/e2e/quality-walk';
 
 // Proves the quality walk's gates are live on the real nginx-served build: the same watcher and
 // the same axe check, on a page broken on purpose, must report what they exist to catch.

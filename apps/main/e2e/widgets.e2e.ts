@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { axeFor } from '../../a11y/axe';
+import { axeFor } from '../../../tools/a11y/axe';
 
 /**
  * Shell widgets e2e on the main site's production build with the embedded backend: the deposit

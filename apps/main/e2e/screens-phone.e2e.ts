@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAppScreenshot } from '../app-screenshot';
+import { expectAppScreenshot } from '../../../tools/e2e/app-screenshot';
 
 /**
  * Phone-width screenshots of main (390 × 844): the header with its menu closed and open, the
