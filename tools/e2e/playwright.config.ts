@@ -9,8 +9,8 @@ process.env.E2E_BASE_URL ??= e2eBaseUrl('main');
 
 /**
  * e2e against the production build of every site behind nginx (`npm run preview`), one project
- * per site. Shared specs (libs/*\/e2e and tools/e2e/specs) run against main; tools/e2e/all-sites
- * runs against every site.
+ * per site. A spec that runs on one site lives in that app's e2e/ folder (apps/<site>/e2e); a spec
+ * that runs on every site lives in tools/e2e/all-sites. tools/e2e holds no other spec, only helpers.
  */
 export default playwrightConfig({
   testDir: root,
@@ -25,16 +25,13 @@ export default playwrightConfig({
     screenshot: 'off',
   },
   // `E2E_PART=phones` runs only the phone-width walk (its own stage in npm test); otherwise it is left out.
-  testIgnore: process.env.E2E_PART === 'phones' ? [] : ['**/all-sites/phones.e2e.ts', '**/specs/phones-main.e2e.ts'],
+  testIgnore: process.env.E2E_PART === 'phones' ? [] : ['**/all-sites/phones.e2e.ts', '**/apps/main/e2e/phones-main.e2e.ts'],
   projects: sites.map((site) => ({
     name: site,
-    testMatch:
-      site === 'main'
-        ? ['apps/main/e2e/**/*.e2e.ts', 'libs/*/e2e/**/*.e2e.ts', 'tools/e2e/specs/**/*.e2e.ts', 'tools/e2e/all-sites/**/*.e2e.ts']
-        : [`apps/${site}/e2e/**/*.e2e.ts`, 'tools/e2e/all-sites/**/*.e2e.ts'],
+    testMatch: [`apps/${site}/e2e/**/*.e2e.ts`, 'tools/e2e/all-sites/**/*.e2e.ts'],
     use: { baseURL: e2eBaseUrl(site) },
     ...(process.env.E2E_PART === 'phones' && {
-      testMatch: ['tools/e2e/all-sites/phones.e2e.ts', ...(site === 'main' ? ['tools/e2e/specs/phones-main.e2e.ts'] : [])],
+      testMatch: ['tools/e2e/all-sites/phones.e2e.ts', ...(site === 'main' ? ['apps/main/e2e/phones-main.e2e.ts'] : [])],
     }),
   })),
   webServer: sites.map((site) => ({

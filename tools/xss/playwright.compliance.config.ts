@@ -7,7 +7,7 @@ import { playwrightConfig } from '../ci/playwright-base';
  * `E2E_BASE_URL=http://localhost:47901 npx playwright test -c tools/xss/playwright.compliance.config.ts`.
  */
 export default playwrightConfig({
-  testDir: path.resolve(__dirname, '../e2e/specs'),
+  testDir: path.resolve(__dirname, '../../apps/main/e2e'),
   testMatch: ['compliance*.e2e.ts'],
   resultsDir: 'compliance-e2e-results',
   timeout: 60_000,

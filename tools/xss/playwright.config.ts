@@ -6,7 +6,7 @@ import { playwrightConfig } from '../ci/playwright-base';
  * `page.route`): `npx playwright test -c tools/xss/playwright.config.ts`.
  */
 export default playwrightConfig({
-  testDir: path.resolve(__dirname, '../e2e/specs'),
+  testDir: path.resolve(__dirname, '../../apps/main/e2e'),
   testMatch: ['compliance-xss.e2e.ts'],
   resultsDir: 'xss-results',
   timeout: 120_000,
