@@ -26,7 +26,7 @@ const loadChartEngine = () => import('./chart-engine');
 const loadChartPreview = () => import('./chart-preview');
 
 /** What draws the chart: nothing yet, the phone preview, or lightweight-charts. */
-export type ChartSurfaceKind = 'none' | 'preview' | 'engine';
+type ChartSurfaceKind = 'none' | 'preview' | 'engine';
 
 /** What {@link useChartSurface} draws with. */
 export interface ChartSurfaceOptions {
