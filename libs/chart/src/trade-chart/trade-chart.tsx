@@ -84,7 +84,6 @@ export function TradeChart({
   const theme = themeOverride ?? themeModeFromCookie(readCookie(DARK_COOKIE));
   const riseMode = riseOverride ?? riseColorFor(readCookie(RISE_COLOR_COOKIE), locale);
   const colors = chartColors(theme, riseMode);
-  const topUpHistoryRef = useRef<(() => void) | null>(null);
 
   const persistence = useChartPersistence(chartId, theme, colors);
   const chartSurface = useChartSurface({
@@ -97,13 +96,12 @@ export function TradeChart({
     resolution,
     markers,
     debug,
-    topUpHistoryRef,
     onReady,
   });
   const { surface, previewing, upgrade } = chartSurface;
   // Saved on page hide once the engine draws, as every change through it is.
   useSaveOnUnload(persistence.save, surface === 'engine');
-  const debugInfo = useChartFeed({ symbol, resolution, feed, debug, surface: chartSurface, containerRef, indicatorsRef: persistence.indicatorsRef, topUpHistoryRef });
+  const debugInfo = useChartFeed(chartSurface, { symbol, resolution, feed, debug });
   const contextMenu = useChartContextMenu({ engineRef: chartSurface.engineRef, containerRef, layout, supportAlert, onQuickOrder, onPriceAlert });
   const ready = surface !== 'none';
 

@@ -1,7 +1,6 @@
-import { useEffect, useState, type MutableRefObject, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 import { HISTORY_PAGE_BARS, HISTORY_PAGE_TRIGGER_BARS, MAX_LIVE_BARS, type Resolution } from '../constants';
 import type { Bar, DataFeed } from '../data-feed/data-feed';
-import type { IndicatorSettings } from '../persistence/chart-persistence';
 import { resolutionSeconds } from '../settings/chart-settings';
 import { now } from '../storage-adapter';
 import { exposeChartProbe } from './chart-probe';
@@ -15,11 +14,6 @@ export interface ChartFeedOptions {
   feed: DataFeed;
   /** `?debug=1`: count bars for the debug line and expose the chart's probe. */
   debug: boolean;
-  surface: ChartSurface;
-  containerRef: RefObject<HTMLDivElement | null>;
-  indicatorsRef: MutableRefObject<IndicatorSettings>;
-  /** Set here: pages older history in when the indicators now shown need more than the chart holds. */
-  topUpHistoryRef: MutableRefObject<(() => void) | null>;
 }
 
 /** What the debug line shows: bars held and the time of the last one. */
@@ -29,12 +23,13 @@ export interface ChartDebugInfo {
 }
 
 /**
- * History, live ticks and paging, per symbol and resolution, into the engine or the preview. The
+ * History, live ticks and paging into `chartSurface` (which also holds the container, the
+ * indicators and the top-up hook this sets), per symbol and resolution, into the engine or the preview. The
  * engine replacing the preview starts from the preview's bars: no second history load.
  */
-export function useChartFeed({ symbol, resolution, feed, debug, surface: chartSurface, containerRef, indicatorsRef, topUpHistoryRef }: ChartFeedOptions): ChartDebugInfo {
+export function useChartFeed(chartSurface: ChartSurface, { symbol, resolution, feed, debug }: ChartFeedOptions): ChartDebugInfo {
   const [debugInfo, setDebugInfo] = useState<ChartDebugInfo>({ bars: 0, lastTick: 0 });
-  const { surface, engineRef, previewRef, previewKeyRef } = chartSurface;
+  const { surface, engineRef, previewRef, previewKeyRef, containerRef, indicatorsRef, topUpHistoryRef } = chartSurface;
 
   useEffect(() => {
     const engine = engineRef.current;

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type MutableRefObject, type RefObject } fr
 import type { IntlShape } from 'react-intl';
 import type { Resolution } from '../constants';
 import type { TradeMarker } from '../markers/trade-marker-layout';
+import type { IndicatorSettings } from '../persistence/chart-persistence';
 import type { ChartPersistence } from '../persistence/use-chart-persistence';
 import { browserTimeZone, chartPropertiesFromColors, resolutionSeconds, toChartLocale, type ChartColors } from '../settings/chart-settings';
 import type { ChartEngine } from './chart-engine';
@@ -40,8 +41,6 @@ export interface ChartSurfaceOptions {
   resolution: Resolution;
   markers: readonly TradeMarker[] | undefined;
   debug: boolean;
-  /** Pages older history in when the indicators now shown need more than the chart holds. */
-  topUpHistoryRef: MutableRefObject<(() => void) | null>;
   onReady?: (engine: ChartEngine) => void;
 }
 
@@ -58,6 +57,10 @@ export interface ChartSurface {
   previewKeyRef: MutableRefObject<string>;
   /** A chunk that could not load: the chart fails like one that crashed. */
   error: unknown;
+  containerRef: RefObject<HTMLDivElement | null>;
+  indicatorsRef: MutableRefObject<IndicatorSettings>;
+  /** Pages older history in when the indicators now shown need more than the chart holds (the feed sets it). */
+  topUpHistoryRef: MutableRefObject<(() => void) | null>;
 }
 
 /**
@@ -66,7 +69,8 @@ export interface ChartSurface {
  * the engine replaces it on the first touch, focus or wheel.
  */
 export function useChartSurface(options: ChartSurfaceOptions): ChartSurface {
-  const { containerRef, persistence, colors, themeKey, locale, intl, resolution, markers, debug, topUpHistoryRef, onReady } = options;
+  const { containerRef, persistence, colors, themeKey, locale, intl, resolution, markers, debug, onReady } = options;
+  const topUpHistoryRef = useRef<(() => void) | null>(null);
   const { indicators, indicatorsRef, propertiesRef, save } = persistence;
   const engineRef = useRef<ChartEngine | null>(null);
   const previewRef = useRef<ChartPreview | null>(null);
@@ -119,7 +123,7 @@ export function useChartSurface(options: ChartSurfaceOptions): ChartSurface {
     target.setIndicators(indicators);
     topUpHistoryRef.current?.();
     save();
-  }, [indicators, previewing, save, topUpHistoryRef]);
+  }, [indicators, previewing, save]);
 
   // The phone preview, drawn once the page has painted. It stays, streaming, until the engine has
   // been made and takes its bars (the feed's effect), so the chart never goes blank between them.
@@ -213,5 +217,5 @@ export function useChartSurface(options: ChartSurfaceOptions): ChartSurface {
     engineRef.current?.setMarkers(markers ?? []);
   }, [markers, previewing, surface]);
 
-  return { surface, previewing, upgrade, engineRef, previewRef, previewKeyRef, error };
+  return { surface, previewing, upgrade, engineRef, previewRef, previewKeyRef, error, containerRef, indicatorsRef, topUpHistoryRef };
 }
