@@ -7,7 +7,7 @@
 const SHELL_FLOORS = [
   ['store', 'context'],
   ['services'],
-  ['i18n', 'sanitiser'],
+  ['i18n', 'sanitiser', 'page-template'],
   ['widgets', 'dev-toolbar'],
   ['compliance'],
   ['regional'],

@@ -12,6 +12,8 @@ const onlyShared = ['scope:shared'];
 // Tests, stories and test kits drive time themselves (fake clocks, waits); the rules below are for
 // the code users run.
 const NOT_PRODUCT_CODE = ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'libs/api/src/testing/**', 'libs/*/src/**/testing/**'];
+// The longest a hand-written file in libs/*/src may be (tools/lint/small-parts.test.ts proves it).
+const MAX_FILE_LINES = 400;
 const STORAGE_AND_NETWORK_GLOBALS = [
   { name: 'localStorage', message: 'Use readStored/writeStored from @exchange/platform.' },
   { name: 'sessionStorage', message: "Use readStored/writeStored(..., 'session') from @exchange/platform." },
@@ -142,6 +144,13 @@ export default tseslint.config(
       'no-restricted-globals': ['error', ...STORAGE_AND_NETWORK_GLOBALS, ...CLOCK_GLOBALS],
       'no-restricted-syntax': ['error', ...DOOR_SYNTAX, ...CLOCK_SYNTAX, ...ENV_SYNTAX],
     },
+  },
+  {
+    // Small parts: a hand-written product or test-kit file stays readable in one sitting. Tests,
+    // stories and generated or recorded fixtures are exempt.
+    files: ['libs/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'libs/*/src/**/fixtures/**'],
+    rules: { 'max-lines': ['error', { max: MAX_FILE_LINES, skipBlankLines: false, skipComments: false }] },
   },
   {
     // The one clock lives here; the storage rules still hold.

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * One page screenshot against its committed baseline, shared by every site's desktop shots
- * (all-sites/screens.e2e.ts) and main's phone shots (specs/screens-phone.e2e.ts), so both hold
+ * (all-sites/screens.e2e.ts) and main's phone shots (apps/main/e2e/screens-phone.e2e.ts), so both hold
  * the live figures still the same way.
  *
  * A mask is as wide as the element under it, and the ticker's figures are as wide as their text:

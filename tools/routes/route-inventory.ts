@@ -1,6 +1,6 @@
 /**
  * Every route the apps serve, each with one concrete URL to visit: the accessibility, CSP and
- * console walk (tools/e2e/specs/quality-main.e2e.ts) visits them all, and
+ * console walk (apps/main/e2e/quality-main.e2e.ts) visits them all, and
  * route-inventory.test.ts fails when a route is added to the apps without an entry here, so
  * "axe over every route" cannot silently go stale.
  */

@@ -20,12 +20,14 @@ export const TARGETS = {
  *   they belong to the chart route, whose budget (230 KB, now 220 KB) is unchanged; 69 KB since
  *   the phone preview (trade-chart/chart-preview.ts): its wiring in the page's chunk and
  *   the indicator streams it shares with the engine, now a chunk of their own, add 0.7 KB where
- *   the engine loads, while a phone loads 12.6 KB of chart code until the chart is touched;
+ *   the engine loads, while a phone loads 12.6 KB of chart code until the chart is touched; 70 KB
+ *   since TradeChart is composed of parts (surface, feed, persistence, context menu, toolbar):
+ *   the same logic as hooks with named options adds 0.4 KB to the page's chunk (69.2 KB);
  * - the first load, 152 KB: the same code as before (149.7 KB as one chunk) in the three chunks of
  *   the staged boot (tools/vite/staged-boot.ts) is 151.3 KB, because gzip compresses
  *   each file on its own. In brotli, which a release sends, the difference is 0.3 KB.
  */
-export const BUDGETS = { ...TARGETS, firstLoadJs: 152 * 1024, chartChunkJs: 69 * 1024 } as const;
+export const BUDGETS = { ...TARGETS, firstLoadJs: 152 * 1024, chartChunkJs: 70 * 1024 } as const;
 
 /** One entry of Vite's `.vite/manifest.json`. */
 interface ManifestChunk {

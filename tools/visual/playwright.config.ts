@@ -1,6 +1,5 @@
-import { defineConfig } from '@playwright/test';
 import path from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../ci/system-deps';
+import { playwrightConfig } from '../ci/playwright-base';
 import { toolsEnv, toolsEnvNumber } from '../env/tools-env';
 
 const root = path.resolve(__dirname, '../..');
@@ -15,30 +14,24 @@ const storybookDir = toolsEnv('STORYBOOK_DIR') ?? 'dist/storybook';
  * (colour distance per pixel); `maxDiffPixels: 0` makes any moved edge fail.
  * Update baselines on purpose with: npx playwright test -c tools/visual/playwright.config.ts --update-snapshots
  */
-export default defineConfig({
-  // A stray test.only must not shrink CI's run to one test.
-  forbidOnly: !!process.env.CI,
+export default playwrightConfig({
   testDir: __dirname,
   testMatch: ['*.visual.ts'],
-  outputDir: path.join(root, 'dist/visual-results'),
+  resultsDir: 'visual-results',
   snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
   timeout: 30_000,
   workers: 2,
   // As in e2e: one retry in CI absorbs a canvas that painted a frame late on a loaded 2-core
   // machine; a real change fails both tries.
-  retries: toolsEnv('CI') ? 1 : 0,
   fullyParallel: true,
-  reporter: [['list'], [path.join(__dirname, '../ci/failures-reporter.ts')]],
-  updateSnapshots: toolsEnv('CI') ? 'none' : 'missing',
+  updateSnapshots: process.env.CI ? 'none' : 'missing',
   // A loaded 2-core machine can take seconds for one stable screenshot (a real diff is reported
   // when this runs out).
   expect: { timeout: 15_000, toHaveScreenshot: { threshold: 0.2, maxDiffPixels: 0, animations: 'disabled', caret: 'hide', scale: 'css' } },
   use: {
-    browserName: 'chromium',
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 800 },
     deviceScaleFactor: 1,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     reducedMotion: 'reduce',
   },
   webServer: {

@@ -1,6 +1,5 @@
-import { defineConfig } from '@playwright/test';
 import path from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../ci/system-deps';
+import { playwrightConfig } from '../ci/playwright-base';
 import { toolsEnv } from '../env/tools-env';
 
 /**
@@ -8,19 +7,16 @@ import { toolsEnv } from '../env/tools-env';
  * `SITE=main PORT=47901 npx tsx tools/preview/preview.ts` in one shell, then
  * `E2E_BASE_URL=http://localhost:47901 npx playwright test -c tools/xss/playwright.compliance.config.ts`.
  */
-export default defineConfig({
-  // A stray test.only must not shrink CI's run to one test.
-  forbidOnly: !!process.env.CI,
-  testDir: path.resolve(__dirname, '../e2e/specs'),
+export default playwrightConfig({
+  testDir: path.resolve(__dirname, '../../apps/main/e2e'),
   testMatch: ['compliance*.e2e.ts'],
-  outputDir: path.resolve(__dirname, '../../dist/compliance-e2e-results'),
+  resultsDir: 'compliance-e2e-results',
   timeout: 60_000,
   expect: { timeout: 7_000 },
   workers: 1,
   reporter: [['list']],
+  retries: 0,
   use: {
-    baseURL: toolsEnv('E2E_BASE_URL') ?? 'http://localhost:47901',
-    browserName: 'chromium',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:47901',
   },
 });

@@ -1,19 +1,16 @@
-import { defineConfig } from '@playwright/test';
 import path from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../ci/system-deps';
+import { playwrightConfig } from '../ci/playwright-base';
 
 /**
  * Runs only the XSS spec, which needs no preview server (it serves its own page through
  * `page.route`): `npx playwright test -c tools/xss/playwright.config.ts`.
  */
-export default defineConfig({
-  // A stray test.only must not shrink CI's run to one test.
-  forbidOnly: !!process.env.CI,
-  testDir: path.resolve(__dirname, '../e2e/specs'),
+export default playwrightConfig({
+  testDir: path.resolve(__dirname, '../../apps/main/e2e'),
   testMatch: ['compliance-xss.e2e.ts'],
-  outputDir: path.resolve(__dirname, '../../dist/xss-results'),
+  resultsDir: 'xss-results',
   timeout: 120_000,
   workers: 1,
   reporter: [['list']],
-  use: { browserName: 'chromium', launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } },
+  retries: 0,
 });

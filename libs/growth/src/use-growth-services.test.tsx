@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { ApiEndpoints } from '@exchange/api';
 import { track } from '@exchange/shell';
-import { renderGrowth } from './test-helpers';
+import { renderGrowth } from './testing/test-helpers';
 import { useGrowthServices } from './use-growth-services';
 import type { GrowthServices } from './growth-services';
 

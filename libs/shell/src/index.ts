@@ -13,5 +13,5 @@ export { createDefaultServices, useAppSelector } from './store/store';
 export type { RootState } from './store/store';
 export { selectIsLoggedIn, selectLoginState } from './store/user-slice';
 export { lazyPart } from './widgets/lazy-part';
-export { SimplePage } from './widgets/simple-page/simple-page';
-export type { PageEntry } from './widgets/simple-page/simple-page';
+export { SimplePage } from './page-template/simple-page/simple-page';
+export type { PageEntry } from './page-template/simple-page/simple-page';

@@ -9,7 +9,10 @@ export const DRAWER_CLOSE_DELAY_MS = 300;
 /** Spec (shell § 2 / § 9): "The drawer is 414 px wide." */
 export const DRAWER_WIDTH_PX = 414;
 
-/** Spec (chart § 2 "Other"): "Mobile breakpoints overall: 539, 768, 992, 1248, 1439 px". */
+/**
+ * Spec (chart § 2 "Other"): "Mobile breakpoints overall: 539, 768, 992, 1248, 1439 px". The one
+ * table: the theme's media queries and every width rule in the other libs read it.
+ */
 export const BREAKPOINTS = {
   xs: 539,
   sm: 768,

@@ -6,7 +6,7 @@ import { HEIGHT, layoutProblems, MIN_TARGET_PX, siteOf, walkWidths } from '../ph
 /**
  * Phones first: every route of the inventory, on every site, walked through the phone
  * and tablet widths (../phone-layout.ts). Dark theme and Arabic run on main only, in
- * ../specs/phones-main.e2e.ts, to keep the stage short.
+ * apps/main/e2e/phones-main.e2e.ts, to keep the stage short.
  */
 /** How many tests share a site's routes (each walks its share in one page). */
 const ROUTE_GROUPS = 4;

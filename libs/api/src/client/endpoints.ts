@@ -34,16 +34,8 @@ import type {
   FooterTip,
   FundPassFrequency,
   FundPassFrequencyValue,
-  InviteVerification,
-  NewbiePrize,
-  NewbiePrizeGuide,
   PageDownloadLinks,
-  PasskeyCreateOptions,
-  PasskeyList,
-  PasskeyStrategy,
-  PasskeyVerifyResult,
   QuerySafeResult,
-  ReferralUserInfo,
   ServiceWorkerCacheConfig,
   SiteSettings,
   TotalFunds,
@@ -51,6 +43,18 @@ import type {
   UserInfo,
   UserTier,
 } from '../contract/entities';
+import type {
+  InviteVerification,
+  NewbiePrize,
+  NewbiePrizeGuide,
+  ReferralUserInfo,
+} from '../contract/growth-entities';
+import type {
+  PasskeyCreateOptions,
+  PasskeyList,
+  PasskeyStrategy,
+  PasskeyVerifyResult,
+} from '../contract/passkey-entities';
 import type { ApiClient, ApiResult } from './api-client';
 
 /** Body of query_safe (spec 1 §7); `action` is added by the endpoint. */

@@ -7,10 +7,7 @@ import {
   type DeclarationStatusValue,
   type FooterTip,
   type FundPassFrequencyValue,
-  type NewbiePrize,
-  type NewbiePrizeGuide,
   type PageDownloadLinks,
-  type ReferralUserInfo,
   type ServiceWorkerCacheConfig,
   type SiteSettings,
   type TotalFunds,
@@ -18,6 +15,11 @@ import {
   type UserInfo,
   type UserTier,
 } from '../contract/entities';
+import {
+  type NewbiePrize,
+  type NewbiePrizeGuide,
+  type ReferralUserInfo,
+} from '../contract/growth-entities';
 import type { ScenarioName } from './scenarios';
 
 /** Documented test fund password: query_safe accepts only this one. */

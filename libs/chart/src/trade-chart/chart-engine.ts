@@ -5,7 +5,6 @@ import {
   type ISeriesApi,
   type LogicalRange,
   type Time,
-  TickMarkType,
   type UTCTimestamp,
   type WhitespaceData,
 } from 'lightweight-charts';
@@ -14,14 +13,16 @@ import type { Bar } from '../data-feed/data-feed';
 import { KdjStream } from '../indicators/kdj-calculation';
 import { MacdStream } from '../indicators/macd-calculation';
 import type { TdSequentialStream } from '../indicators/td-sequential-calculation';
-import type { TdCountsPrimitive, TdCountStyle, TdLabel } from '../markers/td-counts-primitive';
+import type { TdCountsPrimitive, TdLabel } from '../markers/td-counts-primitive';
 import type { TradeMarker } from '../markers/trade-marker-layout';
-import type { TradeMarkersPrimitive, TradeMarkerStyle } from '../markers/trade-markers-primitive';
+import type { TradeMarkersPrimitive } from '../markers/trade-markers-primitive';
 import type { ChartProperties, IndicatorSettings } from '../persistence/chart-persistence';
 import { INDICATOR_LINE_COLORS, chartPropertiesFromColors, type ChartColors } from '../settings/chart-settings';
 import { IndicatorPaneView, type IndicatorPaneStyle, type IndicatorPoint } from './indicator-pane-series';
 import { applyTickToBars, stepKdj, stepMacd } from './bar-stream';
 import { paneStretchFactors } from './pane-layout-calculation';
+import { safeLocale, timeFormatters } from './chart-time-format';
+import { macdPaneStyle, tdCountStyle, tradeMarkerStyle, volumePaneStyle } from './engine-styles';
 
 /**
  * Touch on a phone: a vertical swipe over the chart scrolls the page and a horizontal drag pans
@@ -43,53 +44,6 @@ export interface ChartEngineOptions {
   markerLabels: { buy: string; sell: string };
   width?: number;
   height?: number;
-}
-
-function safeLocale(locale: string): string {
-  try {
-    return Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0 ? locale : 'en';
-  } catch {
-    return 'en';
-  }
-}
-
-/**
- * Date formatters in the browser's time zone (lightweight-charts itself works in UTC). Each is
- * made on its first use: an `Intl.DateTimeFormat` is costly to make, the chart's creation made
- * six (about a sixth of that task under 4x CPU), and most charts only ever show two.
- */
-function timeFormatters(locale: string, timeZone: string) {
-  const lazy = (options: Intl.DateTimeFormatOptions) => {
-    let formatter: Intl.DateTimeFormat | undefined;
-    return (t: Time) => {
-      // h23, not hour12: false, which ICU reads as h24 in some locales (midnight as "24:00").
-      formatter ??= new Intl.DateTimeFormat(locale, { timeZone, hourCycle: 'h23', ...options });
-      return formatter.format(new Date(Number(t) * 1000));
-    };
-  };
-  const full = lazy({ year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
-  const year = lazy({ year: 'numeric' });
-  const month = lazy({ month: 'short' });
-  const day = lazy({ month: 'short', day: 'numeric' });
-  const time = lazy({ hour: '2-digit', minute: '2-digit' });
-  const seconds = lazy({ hour: '2-digit', minute: '2-digit', second: '2-digit' });
-  return {
-    timeFormatter: full,
-    tickMarkFormatter: (t: Time, type: TickMarkType) => {
-      switch (type) {
-        case TickMarkType.Year:
-          return year(t);
-        case TickMarkType.Month:
-          return month(t);
-        case TickMarkType.DayOfMonth:
-          return day(t);
-        case TickMarkType.TimeWithSeconds:
-          return seconds(t);
-        default:
-          return time(t);
-      }
-    },
-  };
 }
 
 /** One indicator pane: a custom series drawing all its lines (and histogram), and its view. */
@@ -186,20 +140,6 @@ export class ChartEngine {
     return this.overlaysLoading;
   }
 
-  private tdStyle(): TdCountStyle {
-    return { text: this.colors.text, sellCountdown: this.colors.down, buyCountdown: this.colors.up };
-  }
-
-  private markerStyle(): TradeMarkerStyle {
-    return {
-      buyColor: this.colors.up,
-      sellColor: this.colors.down,
-      textColor: '#FFFFFF',
-      buyLabel: this.markerLabels.buy,
-      sellLabel: this.markerLabels.sell,
-    };
-  }
-
   /** Applies theme colours and pane/scale overrides. */
   applyColors(colors: ChartColors, properties: ChartProperties): void {
     this.colors = colors;
@@ -221,25 +161,11 @@ export class ChartEngine {
     // support screenshots): the canvas itself has no DOM to inspect.
     this.container.dataset.upColor = colors.up;
     this.container.dataset.downColor = colors.down;
-    this.markers?.setStyle(this.markerStyle());
-    this.td?.setStyle(this.tdStyle());
-    this.macd?.view.setStyle(this.macdStyle());
-    this.volume?.view.setStyle(this.volumeStyle());
+    this.markers?.setStyle(tradeMarkerStyle(this.colors, this.markerLabels));
+    this.td?.setStyle(tdCountStyle(this.colors));
+    this.macd?.view.setStyle(macdPaneStyle(this.colors));
+    this.volume?.view.setStyle(volumePaneStyle(this.colors));
     if (this.volume || this.macd) this.setBars(this.bars, true);
-  }
-
-  private volumeStyle(): IndicatorPaneStyle {
-    return { lines: [], histogram: { index: 0, signIndex: 1, positive: `${this.colors.up}80`, negative: `${this.colors.down}80` } };
-  }
-
-  private macdStyle(): IndicatorPaneStyle {
-    return {
-      histogram: { index: 2, positive: this.colors.up, negative: this.colors.down },
-      lines: [
-        { index: 0, color: INDICATOR_LINE_COLORS.macd },
-        { index: 1, color: INDICATOR_LINE_COLORS.signal },
-      ],
-    };
   }
 
   /** Shows or hides indicators (or changes their parameters); recomputes them. */
@@ -268,12 +194,12 @@ export class ChartEngine {
       return { view, series: this.chart.addCustomSeries(view, { priceLineVisible: false, lastValueVisible: false, ...options }, pane) };
     };
     if (volume.visible) {
-      this.volume = indicatorPane(0, this.volumeStyle(), { priceScaleId: 'volume', priceFormat: { type: 'volume' } });
+      this.volume = indicatorPane(0, volumePaneStyle(this.colors), { priceScaleId: 'volume', priceFormat: { type: 'volume' } });
       this.volume.series.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
     }
     let pane = 1;
     if (macd.visible) {
-      this.macd = indicatorPane(pane, this.macdStyle());
+      this.macd = indicatorPane(pane, macdPaneStyle(this.colors));
       pane++;
     }
     if (kdj.visible) {
@@ -295,7 +221,7 @@ export class ChartEngine {
 
   private attachTd(): void {
     if (!this.overlays) return;
-    this.td = new this.overlays.TdCountsPrimitive(this.tdStyle());
+    this.td = new this.overlays.TdCountsPrimitive(tdCountStyle(this.colors));
     this.candles.attachPrimitive(this.td);
   }
 
@@ -341,7 +267,7 @@ export class ChartEngine {
     if (!keepView && length > 0) {
       // To the newest bar at once. scrollToRealTime animates the move for 400 ms, and each of
       // those frames repaints every pane: on a phone under Lighthouse's 4x CPU most of them
-      // were blocking tasks right after the first candles.
+      // were blocking tasks right after the first candles (issue 27).
       const timeScale = this.chart.timeScale();
       timeScale.scrollToPosition(timeScale.options().rightOffset, false);
     }
@@ -405,7 +331,7 @@ export class ChartEngine {
       return;
     }
     if (!this.markers) {
-      this.markers = new this.overlays.TradeMarkersPrimitive(this.markerStyle());
+      this.markers = new this.overlays.TradeMarkersPrimitive(tradeMarkerStyle(this.colors, this.markerLabels));
       this.candles.attachPrimitive(this.markers);
     }
     this.markers.setMarkers(markers);

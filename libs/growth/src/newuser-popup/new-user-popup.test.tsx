@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readStored, removeCookie, removeStored, writeCookie, writeStored } from '@exchange/platform';
-import { fakeGrowthApi, renderGrowth } from '../test-helpers';
+import { fakeGrowthApi, renderGrowth } from '../testing/test-helpers';
 import { NewUserPopup } from './new-user-popup';
 
 const pop = (experiment: number) => ({

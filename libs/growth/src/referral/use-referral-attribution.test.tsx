@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { decodeInviteVerificationResponse, type DecodeResult, type InviteVerification } from '@exchange/api';
 import { readCookie, removeCookie } from '@exchange/platform';
-import { fakeGrowthApi, renderGrowth } from '../test-helpers';
+import { fakeGrowthApi, renderGrowth } from '../testing/test-helpers';
 import { ReferralAttributionEffect, useReferralAttribution } from './use-referral-attribution';
 
 function Status() {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderGrowth } from '../test-helpers';
+import { renderGrowth } from '../testing/test-helpers';
 import { ShareModal, type ShareModalProps } from './share-modal';
 
 const base: ShareModalProps = {

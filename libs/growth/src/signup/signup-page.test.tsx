@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { readCookie, removeCookie } from '@exchange/platform';
-import { fakeGrowthApi, renderGrowth } from '../test-helpers';
+import { fakeGrowthApi, renderGrowth } from '../testing/test-helpers';
 import { SignupPage } from './signup-page';
 
 const names = ['ref_uid', 'ref_type', 'ref_channel', 'group_id'];

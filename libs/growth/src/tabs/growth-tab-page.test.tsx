@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { removeCookie, writeCookie } from '@exchange/platform';
-import { fakeGrowthApi, renderGrowth } from '../test-helpers';
+import { fakeGrowthApi, renderGrowth } from '../testing/test-helpers';
 import { GrowthTabPage } from './growth-tab-page';
 
 const info = (agency_type: number) => ({ code: 0, data: { kol_code: 'KOL42', encrypted_uid: 'EU', agency_type } });

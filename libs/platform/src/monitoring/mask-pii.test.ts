@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { beforeBreadcrumb, beforeSend, loadMasker } from './monitoring';
-import { MASK, chineseIdValid, isWif, luhnValid, maskPii, maskString } from './mask-pii';
+import { MASK, chineseIdValid, luhnValid, maskPii, maskString } from './mask-pii';
+import { isWif } from './mask-secrets';
 import { generateLookalikeCorpus, generatePiiCorpus, type LookalikeCase, type PiiCase } from './fixtures/corpus-generator';
 import piiCorpus from './fixtures/pii-corpus.json';
 import lookalikeCorpus from './fixtures/lookalike-corpus.json';

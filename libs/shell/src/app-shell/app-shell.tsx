@@ -11,7 +11,7 @@ import { complianceCheckRequested } from '../store/compliance-slice';
 import { siteSettingsRequested } from '../store/settings-slice';
 import type { ShellServices } from '../store/store-types';
 import { HomePage, HomeSectionsContext } from '../pages/home-page';
-import { NotFoundPage } from '../pages/not-found-page';
+import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { shellPageRoutes } from '../pages/shell-page-routes';
 import { registerRouteTree } from './vitals/route-pattern';
 import { preloadFirstPage, ShellRoot } from './shell-root';

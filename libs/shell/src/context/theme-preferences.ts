@@ -7,6 +7,8 @@ export type RiseColor = 'green-up' | 'red-up';
 
 export const DARK_COOKIE = 'dark';
 export const RISE_COLOR_COOKIE = 'market_rise_color';
+/** One year: the language, fiat and theme choices outlive sessions. */
+export const PREFERENCE_COOKIE_MAX_AGE_S = 31_536_000;
 
 /** Dark when the cookie holds any value other than empty, `0` or `false`. */
 export function themeModeFromCookie(dark: string | undefined): ThemeMode {

@@ -45,7 +45,7 @@ function getStyles(theme: Theme) {
       display: 'flex',
       flexDirection: 'column',
     }),
-    main: css({ flex: 1, width: '100%', maxWidth: 1248, marginInline: 'auto', paddingInline: theme.spacing[4], paddingBlock: theme.spacing[6], outline: 'none' }),
+    main: css({ flex: 1, width: '100%', maxWidth: theme.breakpoints.lg, marginInline: 'auto', paddingInline: theme.spacing[4], paddingBlock: theme.spacing[6], outline: 'none' }),
     skip: css({
       position: 'absolute',
       insetInlineStart: theme.spacing[2],

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { AccountLayout } from '../layout/side-menu/account-layout';
 import { RequireLogin } from '../regional/protected-route/protected-route';
-import { SimplePage } from '../widgets/simple-page/simple-page';
+import { SimplePage } from '../page-template/simple-page/simple-page';
 
 /** Account pages the specs link to; protected by nginx and the client (visitors go to /login). */
 const ACCOUNT_ENTRIES = [

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSite } from '../context/shell-context';
-import { SimplePage } from '../widgets/simple-page/simple-page';
+import { SimplePage } from '../page-template/simple-page/simple-page';
 
 /** Sections an app adds below the home page's entries (e.g. the chart lib's live markets list). */
 export const HomeSectionsContext = createContext<ReactNode>(null);

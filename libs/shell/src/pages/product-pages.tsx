@@ -5,7 +5,7 @@ import { isUpcomingRoute, routePaths, splitLocalePrefix } from '@exchange/site-r
 import { useSite } from '../context/shell-context';
 import { useLocalizedPath } from '../context/use-localized-path';
 import { UpcomingFeaturePage } from '../regional/upcoming-feature-modal/upcoming-feature-modal';
-import { SimplePage } from '../widgets/simple-page/simple-page';
+import { SimplePage } from '../page-template/simple-page/simple-page';
 
 /**
  * Product areas the specs link to but do not detail (spec 2 §1-§2, spec 1 §2 helpful links):

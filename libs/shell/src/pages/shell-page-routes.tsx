@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { RouteObject } from 'react-router';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from './not-found/not-found-page';
 import { productPageRoutes } from './product-pages';
 import { complianceTipsRoute } from '../compliance/compliance-tips-page/compliance-tips-page';
-import { SimplePage } from '../widgets/simple-page/simple-page';
+import { SimplePage } from '../page-template/simple-page/simple-page';
 
 function InfoPage({ title }: { title: ReactNode }): ReactNode {
   return (

@@ -1,6 +1,8 @@
 /**
  * Spec constants of the regional flows (spec 2 = chart-growth-passkey-regional.md), named once.
+ * Widths come from the ui lib's one breakpoint table.
  */
+import { BREAKPOINTS } from '@exchange/ui';
 
 /** Spec 2 §4 / §9: "Closing or cancel sets keep-alive to 1 day" ("Turkey popup keep-alive 1 or 7 days"). */
 export const TURKEY_KEEPALIVE_SHORT_DAYS = 1;
@@ -17,17 +19,17 @@ export const DECLARATION_NEED_SIGN = 1;
 export const DECLARATION_SIGNED = 2;
 
 /** Spec 2 §2 Footers: "Below 992 px a download modal replaces it." */
-export const FOOTER_DOWNLOAD_MODAL_BELOW_PX = 992;
+export const FOOTER_DOWNLOAD_MODAL_BELOW_PX = BREAKPOINTS.md;
 /** Spec 2 §9: "Mobile portrait breakpoint 768 px" (decision: a phone for the floating menu rule). */
-export const MOBILE_PORTRAIT_BREAKPOINT_PX = 768;
+export const MOBILE_PORTRAIT_BREAKPOINT_PX = BREAKPOINTS.sm;
 
 /**
  * Spec 2 §2 Side menu: "First: expanded 300 px, collapsed 104 px below 1439 px, dropdown bar below
  * 992 px. Second: 288 px expanded, 96 px collapsed, breakpoints 1248 and 768."
  */
 export const SIDE_MENU_VARIANTS = {
-  wide: { expandedPx: 300, collapsedPx: 104, collapseBelowPx: 1439, dropdownBelowPx: 992 },
-  compact: { expandedPx: 288, collapsedPx: 96, collapseBelowPx: 1248, dropdownBelowPx: 768 },
+  wide: { expandedPx: 300, collapsedPx: 104, collapseBelowPx: BREAKPOINTS.xl, dropdownBelowPx: BREAKPOINTS.md },
+  compact: { expandedPx: 288, collapsedPx: 96, collapseBelowPx: BREAKPOINTS.lg, dropdownBelowPx: BREAKPOINTS.sm },
 } as const;
 
 /**
@@ -40,5 +42,3 @@ export const EU_EXIT_ROUTES = ['/futures', '/copytrading', '/c2c', '/strategybot
 export const CURR_FIAT_COOKIE = 'curr_fiat';
 /** Cookie the header language switcher writes (the same one ShellRoot reads and resets). */
 export const LANG_COOKIE = 'lang';
-/** One year: the language and fiat choices outlive sessions. */
-export const PREFERENCE_COOKIE_MAX_AGE_S = 31_536_000;

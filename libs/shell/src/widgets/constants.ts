@@ -1,8 +1,9 @@
 /**
  * Every number and fixed string the shell widgets take from the spec, named once and spelled as
  * the spec spells it. Values the spec leaves "not shown" are decisions recorded in
- * docs/parts/widgets-decisions.md.
+ * docs/parts/widgets-decisions.md. Widths come from the ui lib's one breakpoint table.
  */
+import { BREAKPOINTS } from '@exchange/ui';
 
 /** Spec 1 §5 and §9: "Fund-pass submit debounce: 1500 ms". */
 export const FUND_PASS_SUBMIT_DEBOUNCE_MS = 1500;
@@ -15,7 +16,7 @@ export const DEPOSIT_RESTRICTION_CODES = {
 } as const;
 
 /** Spec 1 §5 and §9: "Chat-room mobile breakpoint: 768 px" (offered at 768 px or more). */
-export const CHAT_ROOM_MOBILE_BREAKPOINT_PX = 768;
+export const CHAT_ROOM_MOBILE_BREAKPOINT_PX = BREAKPOINTS.sm;
 /** Spec 1 §4 and §9: "Chat-room default size: 360 by 700 px". */
 export const CHAT_ROOM_DEFAULT_SIZE = { width: 360, height: 700 } as const;
 /** Spec 1 §2: the stored open flag (`chatroom_open`). */
@@ -32,7 +33,7 @@ export const CHAT_ROOM_EXCLUDED_LOGIN_PREFIXES = ['/login', '/signup'] as const;
 export const CHAT_ROOM_LOAD_TIMEOUT_MS = 15_000;
 
 /** Spec 1 §4 (mobile) with the spec's 768 px mobile breakpoint: the banner shows under it. */
-export const APP_BANNER_MOBILE_BREAKPOINT_PX = 768;
+export const APP_BANNER_MOBILE_BREAKPOINT_PX = BREAKPOINTS.sm;
 /** Spec 1 §2 "Visibility rules by path": the banner is hidden on paths starting with these. */
 export const APP_BANNER_EXCLUDED_PATHS = [
   '/login',
@@ -55,4 +56,4 @@ export const COIN_ICON_DEFAULT_QUALITY = 75;
 export const COIN_ICON_BASE_PATH = '/images/coin_icon';
 
 /** Not-found page: desktop layout from this width (the site's 768 px breakpoint). */
-export const NOT_FOUND_DESKTOP_MIN_WIDTH_PX = 768;
+export const NOT_FOUND_DESKTOP_MIN_WIDTH_PX = BREAKPOINTS.sm;

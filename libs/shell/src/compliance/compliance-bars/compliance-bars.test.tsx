@@ -5,7 +5,7 @@ import { renderWithShell } from '../../testing';
 import { createDefaultServices } from '../../store/store';
 import { readCookie, removeCookie, writeCookie } from '@exchange/platform';
 import { COOKIE_CONSENT_COOKIE, SESSION_KEYS } from '../constants';
-import { checkWith, LocationProbe, stateWith } from '../test-state';
+import { checkWith, LocationProbe, stateWith } from '../../testing/compliance-test-state';
 import { LazyComplianceTipsBar, LazyKycBar, LazySiteTipBar } from '../lazy-parts';
 import { ComplianceBars } from './compliance-bars';
 

@@ -28,7 +28,7 @@ import { RemindBar } from '../remind-bar/remind-bar';
 import { shouldShowKycBar } from '../kyc-rules';
 import { decideRemindBar, regionOfLanguageTag, type RemindBarKind } from '../remind-bar-rules';
 import { shouldCheckSiteTip, siteTipEndpoint } from '../site-tip-rules';
-import { useSitePath } from '../use-site-path';
+import { useSitePath } from '../../context/use-site-path';
 
 function browserLanguage(): string | undefined {
   try {

@@ -5,7 +5,7 @@ import { renderWithShell } from '../../testing';
 import { readCookie, removeCookie, writeCookie } from '@exchange/platform';
 import { readStored, writeStored } from '@exchange/platform';
 import { HK_REPEAT_MS, KYC_UPGRADE_COOKIE, KYC_UPGRADE_REPEAT_MS, NL_REPEAT_MS, STORAGE_KEYS } from '../constants';
-import { checkWith, LocationProbe, stateWith } from '../test-state';
+import { checkWith, LocationProbe, stateWith } from '../../testing/compliance-test-state';
 import { ComplianceDialogs } from './compliance-dialogs';
 
 jest.mock('../../services/analytics/analytics', () => ({

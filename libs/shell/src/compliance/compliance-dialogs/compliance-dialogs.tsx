@@ -17,7 +17,7 @@ import {
 } from '../dialog-rules';
 import { LazyComplianceDialog } from '../lazy-parts';
 import { useComplianceNavigate } from '../use-compliance-navigate';
-import { useSitePath } from '../use-site-path';
+import { useSitePath } from '../../context/use-site-path';
 
 function pageOrigin(): string {
   return typeof location !== 'undefined' && location.origin && location.origin !== 'null' ? location.origin : 'http://localhost';

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { SimplePage } from '../../widgets/simple-page/simple-page';
+import { SimplePage } from '../../page-template/simple-page/simple-page';
 import { trackGuidanceView } from '../compliance-analytics';
 import { TICKETS_PATH, WITHDRAW_PATH } from '../constants';
 

@@ -3,7 +3,7 @@ import { css, useTheme, type Theme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { createRoutes } from '@exchange/site-registry';
 import { useLocale, useSite } from '../../context/shell-context';
-import { isPhoneViewport, showFloatingDownloadMenu, showGiftBox } from '../../regional/footer-rules';
+import { isPhoneViewport, showFloatingDownloadMenu, showGiftBox } from './footer-rules';
 import { useViewportWidth } from '../../widgets/use-viewport-width';
 import { Link } from 'react-router';
 import { BOTTOM_BARS_HEIGHT_VAR } from '../../compliance/compliance-bars/compliance-bars';

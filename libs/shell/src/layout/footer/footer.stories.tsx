@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Button } from '@exchange/ui';
-import { withWidgetShell } from '../../widgets/testing/widget-story-shell';
+import { withWidgetShell } from '../../testing/widget-story-shell';
 import { DownloadAppDialog } from './download-app-dialog';
 import { Footer } from './footer';
 

@@ -10,7 +10,7 @@ import { now } from '@exchange/platform';
 import { selectIsLoggedIn } from '../../store/user-slice';
 import { useAppSelector } from '../../store/store';
 import { DECLARATION_SIGNED } from '../../regional/constants';
-import { footerMode } from '../../regional/footer-rules';
+import { footerMode } from './footer-rules';
 import { useDeclaration } from '../../regional/use-declaration';
 import { useViewportWidth } from '../../widgets/use-viewport-width';
 import { DownloadAppDialog } from './download-app-dialog';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DialogOpener } from '@exchange/ui/testing';
-import { withWidgetShell } from '../../widgets/testing/widget-story-shell';
+import { withWidgetShell } from '../../testing/widget-story-shell';
 import { HeaderMenu } from './header-menu';
 
 const noop = () => undefined;

@@ -7,7 +7,7 @@ import { ShellContext } from '../../context/shell-context';
 import type { RootState } from '../../store/store';
 import { readCookie } from '@exchange/platform';
 import { renderWithShell } from '../../testing';
-import { clearCookies, LocationProbe, LOGGED_IN } from '../../regional/test-kit';
+import { clearCookies, LocationProbe, LOGGED_IN } from '../../testing/regional-test-kit';
 import { Header } from '../header/header';
 
 const settings: Partial<RootState> = {

@@ -6,9 +6,10 @@ import { useLocale, useSite } from '../../context/shell-context';
 import { readCookie, writeCookie } from '@exchange/platform';
 import { selectSettings } from '../../store/settings-slice';
 import { useAppSelector } from '../../store/store';
-import { CURR_FIAT_COOKIE, LANG_COOKIE, PREFERENCE_COOKIE_MAX_AGE_S } from '../../regional/constants';
-import { currentFiat, fiatLabel, languageEndonym, languageOptions, languageSwitchPath } from '../../regional/header-rules';
-import { setThemeMode, useThemeMode } from '../../regional/theme-mode';
+import { CURR_FIAT_COOKIE, LANG_COOKIE } from '../../regional/constants';
+import { PREFERENCE_COOKIE_MAX_AGE_S } from '../../context/theme-preferences';
+import { currentFiat, fiatLabel, languageEndonym, languageOptions, languageSwitchPath } from './header-rules';
+import { setThemeMode, useThemeMode } from '../../context/theme-mode';
 
 /**
  * Language switcher from the settings' `lang_list` (only languages the site serves): writes the

@@ -4,7 +4,7 @@ import { decodeSiteSettings } from '@exchange/api';
 import type { RootState } from '../../store/store';
 import { readCookie } from '@exchange/platform';
 import { renderWithShell } from '../../testing';
-import { clearCookies, LocationProbe } from '../../regional/test-kit';
+import { clearCookies, LocationProbe } from '../../testing/regional-test-kit';
 import { Header } from './header';
 
 const settings: Partial<RootState> = {

@@ -6,7 +6,7 @@ import { routePaths } from '@exchange/site-registry';
 import { Button } from '@exchange/ui';
 import { useSite } from '../../context/shell-context';
 import { useLocalizedPath } from '../../context/use-localized-path';
-import { headerEntries } from '../../regional/header-rules';
+import { headerEntries } from './header-rules';
 import { RegionalLink } from '../../regional/regional-link/regional-link';
 import { useLoginPrompt } from '../../regional/registration-modal/registration-modal';
 import { readCookie } from '@exchange/platform';

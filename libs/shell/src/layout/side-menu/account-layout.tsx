@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { css, useTheme, type Theme } from '@emotion/react';
 import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import { routePaths } from '@exchange/site-registry';
-import type { SideMenuItem } from '../../regional/side-menu-rules';
+import type { SideMenuItem } from './side-menu-rules';
 import { SideMenu } from './side-menu';
 
 const labels = defineMessages({

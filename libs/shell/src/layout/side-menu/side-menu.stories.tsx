@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withWidgetShell } from '../../widgets/testing/widget-story-shell';
-import type { SideMenuItem } from '../../regional/side-menu-rules';
+import { withWidgetShell } from '../../testing/widget-story-shell';
+import type { SideMenuItem } from './side-menu-rules';
 import { SideMenu } from './side-menu';
 
 const items: SideMenuItem[] = [

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithShell } from '../../testing';
-import type { SideMenuItem } from '../../regional/side-menu-rules';
+import type { SideMenuItem } from './side-menu-rules';
 import { SideMenu } from './side-menu';
 
 const ITEMS: SideMenuItem[] = [

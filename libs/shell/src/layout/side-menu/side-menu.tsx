@@ -14,7 +14,7 @@ import {
   type SideMenuItem,
   type SideMenuMode,
   type SideMenuVariant,
-} from '../../regional/side-menu-rules';
+} from './side-menu-rules';
 import { useViewportWidth } from '../../widgets/use-viewport-width';
 
 /** Props of {@link SideMenu}. */

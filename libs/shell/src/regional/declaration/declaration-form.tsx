@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { css, useTheme, type Theme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Checkbox, Dialog } from '@exchange/ui';
-import { SimplePage } from '../../widgets/simple-page/simple-page';
+import { SimplePage } from '../../page-template/simple-page/simple-page';
 import { DECLARATION_SIGNED } from '../constants';
 import { canConfirmDeclaration, isDeclarationCheckboxLocked, type DeclarationState } from '../declaration-rules';
 import { useDeclaration } from '../use-declaration';

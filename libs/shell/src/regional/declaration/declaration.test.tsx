@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ApiResult, DeclarationStatus } from '@exchange/api';
 import { Footer } from '../../layout/footer/footer';
 import { renderWithShell } from '../../testing';
-import { failedResult, LOGGED_IN, okResult, servicesWith } from '../test-kit';
+import { failedResult, LOGGED_IN, okResult, servicesWith } from '../../testing/regional-test-kit';
 import { DeclarationForm } from './declaration-form';
 import { DeclarationModal } from './declaration';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { renderWithShell } from '../../testing';
-import { clearCookies, LocationProbe } from '../test-kit';
+import { clearCookies, LocationProbe } from '../../testing/regional-test-kit';
 import { RequireLogin } from './protected-route';
 
 beforeEach(clearCookies);

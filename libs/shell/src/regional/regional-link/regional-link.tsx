@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useSite } from '../../context/shell-context';
 import { useLocalizedPath } from '../../context/use-localized-path';
 import { EuModal } from '../eu-modal/eu-modal';
-import { linkBehaviour } from '../link-rules';
+import { linkBehaviour } from './link-rules';
 import { UpcomingFeatureModal } from '../upcoming-feature-modal/upcoming-feature-modal';
 
 /** Props of {@link RegionalLink}. */

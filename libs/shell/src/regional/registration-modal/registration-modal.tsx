@@ -6,7 +6,7 @@ import { createRoutes } from '@exchange/site-registry';
 import { Dialog } from '@exchange/ui';
 import { useLocale, useSite } from '../../context/shell-context';
 import { currentNativeApp, deepLinks, openDeepLink } from '@exchange/platform';
-import { loginPromptAction } from '../link-rules';
+import { loginPromptAction } from '../regional-link/link-rules';
 
 /** Id of the element the registration micro-front-end mounts into. */
 const REGISTRATION_CONTAINER_ID = 'micro-app-registration';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withWidgetShell } from '../../widgets/testing/widget-story-shell';
+import { withWidgetShell } from '../../testing/widget-story-shell';
 import { UpcomingFeatureModal, UpcomingFeaturePage } from './upcoming-feature-modal';
 import { DialogOpener } from '@exchange/ui/testing';
 

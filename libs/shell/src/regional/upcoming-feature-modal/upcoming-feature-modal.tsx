@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Dialog } from '@exchange/ui';
-import { SimplePage } from '../../widgets/simple-page/simple-page';
+import { SimplePage } from '../../page-template/simple-page/simple-page';
 
 /** Spec 2 §2: the upcoming-feature modal, "Stay tuned!" / "This feature is upcoming". */
 export function UpcomingFeatureModal({ open, onClose }: { open: boolean; onClose: () => void }): ReactNode {

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiResult } from '@exchange/api';
 import { renderWithShell } from '../../testing';
-import { failedResult, LOGGED_IN, okResult, servicesWith } from '../test-kit';
+import { failedResult, LOGGED_IN, okResult, servicesWith } from '../../testing/regional-test-kit';
 import { UserAgreementModal } from './user-agreement-modal';
 
 const SHOWN = { show: true, title: 'User Agreement update', content: '<p>We have <b>updated</b> it.</p>', button_text: 'I have read and agree' };

@@ -4,7 +4,7 @@ import type { ApiResult, PageDownloadLinks } from '@exchange/api';
 import { renderWithShell } from '../../testing/render-with-shell';
 import { readStored, removeStored } from '@exchange/platform';
 import { APP_BANNER_CLOSED_KEY } from '../constants';
-import { fakeApi, setViewportWidth, widgetState } from '../testing/widget-test-kit';
+import { fakeApi, setViewportWidth, widgetState } from '../../testing/widget-test-kit';
 import { LazyBannerContent } from '../lazy-parts';
 import { AppDownloadBanner } from './app-download-banner';
 

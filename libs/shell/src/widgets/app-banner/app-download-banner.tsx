@@ -6,7 +6,7 @@ import { selectComplianceLimit } from '../../store/compliance-slice';
 import { useAppSelector } from '../../store/store';
 import { APP_BANNER_CLOSED_KEY } from '../constants';
 import { currentUserAgent, isAndroidUserAgent, isNativeAppUserAgent } from '../native-app';
-import { useSitePath } from '../use-site-path';
+import { useSitePath } from '../../context/use-site-path';
 import { useViewportWidth } from '../use-viewport-width';
 import { LazyBannerContent } from '../lazy-parts';
 import { shouldShowAppBanner } from './app-banner-rules';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withWidgetShell } from '../testing/widget-story-shell';
+import { withWidgetShell } from '../../testing/widget-story-shell';
 import { ChatRoomWidget } from './chat-room-widget';
 
 // A stand-in chat app, so the story shows the loaded (visible) state without a backend.

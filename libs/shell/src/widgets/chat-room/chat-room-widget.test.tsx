@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithShell } from '../../testing/render-with-shell';
 import { readStored, removeStored, writeStored } from '@exchange/platform';
 import { CHAT_ROOM_LOAD_TIMEOUT_MS, CHAT_ROOM_OPEN_KEY } from '../constants';
-import { fakeApi, setViewportWidth, widgetState } from '../testing/widget-test-kit';
+import { fakeApi, setViewportWidth, widgetState } from '../../testing/widget-test-kit';
 import { LazyChatRoomPanel } from '../lazy-parts';
 import { ChatRoomWidget } from './chat-room-widget';
 

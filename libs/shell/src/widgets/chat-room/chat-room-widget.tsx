@@ -6,7 +6,7 @@ import { logPlatformError } from '@exchange/platform';
 import { readCookie } from '@exchange/platform';
 import { readStored, writeStored } from '@exchange/platform';
 import { CHAT_ROOM_OPEN_KEY } from '../constants';
-import { useSitePath } from '../use-site-path';
+import { useSitePath } from '../../context/use-site-path';
 import { useViewportWidth } from '../use-viewport-width';
 import { LazyChatRoomPanel } from '../lazy-parts';
 import { chatRoomDecision, chatRoomSrc } from './chat-room-rules';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withWidgetShell } from '../testing/widget-story-shell';
+import { withWidgetShell } from '../../testing/widget-story-shell';
 import { CoinIcon } from './coin-icon';
 import { DEFAULT_COIN_ICON } from './coin-icon-url';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ApiEndpoints, ApiResult, CoinIconWhitelist } from '@exchange/api';
 import { renderWithShell } from '../../testing/render-with-shell';
-import { fakeApi } from '../testing/widget-test-kit';
+import { fakeApi } from '../../testing/widget-test-kit';
 import { CoinIcon } from './coin-icon';
 import { coinIconUrl, DEFAULT_COIN_ICON } from './coin-icon-url';
 import { builtInCoinIconWhitelist } from './use-coin-icon-whitelist';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withWidgetShell } from '../testing/widget-story-shell';
+import { withWidgetShell } from '../../testing/widget-story-shell';
 import { DepositDrawer } from './deposit-drawer';
 import { DialogOpener } from '@exchange/ui/testing';
 

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithShell } from '../../testing/render-with-shell';
-import { fakeApi, widgetState, type WidgetStateInput } from '../testing/widget-test-kit';
+import { fakeApi, widgetState, type WidgetStateInput } from '../../testing/widget-test-kit';
 import { DepositDrawer } from './deposit-drawer';
 import { DepositPicker } from './deposit-picker';
 

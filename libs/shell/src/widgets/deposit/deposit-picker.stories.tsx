@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { WidthFrame, withWidgetShell } from '../testing/widget-story-shell';
+import { WidthFrame, withWidgetShell } from '../../testing/widget-story-shell';
 import { DepositPicker } from './deposit-picker';
 
 const meta: Meta<typeof DepositPicker> = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Button } from '@exchange/ui';
 import type { ApiEndpoints } from '@exchange/api';
-import { withWidgetShell } from '../testing/widget-story-shell';
+import { withWidgetShell } from '../../testing/widget-story-shell';
 import { FundPassFrequencyDialog } from './fund-pass-frequency-dialog';
 import { FundPasswordDialog } from './fund-password-dialog';
 import { DialogOpener } from '@exchange/ui/testing';

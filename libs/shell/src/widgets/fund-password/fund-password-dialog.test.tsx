@@ -5,7 +5,7 @@ import type { ApiEndpoints, ApiResult, FundPassFrequency, QuerySafeResult } from
 import { toast } from '@exchange/ui';
 import { renderWithShell } from '../../testing/render-with-shell';
 import { FUND_PASS_SUBMIT_DEBOUNCE_MS } from '../constants';
-import { fakeApi, widgetState } from '../testing/widget-test-kit';
+import { fakeApi, widgetState } from '../../testing/widget-test-kit';
 import { createDebouncer } from './debounce';
 import { FundPassFrequencyDialog } from './fund-pass-frequency-dialog';
 import { FundPasswordDialog } from './fund-password-dialog';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withWidgetShell } from '../testing/widget-story-shell';
+import { withWidgetShell } from '../../testing/widget-story-shell';
 import { HeaderActions } from './header-actions';
 
 const meta: Meta<typeof HeaderActions> = {

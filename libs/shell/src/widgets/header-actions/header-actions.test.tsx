@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import type { ApiEndpoints } from '@exchange/api';
 import { renderWithShell } from '../../testing/render-with-shell';
-import { fakeApi, widgetState } from '../testing/widget-test-kit';
+import { fakeApi, widgetState } from '../../testing/widget-test-kit';
 import { LazyDepositDrawer, LazyFundPassFrequencyDialog } from '../lazy-parts';
 import { HeaderActions } from './header-actions';
 

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { axeViolations, watch } from '../../../tools/e2e/quality-walk';
+
+// Proves the quality walk's gates are live on the real nginx-served build: the same watcher and
+// the same axe check, on a page broken on purpose, must report what they exist to catch.
+
+test('an inline script and an eval are CSP violations the walk would report', async ({ page }, testInfo) => {
+  const { errors } = await watch(page, testInfo.project.name);
+  await page.goto('/?mock_scenario=visitor');
+  await expect(page.locator('#main-content')).toBeVisible();
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__inlineRan = true;';
+    document.body.append(script);
+    // A string timer compiles code in the page's own realm (Playwright's evaluate itself is exempt
+    // from CSP): script-src without 'unsafe-eval' must refuse it.
+    window.setTimeout('window.__evalRan = true;' as unknown as () => void, 0);
+  });
+  await page.waitForTimeout(300);
+  const ran = await page.evaluate(() => {
+    const w = window as unknown as { __inlineRan?: boolean; __evalRan?: boolean };
+    return { inline: w.__inlineRan === true, eval: w.__evalRan === true };
+  });
+  expect(ran, 'the policy blocks both').toEqual({ inline: false, eval: false });
+  // The watcher logs `CSP violation: <directive> <blocked URI>`; the walk fails on any such line.
+  await expect.poll(() => errors.some((e) => e.includes('CSP violation: script-src-elem inline')), 'the inline script is reported').toBe(true);
+  await expect.poll(() => errors.some((e) => e.includes('CSP violation: script-src eval')), 'the eval is reported').toBe(true);
+});
+
+test('an unlabelled field and low-contrast text on an app route are axe violations', async ({ page }) => {
+  await page.goto('/?mock_scenario=visitor');
+  await expect(page.locator('#main-content')).toBeVisible();
+  await page.evaluate(() => {
+    const main = document.querySelector('#main-content');
+    const input = document.createElement('input');
+    input.type = 'text';
+    const faint = document.createElement('p');
+    faint.textContent = 'Faint text nobody can read';
+    faint.style.cssText = 'color: #eeeeee; background: #ffffff;';
+    main?.append(input, faint);
+  });
+  const violations = await axeViolations(page);
+  expect(violations.some((v) => v.startsWith('label:'))).toBe(true);
+  expect(violations.some((v) => v.startsWith('color-contrast:'))).toBe(true);
+});

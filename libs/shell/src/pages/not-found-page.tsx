@@ -1,2 +1,0 @@
-// The router renders this for every unknown route; the page itself lives with the widgets.
-export { NotFoundPage } from '../widgets/not-found/not-found-page';

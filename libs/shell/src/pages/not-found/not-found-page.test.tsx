@@ -1,0 +1,47 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithShell } from '../../testing/render-with-shell';
+import { fakeApi, setViewportWidth } from '../../testing/widget-test-kit';
+import { notFoundLayout } from './not-found-links';
+import { NotFoundPage } from './not-found-page';
+
+const HELPFUL = ['/learn', '/blog', '/live', '/nft', '/post', '/price', '/how-to-buy'];
+const TRENDING = ['/explore/bitcoin-halving-countdown', '/price/bitcoin', '/price/ethereum'];
+
+const hrefs = (name: string) =>
+  within(screen.getByRole('navigation', { name }))
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'));
+
+afterAll(() => setViewportWidth(1024));
+
+describe('notFoundLayout', () => {
+  it('is mobile under 768 px and desktop from 768 px', () => {
+    expect(notFoundLayout(767)).toBe('mobile');
+    expect(notFoundLayout(768)).toBe('desktop');
+  });
+});
+
+describe('NotFoundPage', () => {
+  it('shows the title, a return-home button, the Helpful links and the Trending stories', () => {
+    renderWithShell(<NotFoundPage />, { route: '/no/such/page', services: { api: fakeApi() } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return home' })).toHaveAttribute('href', '/');
+    expect(hrefs('Helpful links')).toEqual(HELPFUL);
+    expect(hrefs('Trending stories')).toEqual(TRENDING);
+  });
+
+  it('prefixes every link with a non-default language', () => {
+    renderWithShell(<NotFoundPage />, { route: '/zh/no/such/page', locale: 'zh', services: { api: fakeApi() } });
+    expect(screen.getByRole('link', { name: 'Return home' })).toHaveAttribute('href', '/zh');
+    expect(hrefs('Helpful links')).toEqual(HELPFUL.map((path) => `/zh${path}`));
+    expect(hrefs('Trending stories')).toEqual(TRENDING.map((path) => `/zh${path}`));
+  });
+
+  it('uses the mobile layout at 767 px and the desktop layout at 768 px', () => {
+    setViewportWidth(767);
+    renderWithShell(<NotFoundPage />, { services: { api: fakeApi() } });
+    expect(screen.getByTestId('not-found-page')).toHaveAttribute('data-layout', 'mobile');
+    setViewportWidth(768);
+    expect(screen.getByTestId('not-found-page')).toHaveAttribute('data-layout', 'desktop');
+  });
+});

@@ -1,0 +1,39 @@
+import { isUpcomingRoute, splitLocalePrefix, type SiteConfig } from '@exchange/site-registry';
+import { EU_EXIT_ROUTES } from '../constants';
+
+/** What following an in-site link does on a site. */
+export type LinkBehaviour = 'navigate' | 'upcoming' | 'eu-modal';
+
+function matches(pathname: string, route: string): boolean {
+  return pathname === route || pathname.startsWith(`${route}/`) || pathname.startsWith(`${route}_`);
+}
+
+/** True when `path` leaves the EU offer (decision: {@link EU_EXIT_ROUTES}). Prefix, query and hash are ignored. */
+export function isEuExitPath(path: string, site: SiteConfig): boolean {
+  const pathname = splitLocalePrefix(path.split(/[?#]/)[0] || '/', site).rest;
+  return EU_EXIT_ROUTES.some((route) => matches(pathname, route));
+}
+
+/**
+ * Spec 2 §2 / §4: a route the site has not launched opens the "Stay tuned!" modal; on the EU site
+ * a link that leaves the EU offer opens the EU modal; anything else navigates.
+ */
+export function linkBehaviour(path: string, site: SiteConfig): LinkBehaviour {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) return 'navigate';
+  if (isUpcomingRoute(splitLocalePrefix(path.split(/[?#]/)[0] || '/', site).rest, site)) return 'upcoming';
+  if (site.key === 'eu' && isEuExitPath(path, site)) return 'eu-modal';
+  return 'navigate';
+}
+
+/** Spec 2 §4: visitors on web get the registration modal; app webviews open native login. */
+export function loginPromptAction(nativeApp: unknown): 'native-login' | 'registration-modal' {
+  return nativeApp ? 'native-login' : 'registration-modal';
+}
+
+/**
+ * Spec 2 §4: protected pages send requests without login to /login (nginx in production, this
+ * rule in the client router). Returns the unprefixed target, or `undefined` to stay.
+ */
+export function protectedRedirect(isProtected: boolean, loggedIn: boolean, loginPath: string): string | undefined {
+  return isProtected && !loggedIn ? loginPath : undefined;
+}
