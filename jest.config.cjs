@@ -32,7 +32,7 @@ module.exports = {
       transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
       moduleNameMapper: {
         '^@exchange/platform/masker$': '<rootDir>/libs/platform/src/monitoring/masker.ts',
-        '^@exchange/([a-z-]+)/(testing|monitoring|local-db)$': '<rootDir>/libs/$1/src/$2/index.ts',
+        '^@exchange/([a-z-]+)/(testing|monitoring|local-db|boot)$': '<rootDir>/libs/$1/src/$2/index.ts',
         '^@exchange/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts',
         '\\.(css|png|svg|woff2?)$': '<rootDir>/tools/jest/file-stub.cjs',
       },

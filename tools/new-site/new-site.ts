@@ -24,7 +24,7 @@ export function appFiles(key: string): Record<string, string> {
         targets: {
           build: {
             executor: 'nx:run-commands',
-            options: { command: `vite build --config apps/${key}/vite.config.ts` },
+            options: { command: `vite build --configLoader runner --config apps/${key}/vite.config.ts` },
             inputs: ['production', '{workspaceRoot}/libs/*/src/**/*', '{workspaceRoot}/libs/shell/public/**/*', '{workspaceRoot}/tools/vite/**/*'],
             outputs: [`{workspaceRoot}/dist/apps/${key}`],
             cache: true,

@@ -4,7 +4,7 @@
 
 export { after, every, now, nowDate, whenIdle } from './clock/clock';
 export { afterPainted, deferUntilPainted, paintedForTests, usePainted } from './clock/first-paint';
-export { HEAD_START_GLOBAL, closeHeadStart, takeHeadStart } from './head-start/head-start';
+export { HEAD_START_GLOBAL, closeHeadStart, openHeadStart, startHeadRequest, takeHeadStart } from './head-start/head-start';
 export { LOCAL_DB_STORE_TRANSLATIONS, NATIVE_DEEP_LINK_SCHEME } from './constants';
 export { createMemoryDb, resetLocalDb } from './local-db/local-db';
 export type { LocalDb } from './local-db/local-db';

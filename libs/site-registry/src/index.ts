@@ -3,9 +3,11 @@
 // reached by relative path inside the lib.
 
 export { DEFAULT_DEPOSIT_CURRENCY, LOCALE_CODES, LOGIN_PATH, NOT_FOUND_PATH, SITE_KEYS } from './constants';
-export { hiddenFeatureRoutes, isHiddenRoute } from './hidden-routes';
 export { appDownloadPath, getSiteLanguages, isNoRobotsLocale, isRtlLocale, localizePath, normalizeLocale, resolveLanguageRedirect, splitLocalePrefix } from './languages';
 export type { SiteRef } from './languages';
+export { CHART_ROUTES, GROWTH_ROUTES, INFO_ROUTES, PASSKEY_ROUTES, PRODUCT_ROUTES, ROUTE_PAGES, ROUTE_TABLE, SHELL_ROUTES, isHiddenRoute, isNotFoundPath, isRouteHidden, matchesRoute, routeFor, routePatternSource } from './route-table';
+export type { RouteHidingFlag, RouteSpec } from './route-table';
+export { siteLanguagesOf, splitLocalePrefixOf } from './site-languages';
 export { createRoutes, isProtectedPath, isUpcomingRoute, routePaths, unprefixedRoutes } from './routes';
 export { RUNTIME_ENV_ELEMENT_ID, parseRuntimeEnv, setRuntimeEnv } from './runtime-env';
 export type { LocaleCode, SiteConfig, SiteKey } from './schema';
