@@ -1,0 +1,85 @@
+/** @jest-environment node */
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+import { headStartBuild } from '@exchange/shell/boot';
+import { getSite, ROUTE_PAGES } from '@exchange/site-registry';
+import { execFileSync } from 'node:child_process';
+import type { BootScript } from './boot-scripts';
+
+const root = path.resolve(__dirname, '../..');
+
+/**
+ * Builds a boot entry as the release build does (boot-scripts.ts's buildBootScript), in a process
+ * of its own: Vite is an ES module, which this test's CommonJS cannot load.
+ */
+function buildBootScript(entry: 'head-start' | 'icu-warmup', buildData?: unknown): BootScript {
+  const program = `import('${path.join(__dirname, 'boot-scripts.ts')}').then(async (loaded) => {
+    const m = loaded.buildBootScript ? loaded : loaded.default;
+    const entry = m[process.env.BOOT_ENTRY === 'head-start' ? 'HEAD_START_ENTRY' : 'ICU_WARMUP_ENTRY'];
+    const data = process.env.BOOT_DATA ? JSON.parse(process.env.BOOT_DATA) : undefined;
+    process.stdout.write(JSON.stringify(await m.buildBootScript(process.env.BOOT_ROOT, entry, data, { sourcemap: true })));
+  })`;
+  const out = execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['--eval', program], {
+    cwd: root,
+    env: { ...process.env, BOOT_ENTRY: entry, BOOT_ROOT: root, BOOT_DATA: buildData ? JSON.stringify(buildData) : '' },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return JSON.parse(out.toString()) as BootScript;
+}
+const USER_CALLS = ['/api/web/v1/usercenter/get_info', '/api/web/v1/usercenter/get_user_tier', '/apiw/v2/account/total_funds'];
+
+/** Runs a built head script on `url` with `cookie`, and returns the paths it fetched and the chunks it preloaded. */
+function runOnPage(script: BootScript, url: string, cookie = ''): { fetched: string[]; preloaded: string[] } {
+  const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', { url, runScripts: 'outside-only' });
+  const fetched: string[] = [];
+  Object.assign(dom.window, { fetch: (request: string) => (fetched.push(new URL(request).pathname), new Promise(() => undefined)) });
+  for (const part of cookie.split(';').filter(Boolean)) dom.window.document.cookie = part.trim();
+  dom.window.eval(script.code);
+  const preloaded = [...dom.window.document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href') ?? '');
+  dom.window.close();
+  return { fetched, preloaded };
+}
+
+describe('the head scripts a build emits are built from the shell lib boot entries', () => {
+  let headStart: BootScript;
+  beforeAll(() => {
+    headStart = buildBootScript('head-start', headStartBuild(getSite('eu'), 'b7', { [ROUTE_PAGES.trade]: ['/assets/trade-page-x.js'] }));
+  }, 120_000);
+
+  it("is one self-contained script whose sources are the lib's own rules, with no other site's registry entry", () => {
+    // Sources are named from the output folder (`../../libs/...`): what follows is the workspace path.
+    const sources = (headStart.map?.sources ?? []).map((source) => source.replace(/^(\.\.\/)+/, ''));
+    expect(sources).toEqual(
+      expect.arrayContaining([
+        'libs/shell/src/boot/head-start-entry.ts',
+        'libs/shell/src/boot/head-start.ts',
+        'libs/site-registry/src/route-table.ts',
+        'libs/shell/src/store/session-rules.ts',
+        'libs/shell/src/i18n/catalogues.ts',
+        'libs/platform/src/storage/cookies.ts',
+        'libs/api/src/client/request-headers.ts',
+      ]),
+    );
+    expect(sources).not.toContain('libs/site-registry/src/sites.ts');
+    expect(headStart.code).not.toMatch(/^\s*import\b|\bimport\(/m);
+    expect(headStart.code).not.toContain('gate.example"');
+    expect(headStart.code).not.toContain('www.gate.example');
+  });
+
+  it("decides the user calls from the route table: none on EU's hidden /referral or an unknown path, all on a page EU shows", () => {
+    const loggedIn = 'uid=1; nickname=alice';
+    for (const url of ['https://eu.test/referral', 'https://eu.test/de/no/such/page', 'https://eu.test/404']) {
+      expect([url, runOnPage(headStart, url, loggedIn).fetched.filter((fetched) => USER_CALLS.includes(fetched))]).toEqual([url, []]);
+    }
+    const trade = runOnPage(headStart, 'https://eu.test/de/trade/BTC_USDT', loggedIn);
+    expect(trade.fetched.filter((fetched) => USER_CALLS.includes(fetched))).toEqual(USER_CALLS);
+    expect(trade.preloaded).toEqual(['/assets/trade-page-x.js']);
+    expect(trade.fetched).toContain('/locales/b7/de/shell.json');
+  });
+
+  it('the ICU warm-up is the lib entry too', () => {
+    const warmup = buildBootScript('icu-warmup');
+    expect(warmup.map?.sources.map((source) => path.basename(source))).toEqual(expect.arrayContaining(['icu-warmup.ts', 'icu-warmup-entry.ts']));
+    expect(warmup.code).toContain('new Intl.NumberFormat()');
+  }, 120_000);
+});
