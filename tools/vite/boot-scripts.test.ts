@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { headStartBuild } from '@exchange/shell/boot';
-import { getSite, ROUTE_PAGES } from '@exchange/site-registry';
+import { getSite } from '@exchange/site-registry';
 import { execFileSync } from 'node:child_process';
 import type { BootScript } from './boot-scripts';
 
@@ -43,7 +43,7 @@ function runOnPage(script: BootScript, url: string, cookie = ''): { fetched: str
 describe('the head scripts a build emits are built from the shell lib boot entries', () => {
   let headStart: BootScript;
   beforeAll(() => {
-    headStart = buildBootScript('head-start', headStartBuild(getSite('eu'), 'b7', { [ROUTE_PAGES.trade]: ['/assets/trade-page-x.js'] }));
+    headStart = buildBootScript('head-start', headStartBuild(getSite('eu'), 'b7', { trade: ['/assets/trade-page-x.js'] }));
   }, 120_000);
 
   it("is one self-contained script whose sources are the lib's own rules, with no other site's registry entry", () => {

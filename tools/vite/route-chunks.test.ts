@@ -1,4 +1,4 @@
-import { ROUTE_PAGES } from '@exchange/site-registry';
+import { ROUTE_PAGE_MODULES } from '@exchange/site-registry';
 import type { Rollup } from 'vite';
 import { pageChunkTable } from './route-chunks';
 
@@ -10,17 +10,17 @@ function chunk(fileName: string, facadeModuleId: string | null, imports: string[
 }
 
 describe("the chunks of each of the route table's lazy pages, for the head script's preloads", () => {
-  it("lists each page's chunk and the chunks it imports, without the entry, as root URLs, by its module", () => {
+  it("lists each page's chunk and the chunks it imports, without the entry, as root URLs, by its page id", () => {
     const bundle = {
       'index.js': chunk('assets/index.js', '/repo/apps/main/index.html', [], { isEntry: true, isDynamicEntry: false }),
-      'trade.js': chunk('assets/trade-page-a.js', `/repo/${ROUTE_PAGES.trade}`, ['assets/index.js', 'assets/feed.js']),
-      'futures.js': chunk('assets/futures-page-b.js', `/repo/${ROUTE_PAGES.futures}`, ['assets/index.js', 'assets/feed.js', 'assets/trade-page-a.js']),
+      'trade.js': chunk('assets/trade-page-a.js', `/repo/${ROUTE_PAGE_MODULES.trade}`, ['assets/index.js', 'assets/feed.js']),
+      'futures.js': chunk('assets/futures-page-b.js', `/repo/${ROUTE_PAGE_MODULES.futures}`, ['assets/index.js', 'assets/feed.js', 'assets/trade-page-a.js']),
       'feed.js': chunk('assets/feed.js', null, ['assets/index.js', 'assets/feed.js']),
       'style.css': { type: 'asset', fileName: 'assets/style.css' },
     } as unknown as OutputBundle;
     expect(pageChunkTable(bundle)).toEqual({
-      [ROUTE_PAGES.trade]: ['/assets/trade-page-a.js', '/assets/feed.js'],
-      [ROUTE_PAGES.futures]: ['/assets/futures-page-b.js', '/assets/feed.js', '/assets/trade-page-a.js'],
+      trade: ['/assets/trade-page-a.js', '/assets/feed.js'],
+      futures: ['/assets/futures-page-b.js', '/assets/feed.js', '/assets/trade-page-a.js'],
     });
   });
 

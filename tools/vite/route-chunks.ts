@@ -5,7 +5,7 @@
  * page's first paint. The first-paint e2e checks that each lazy page's chunk is among the head
  * script's preloads.
  */
-import { ROUTE_TABLE } from '@exchange/site-registry';
+import { ROUTE_PAGE_MODULES } from '@exchange/site-registry';
 import type { Rollup } from 'vite';
 
 type OutputBundle = Rollup.OutputBundle;
@@ -16,7 +16,7 @@ function isChunk(file: OutputBundle[string]): file is OutputChunk {
 }
 
 /**
- * For each page module of the route table that is in this build, the page's chunk and the chunks
+ * For each lazy page of the route table that is in this build (by its id), the page's chunk and the chunks
  * it imports statically, as the URLs the page asks for them by (served from the site's root, as
  * the head script itself is); the entry chunk is left out (the page loads it anyway). A site that
  * does not mount a page has no chunk for it, and no entry.
@@ -25,7 +25,7 @@ export function pageChunkTable(bundle: OutputBundle): Record<string, string[]> {
   const chunks = Object.values(bundle).filter(isChunk);
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const table: Record<string, string[]> = {};
-  for (const module of new Set(ROUTE_TABLE.flatMap((route) => (route.page ? [route.page] : [])))) {
+  for (const [id, module] of Object.entries(ROUTE_PAGE_MODULES)) {
     const page = chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`));
     if (!page) continue;
     const files: string[] = [];
@@ -38,7 +38,7 @@ export function pageChunkTable(bundle: OutputBundle): Record<string, string[]> {
       }
     };
     visit(page);
-    table[module] = files.map((file) => `/${file}`);
+    table[id] = files.map((file) => `/${file}`);
   }
   return table;
 }

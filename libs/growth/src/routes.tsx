@@ -1,14 +1,14 @@
 import type { RouteObject } from 'react-router';
-import { GROWTH_ROUTES, ROUTE_PAGES, type RouteSpec } from '@exchange/site-registry';
+import { GROWTH_ROUTES, type RouteSpec } from '@exchange/site-registry';
 import { GROWTH_TABS } from './tabs/growth-tabs-rules';
 
 /** The router entry of one of the route table's growth routes. */
 function growthRoute(route: RouteSpec): RouteObject {
-  if (route.page === ROUTE_PAGES.signup) {
+  if (route.page === 'signup') {
     return { path: route.path, lazy: async () => ({ Component: (await import('./signup/signup-page')).SignupPage }) };
   }
   const tab = GROWTH_TABS.find((candidate) => candidate.path === route.path);
-  if (route.page !== ROUTE_PAGES.growthTab || !tab) throw new Error(`growth has no page for the route ${route.path}`);
+  if (route.page !== 'growthTab' || !tab) throw new Error(`growth has no page for the route ${route.path}`);
   return {
     path: route.path,
     lazy: async () => {

@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { PASSKEY_ROUTES, ROUTE_PAGES } from '@exchange/site-registry';
+import { PASSKEY_ROUTES, type RoutePage } from '@exchange/site-registry';
 
-/** Each passkey page module of the route table and its lazy loader. */
-const LOADERS: Readonly<Record<string, RouteObject['lazy']>> = {
-  [ROUTE_PAGES.passkeyManager]: async () => ({ Component: (await import('./ui/passkey-manager-page/passkey-manager-page')).PasskeyManagerPage }),
-  [ROUTE_PAGES.login]: async () => ({ Component: (await import('./ui/login-page/login-page')).LoginPage }),
+/** The lazy loader of each passkey page of the route table. */
+const LOADERS: Readonly<Partial<Record<RoutePage, RouteObject['lazy']>>> = {
+  passkeyManager: async () => ({ Component: (await import('./ui/passkey-manager-page/passkey-manager-page')).PasskeyManagerPage }),
+  login: async () => ({ Component: (await import('./ui/login-page/login-page')).LoginPage }),
 };
 
 /**
@@ -12,4 +12,4 @@ const LOADERS: Readonly<Record<string, RouteObject['lazy']>> = {
  * `/:lang` by the shell. Each page is a lazy chunk, so WebAuthn code loads only when a passkey
  * page opens.
  */
-export const passkeyRoutes: RouteObject[] = PASSKEY_ROUTES.map((route) => ({ path: route.path, lazy: LOADERS[route.page ?? ''] }));
+export const passkeyRoutes: RouteObject[] = PASSKEY_ROUTES.map((route) => ({ path: route.path, lazy: route.page && LOADERS[route.page] }));

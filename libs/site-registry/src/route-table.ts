@@ -17,10 +17,10 @@ export interface RouteSpec {
    */
   readonly path: string;
   /**
-   * The module (from the workspace root) the route's lazy loader imports, so the build can name
-   * its chunks; absent for a page that ships in the first load.
+   * The lazy page the route opens (its module is in {@link ROUTE_PAGE_MODULES}, so the build can
+   * name its chunks); absent for a page that ships in the first load.
    */
-  readonly page?: string;
+  readonly page?: RoutePage;
   /** Only for a logged-in user: a visitor is sent to log in (spec 2 §4). */
   readonly login?: boolean;
   /** The site flag that hides the route: such a site treats it as an unknown path. */
@@ -29,8 +29,14 @@ export interface RouteSpec {
   readonly notFound?: boolean;
 }
 
-/** The page modules a lazy route opens (paths from the workspace root). */
-export const ROUTE_PAGES = {
+/** The lazy pages a route may open. */
+export type RoutePage = keyof typeof ROUTE_PAGE_MODULES;
+
+/**
+ * The module of each lazy page (from the workspace root), the one its route's loader imports: the
+ * build names each page's chunks by it. Each feature's tests hold its loaders to these.
+ */
+export const ROUTE_PAGE_MODULES = {
   account: 'libs/shell/src/pages/account-page.tsx',
   declaration: 'libs/shell/src/regional/declaration/declaration-form.tsx',
   trade: 'libs/chart/src/pages/trade-page.tsx',
@@ -39,7 +45,7 @@ export const ROUTE_PAGES = {
   signup: 'libs/growth/src/signup/signup-page.tsx',
   passkeyManager: 'libs/passkey/src/ui/passkey-manager-page/passkey-manager-page.tsx',
   login: 'libs/passkey/src/ui/login-page/login-page.tsx',
-} as const;
+} as const satisfies Record<string, string>;
 
 /** Product areas the specs link to but do not detail (spec 2 §1-§2, spec 1 §2 helpful links). */
 export const PRODUCT_ROUTES: readonly RouteSpec[] = [
@@ -54,8 +60,8 @@ export const INFO_ROUTES: readonly RouteSpec[] = ['about-us', 'about_us', 'media
 /** The shell's own pages. */
 export const SHELL_ROUTES: readonly RouteSpec[] = [
   { path: '' },
-  { path: 'myaccount/*', page: ROUTE_PAGES.account, login: true },
-  { path: 'declaration', page: ROUTE_PAGES.declaration },
+  { path: 'myaccount/*', page: 'account', login: true },
+  { path: 'declaration', page: 'declaration' },
   ...PRODUCT_ROUTES,
   // /launchpool opens startup-mining (spec 2 §2).
   { path: 'launchpool' },
@@ -66,24 +72,24 @@ export const SHELL_ROUTES: readonly RouteSpec[] = [
 
 /** The chart's pages. */
 export const CHART_ROUTES: readonly RouteSpec[] = [
-  { path: 'trade/:pair?', page: ROUTE_PAGES.trade },
-  { path: 'futures/:closeUnit?/:contract?', page: ROUTE_PAGES.futures },
+  { path: 'trade/:pair?', page: 'trade' },
+  { path: 'futures/:closeUnit?/:contract?', page: 'futures' },
 ];
 
 /** Growth's tab pages and its sign-up entry. */
 export const GROWTH_ROUTES: readonly RouteSpec[] = [
-  { path: 'rewards_hub', page: ROUTE_PAGES.growthTab },
-  { path: 'competition/center', page: ROUTE_PAGES.growthTab },
-  { path: 'referral', page: ROUTE_PAGES.growthTab, hiddenBy: 'hiddenReferral' },
-  { path: 'referral/affiliate', page: ROUTE_PAGES.growthTab, hiddenBy: 'hiddenReferral' },
-  { path: 'referral/broker', page: ROUTE_PAGES.growthTab, hiddenBy: 'hiddenReferral' },
-  { path: 'signup', page: ROUTE_PAGES.signup },
+  { path: 'rewards_hub', page: 'growthTab' },
+  { path: 'competition/center', page: 'growthTab' },
+  { path: 'referral', page: 'growthTab', hiddenBy: 'hiddenReferral' },
+  { path: 'referral/affiliate', page: 'growthTab', hiddenBy: 'hiddenReferral' },
+  { path: 'referral/broker', page: 'growthTab', hiddenBy: 'hiddenReferral' },
+  { path: 'signup', page: 'signup' },
 ];
 
 /** The passkey pages. */
 export const PASSKEY_ROUTES: readonly RouteSpec[] = [
-  { path: 'myaccount/profile/passkey-manager', page: ROUTE_PAGES.passkeyManager, login: true },
-  { path: 'login', page: ROUTE_PAGES.login },
+  { path: 'myaccount/profile/passkey-manager', page: 'passkeyManager', login: true },
+  { path: 'login', page: 'login' },
 ];
 
 /** Every route every app mounts: the shell's, then each feature's. */

@@ -12,7 +12,7 @@ export interface HeadStartBuild {
   site: HeadStartSite;
   /** The build the page belongs to (its catalogues live under it). */
   build: string;
-  /** Each page module of the route table this build holds, and the URLs of its chunks. */
+  /** Each lazy page of the route table this build holds (by id), and the URLs of its chunks. */
   pageChunks: Readonly<Record<string, readonly string[]>>;
 }
 

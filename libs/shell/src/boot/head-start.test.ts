@@ -1,6 +1,6 @@
 import { HEAD_START_GLOBAL, closeHeadStart } from '@exchange/platform';
 import { createApiClient, createEndpoints } from '@exchange/api';
-import { getSite, ROUTE_PAGES, type SiteKey } from '@exchange/site-registry';
+import { getSite, type SiteKey } from '@exchange/site-registry';
 import { clearMessageCache, loadMessages } from '../i18n/load-messages';
 import { shouldFetchUserInfo } from '../store/session-rules';
 import { headStartBuild } from './build-data';
@@ -8,10 +8,10 @@ import { planHeadStart, startFirstRequests } from './head-start';
 
 /** A build's page chunks, as the build lists them for the head script. */
 const CHUNKS = {
-  [ROUTE_PAGES.trade]: ['/assets/trade-page-a.js', '/assets/feed-b.js'],
-  [ROUTE_PAGES.account]: ['/assets/account-page-c.js'],
-  [ROUTE_PAGES.passkeyManager]: ['/assets/passkey-manager-page-d.js'],
-  [ROUTE_PAGES.growthTab]: ['/assets/growth-tab-page-e.js'],
+  trade: ['/assets/trade-page-a.js', '/assets/feed-b.js'],
+  account: ['/assets/account-page-c.js'],
+  passkeyManager: ['/assets/passkey-manager-page-d.js'],
+  growthTab: ['/assets/growth-tab-page-e.js'],
 };
 
 /** The `modulepreload` links the head script added. */
@@ -72,7 +72,7 @@ describe("the page's head script: the first render's requests start beside the a
   it('a Chinese page gets its complete catalogues alone; a site whose default is Japanese starts Japanese on an unprefixed page', async () => {
     const urls = await runHeadScript('/zh/trade/BTC_USDT');
     expect(urls.filter((url) => url.includes('/locales/'))).toEqual(namespaces.map((ns) => `https://static.gate.example/locales/b42/zh/${ns}.json`));
-    expect(preloads()).toEqual(CHUNKS[ROUTE_PAGES.trade]);
+    expect(preloads()).toEqual(CHUNKS.trade);
     const japan = planHeadStart({ pathname: '/', loggedIn: false }, headStartBuild(getSite('japan'), 'b42', {}));
     expect(japan.requests.filter((url) => url.includes('/locales/'))).toEqual(namespaces.map((ns) => `${getSite('japan').cdnBase}/locales/b42/ja/${ns}.json`));
   });
@@ -86,13 +86,13 @@ describe("the page's head script: the first render's requests start beside the a
 
   it('preloads the chunks of the page the path opens, after any language prefix, the most specific route winning', async () => {
     await runHeadScript('/trade/BTC_USDT');
-    expect(preloads()).toEqual(CHUNKS[ROUTE_PAGES.trade]);
+    expect(preloads()).toEqual(CHUNKS.trade);
     await runHeadScript('/es/trade');
-    expect(preloads()).toEqual(CHUNKS[ROUTE_PAGES.trade]);
+    expect(preloads()).toEqual(CHUNKS.trade);
     await runHeadScript('/ar/myaccount/security');
-    expect(preloads()).toEqual(CHUNKS[ROUTE_PAGES.account]);
+    expect(preloads()).toEqual(CHUNKS.account);
     await runHeadScript('/myaccount/profile/passkey-manager');
-    expect(preloads()).toEqual(CHUNKS[ROUTE_PAGES.passkeyManager]);
+    expect(preloads()).toEqual(CHUNKS.passkeyManager);
   });
 
   it('preloads nothing on a page without a lazy chunk, on a path that only starts like one, or on a route the site hides', async () => {
@@ -103,7 +103,7 @@ describe("the page's head script: the first render's requests start beside the a
     await runHeadScript('/referral', { site: 'eu' });
     expect(preloads()).toEqual([]);
     await runHeadScript('/referral');
-    expect(preloads()).toEqual(CHUNKS[ROUTE_PAGES.growthTab]);
+    expect(preloads()).toEqual(CHUNKS.growthTab);
   });
 
   it('a prefix the site does not serve, or one that only looks like a key of an object, asks for English only', async () => {

@@ -1,4 +1,4 @@
-import { SHELL_ROUTES } from '@exchange/site-registry';
+import { SHELL_ROUTES, ROUTE_PAGE_MODULES } from '@exchange/site-registry';
 import { shellPageRoutes } from './shell-page-routes';
 
 // Each lazy page module is replaced by a marker that records its loading, so a route's own loader tells which module it opens.
@@ -11,7 +11,7 @@ describe("the shell's pages", () => {
     expect(shellPageRoutes().map((route) => route.path)).toEqual(SHELL_ROUTES.filter((route) => route.path !== '').map((route) => route.path));
   });
 
-  it.each(SHELL_ROUTES.filter((route) => route.page).map((route) => [route.path, route.page] as const))("the route table's %s opens %s through the shell's own loader", async (path, page) => {
+  it.each(SHELL_ROUTES.filter((route) => route.page).map((route) => [route.path, route.page && ROUTE_PAGE_MODULES[route.page]] as const))("the route table's %s opens %s through the shell's own loader", async (path, page) => {
     loaded.length = 0;
     jest.resetModules();
     const route = shellPageRoutes().find((candidate) => candidate.path === path);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { RouteObject } from 'react-router';
-import { ROUTE_PAGES, SHELL_ROUTES } from '@exchange/site-registry';
+import { SHELL_ROUTES, type RoutePage } from '@exchange/site-registry';
 import { NotFoundPage } from './not-found-page';
 import { productPageRoutes } from './product-pages';
 import { complianceTipsRoute } from '../compliance/compliance-tips-page/compliance-tips-page';
@@ -33,11 +33,11 @@ export function shellPageRoutes(): RouteObject[] {
   return built;
 }
 
-/** The lazy loader of each shell page module the route table names. */
-const LOADERS: Readonly<Record<string, RouteObject['lazy']>> = {
+/** The lazy loader of each shell page of the route table. */
+const LOADERS: Readonly<Partial<Record<RoutePage, RouteObject['lazy']>>> = {
   // Only logged-in users see these pages: their side menu and layout load with them.
-  [ROUTE_PAGES.account]: async () => ({ Component: (await import('./account-page')).AccountRoute }),
-  [ROUTE_PAGES.declaration]: async () => ({ Component: (await import('../regional/declaration/declaration-form')).DeclarationPage }),
+  account: async () => ({ Component: (await import('./account-page')).AccountRoute }),
+  declaration: async () => ({ Component: (await import('../regional/declaration/declaration-form')).DeclarationPage }),
 };
 
 /** The title of each information page of the route table, by its route path. */
