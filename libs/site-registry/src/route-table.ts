@@ -4,6 +4,7 @@
  * Each feature lists its own routes; the features build their router entries from these lists,
  * and a route added to a router without an entry here fails their tests.
  */
+import { NOT_FOUND_PATH } from './constants';
 import type { SiteConfig } from './schema';
 
 /** Site flags that switch off a whole feature's pages, not only an entry to them. */
@@ -55,7 +56,7 @@ export const PRODUCT_ROUTES: readonly RouteSpec[] = [
 ].map((path) => ({ path }));
 
 /** The company's information pages (spec 2 §2 footer). */
-export const INFO_ROUTES: readonly RouteSpec[] = ['about-us', 'about_us', 'media-kit', 'fee', 'user-agreement', 'privacy-policy', 'appdownload', 'mobileapp'].map((path) => ({ path }));
+const INFO_ROUTES: readonly RouteSpec[] = ['about-us', 'about_us', 'media-kit', 'fee', 'user-agreement', 'privacy-policy', 'appdownload', 'mobileapp'].map((path) => ({ path }));
 
 /** The shell's own pages. */
 export const SHELL_ROUTES: readonly RouteSpec[] = [
@@ -66,7 +67,7 @@ export const SHELL_ROUTES: readonly RouteSpec[] = [
   // /launchpool opens startup-mining (spec 2 §2).
   { path: 'launchpool' },
   ...INFO_ROUTES,
-  { path: '404', notFound: true },
+  { path: NOT_FOUND_PATH.slice(1), notFound: true },
   { path: 'state_compliance_tips' },
 ];
 
