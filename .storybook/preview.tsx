@@ -5,7 +5,7 @@ import '../libs/ui/src/theme/cjk-fonts';
 import '../libs/ui/src/theme/latin-fonts';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { handlers, scenarioNames } from '@exchange/api/testing';
-import { paintedForTests } from '@exchange/platform';
+import { paintedForTests } from '@exchange/platform/testing';
 import { isRtlLocale } from '@exchange/site-registry';
 import { PAGE_LEVEL_RULES, WCAG_TAGS } from '../tools/a11y/wcag-tags';
 import { decorators, localeLoader, STORY_LOCALES, STORY_SITES } from './decorators';

@@ -131,7 +131,7 @@ const SAME_ORIGIN_CDN_BLOCK = '<script type="application/json" id="exchange-env"
  */
 function sameOriginCdnCopy(site: string): string {
   const dist = path.join(root, 'dist/bench/apps', site);
-  const built = spawnSync('npx', ['vite', 'build', '-c', `apps/${site}/vite.config.ts`], {
+  const built = spawnSync('npx', ['vite', 'build', '--configLoader', 'runner', '-c', `apps/${site}/vite.config.ts`], {
     cwd: root,
     env: childEnv({ EXCHANGE_DEV_TOOLBAR: '0', EXCHANGE_OUT_DIR: dist, CI: '1' }),
     stdio: ['ignore', 'ignore', 'inherit'],

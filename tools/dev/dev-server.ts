@@ -20,6 +20,8 @@ async function main(): Promise<void> {
   const backend = createEmbeddedBackend();
   const server = await createServer({
     configFile: path.join(root, 'apps', site, 'vite.config.ts'),
+    // The config reads the libs by package name, which only Vite's module runner loads.
+    configLoader: 'runner',
     server: { port, strictPort: true, host },
     plugins: [
       {

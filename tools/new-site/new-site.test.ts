@@ -47,7 +47,7 @@ describe('new site generator', () => {
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'project.json'), 'utf8')).tags).toEqual(['type:app', 'scope:uk']);
     expect(fs.readFileSync(path.join(dir, 'src/main.tsx'), 'utf8')).toContain("site: 'uk'");
     expect(() => generateSite('uk', tmp)).toThrow(/already exists/);
-    execFileSync(path.join(repo, 'node_modules/.bin/vite'), ['build', '--config', path.join(dir, 'vite.config.ts'), '--logLevel', 'error'], { cwd: tmp, stdio: 'pipe' });
+    execFileSync(path.join(repo, 'node_modules/.bin/vite'), ['build', '--configLoader', 'runner', '--config', path.join(dir, 'vite.config.ts'), '--logLevel', 'error'], { cwd: tmp, stdio: 'pipe' });
     const built = path.join(tmp, 'dist/apps/uk');
     expect(fs.existsSync(path.join(built, 'index.html'))).toBe(true);
     expect(fs.readdirSync(path.join(built, 'assets')).some((f) => f.endsWith('.js'))).toBe(true);

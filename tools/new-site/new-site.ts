@@ -17,7 +17,7 @@ export const previewOutDir = (key: string): string => `dist/preview/${key}`;
  * the e2e. Inputs (files, the build's environment, the commit) come from nx.json's `siteBuild`.
  */
 export function appTargets(key: string): Record<string, unknown> {
-  const vite = `vite build --config apps/${key}/vite.config.ts`;
+  const vite = `vite build --configLoader runner --config apps/${key}/vite.config.ts`;
   const inputs = ['production', '^production', 'siteBuild'];
   return {
     build: { executor: 'nx:run-commands', options: { command: vite }, inputs, outputs: [`{workspaceRoot}/dist/apps/${key}`], cache: true },

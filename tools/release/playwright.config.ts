@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { playwrightConfig } from '../ci/playwright-base';
-import { toolsEnv, toolsEnvNumber } from '../env/tools-env';
+import { toolsEnvNumber } from '../env/tools-env';
 
 const root = path.resolve(__dirname, '../..');
 const port = toolsEnvNumber('RELEASE_PORT', 27391);

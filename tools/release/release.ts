@@ -64,7 +64,7 @@ export function buildRelease(site: SiteKey, version = toolsEnv('RELEASE_VERSION'
   fs.mkdirSync(staticDir, { recursive: true });
 
   console.log(`release: building ${site} ${version} ...`);
-  const built = spawnSync('npx', ['vite', 'build', '--config', `apps/${site}/vite.config.ts`], {
+  const built = spawnSync('npx', ['vite', 'build', '--configLoader', 'runner', '--config', `apps/${site}/vite.config.ts`], {
     cwd: root,
     stdio: 'inherit',
     env: childEnv({ BUILD_VERSION: version, EXCHANGE_DEV_TOOLBAR: '0', EXCHANGE_SOURCEMAP: 'hidden', EXCHANGE_OUT_DIR: staticDir, CI: '1' }),

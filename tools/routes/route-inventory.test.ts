@@ -4,6 +4,7 @@ import { growthRoutes } from '@exchange/growth';
 import { passkeyRoutes } from '@exchange/passkey';
 import { createDefaultServices } from '@exchange/shell';
 import { buildRouteTree } from '@exchange/shell/testing';
+import { getSite, ROUTE_TABLE, routeFor } from '@exchange/site-registry';
 import { LOGGED_IN_ROUTES, ROUTE_URLS } from './route-inventory';
 
 /** The path pattern of every leaf route below `routes`, joined from its parents. */
@@ -19,9 +20,19 @@ describe('route inventory', () => {
   const tree = buildRouteTree('main', [...chartRoutes, ...growthRoutes, ...passkeyRoutes], createDefaultServices());
   const unprefixed = tree.find((route) => route.path === '/');
 
-  it('has one URL for every route the main site serves, and none for a route that is gone', () => {
+  const tablePatterns = [...ROUTE_TABLE.map((route) => `/${route.path}`), '/*'].sort();
+
+  it("the router mounts exactly the route table's routes (and its catch-all)", () => {
     expect(unprefixed).toBeDefined();
-    expect(Object.keys(ROUTE_URLS).sort()).toEqual([...new Set(leafPatterns(unprefixed?.children ?? []))].sort());
+    expect([...new Set(leafPatterns(unprefixed?.children ?? []))].sort()).toEqual(tablePatterns);
+  });
+
+  it('has one URL for every route of the table, and none for a route that is gone', () => {
+    expect(Object.keys(ROUTE_URLS).sort()).toEqual(tablePatterns);
+  });
+
+  it.each(Object.entries(ROUTE_URLS))('the URL for %s opens that route', (pattern, url) => {
+    expect(routeFor(url, getSite('main'))?.path ?? '*').toBe(pattern.slice(1));
   });
 
   it('serves the same routes under the language prefix', () => {

@@ -1,8 +1,10 @@
+import { ROUTE_TABLE } from '@exchange/site-registry';
+
 /**
- * Every route the apps serve, each with one concrete URL to visit: the accessibility, CSP and
- * console walk (apps/main/e2e/quality-main.e2e.ts) visits them all, and
- * route-inventory.test.ts fails when a route is added to the apps without an entry here, so
- * "axe over every route" cannot silently go stale.
+ * One concrete URL to visit for every route of the route table (@exchange/site-registry), by its
+ * pattern, and for the router's catch-all: the accessibility, CSP and console walk
+ * (apps/main/e2e/quality-main.e2e.ts) visits them all, and route-inventory.test.ts fails when
+ * the table gains a route without an entry here, so "axe over every route" cannot silently go stale.
  */
 export const ROUTE_URLS: Readonly<Record<string, string>> = {
   '/': '/',
@@ -58,5 +60,5 @@ export const ROUTE_URLS: Readonly<Record<string, string>> = {
   '/*': '/no-such-page',
 };
 
-/** Routes whose page is only for a logged-in user (a visitor is sent to log in). */
-export const LOGGED_IN_ROUTES: readonly string[] = ['/myaccount/*', '/myaccount/profile/passkey-manager'];
+/** Routes whose page is only for a logged-in user (a visitor is sent to log in), as the route table marks them. */
+export const LOGGED_IN_ROUTES: readonly string[] = ROUTE_TABLE.filter((route) => route.login).map((route) => `/${route.path}`);

@@ -9,14 +9,16 @@ import { childEnv } from '../env/tools-env';
 const root = path.resolve(__dirname, '../..');
 
 /** A fake build of `site`: an entry of `entryBytes` incompressible bytes and a lazy trade page. */
-function fixtureBuild(dir: string, site: string, entryBytes: number, monitoringChunk?: string): void {
+function fixtureBuild(dir: string, site: string, entryBytes: number, monitoringChunk?: string, headScript = '(function(){})();'): void {
   const dist = path.join(dir, site);
   fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
   fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
   // Random bytes do not compress, so gzip size is about the raw size.
   fs.writeFileSync(path.join(dist, 'assets/index-big.js'), randomBytes(entryBytes).toString('base64').slice(0, entryBytes));
   fs.writeFileSync(path.join(dist, 'assets/trade-page-x.js'), 'export const TradePage = 1;');
+  fs.writeFileSync(path.join(dist, 'assets/head-start-h.js'), headScript);
   const manifest = {
+    '_head-start-h.js': { file: 'assets/head-start-h.js', src: '_head-start-h.js' },
     'index.html': { file: 'assets/index-big.js', isEntry: true, dynamicImports: ['libs/chart/src/pages/trade-page.tsx'] },
     'libs/chart/src/pages/trade-page.tsx': { file: 'assets/trade-page-x.js', isDynamicEntry: true },
   };
@@ -88,10 +90,21 @@ describe('npm test size stage (check-size.ts) on a build', () => {
     expect(output).toMatch(/OVER main lazy chart chunk\(s\).*assets\/chart-engine-e\.js/);
   }, 60_000);
 
+  it("fails CI when the head script is over its budget, or carries another site's registry entry", () => {
+    const bytes = Math.ceil((BUDGETS.headScriptJs * 4) / 3) + 1024;
+    fixtureBuild(dir, 'main', 10 * 1024, undefined, randomBytes(bytes).toString('base64').slice(0, bytes));
+    expect(checkSize(dir).output).toMatch(/OVER main head script: .*largest chunk: assets\/head-start-h\.js/);
+    fixtureBuild(dir, 'main', 10 * 1024, undefined, 'x({origin:"https://www.gate-eu.example"})');
+    const foreign = checkSize(dir);
+    expect(foreign.status).toBe(1);
+    expect(foreign.output).toMatch(/OVER main: the head script assets\/head-start-h\.js carries the eu site's registry entry/);
+  }, 60_000);
+
   it('passes a build inside every budget', () => {
     fixtureBuild(dir, 'main', 10 * 1024);
     const { status, output } = checkSize(dir);
     expect(output).toContain('ok   main first-load JS');
+    expect(output).toContain('ok   main head script');
     expect(status).toBe(0);
   }, 60_000);
 });

@@ -1,13 +1,15 @@
 /**
  * The size stage of `npm test`: for every built app, first-load JS, the trade route with the
- * chart, and the chart chunk alone, against BUDGETS; DOMPurify and WebAuthn code must not be
+ * chart, the chart chunk alone, and the page's head script (holding its own site's registry entry
+ * only), against BUDGETS; DOMPurify and WebAuthn code must not be
  * in the first load; no chunk at all may carry a monitoring integration that wraps timers,
  * animation frames or event targets. Fails (exit 1) naming the app, route and chunk.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { BUDGETS, formatResult, measure, staticClosure, TARGETS, wrappingMonitoringFindings, type BudgetResult, type Manifest } from './size-budgets';
+import { getSite, SITE_KEYS } from '@exchange/site-registry';
+import { BUDGETS, foreignSiteFindings, formatResult, headScriptKey, measure, staticClosure, TARGETS, wrappingMonitoringFindings, type BudgetResult, type Manifest } from './size-budgets';
 import { toolsEnv } from '../env/tools-env';
 
 const root = path.resolve(__dirname, '../..');
@@ -21,6 +23,9 @@ const LAZY_ONLY_SIGNATURES: Array<{ library: string; text: string }> = [
   { library: 'DOMPurify', text: 'data-tt-policy-suffix' },
   { library: '@simplewebauthn/browser', text: 'WebAuthnAbortService' },
 ];
+
+/** Every site's host, by which a head script holding that site's registry entry is known. */
+const HOSTS = Object.fromEntries(SITE_KEYS.map((key) => [key, new URL(getSite(key).origin).host]));
 
 function main(): void {
   const lines: string[] = [];
@@ -52,6 +57,18 @@ function main(): void {
       results.push(measure(`${site} lazy chart chunk(s)`, manifest, chartOnly, gzip, BUDGETS.chartChunkJs));
     } else {
       lines.push(`OVER ${site}: no lazy trade-page chunk found (the chart must be a lazy chunk)`);
+      failed = true;
+    }
+
+    const headKey = headScriptKey(manifest);
+    if (headKey) {
+      results.push(measure(`${site} head script`, manifest, [headKey], gzip, BUDGETS.headScriptJs));
+      const file = manifest[headKey].file;
+      const foreign = foreignSiteFindings(site, file, fs.readFileSync(path.join(dist, file), 'utf8'), HOSTS);
+      lines.push(...foreign);
+      if (foreign.length) failed = true;
+    } else {
+      lines.push(`OVER ${site}: no head script (head-start-*.js) in the build`);
       failed = true;
     }
 

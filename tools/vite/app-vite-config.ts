@@ -3,13 +3,15 @@ import fs from 'node:fs';
 import { defineConfig, type Plugin, type UserConfigExport } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompileMessages } from './precompile-messages';
-import { startFirstRequestsEarly } from './head-start';
+import { bootScripts } from './boot-scripts';
 import { stageGroups, stagedBoot } from './staged-boot';
 import { SITE_LIST } from '../../libs/site-registry/src/sites';
 import { validateSiteRegistry, type SiteKey } from '../../libs/site-registry/src/schema';
 import { buildFlags, buildVersion as versionOfBuild, devServerAddress, isCi } from '../env/build-env';
 
-const workspaceRoot = path.resolve(__dirname, '../..');
+// Vite's module runner loads this config (it reads the libs by package name), as an ES module.
+const here = import.meta.dirname;
+const workspaceRoot = path.resolve(here, '../..');
 
 /** Static folders shared by every app, mounted at the given URL prefix in dev and copied on build. */
 const SHARED_STATIC: Array<{ from: string; to: string; transform?: (source: Buffer) => Buffer | string; versioned?: boolean }> = [
@@ -72,33 +74,6 @@ function sharedStatic(buildVersion: string): Plugin {
 }
 
 /**
- * The number formatting data Chrome's ICU loads on the page's first `Intl.NumberFormat` (a long task of its own,
- * for any locale; later ones cost nothing). Run by a tiny script of its own while the app's
- * chunk is still downloading, that start-up lands on a main thread with nothing else to do,
- * instead of in a task after the app started (total blocking time).
- */
-const ICU_WARMUP_SOURCE = 'new Intl.NumberFormat().format(0);\n';
-const ICU_WARMUP_FILE = /(^|\/)icu-warmup-[\w-]+\.js$/;
-
-/** Emits the ICU warm-up script and loads it `async` from the head (CSP: a same-origin file, not inline). */
-function warmIcuEarly(): Plugin {
-  return {
-    name: 'exchange-icu-warmup',
-    apply: 'build',
-    buildStart() {
-      this.emitFile({ type: 'asset', name: 'icu-warmup.js', source: ICU_WARMUP_SOURCE });
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const file = Object.keys(context.bundle ?? {}).find((name) => ICU_WARMUP_FILE.test(name));
-        return file ? [{ tag: 'script', attrs: { src: `/${file}`, async: true }, injectTo: 'head-prepend' as const }] : [];
-      },
-    },
-  };
-}
-
-/**
  * The one Vite config every regional app uses: an app only names its site.
  * Output goes to dist/apps/<site>/ so each site is built and deployed on its own.
  */
@@ -117,8 +92,7 @@ export function createAppViteConfig(site: string, appDir = path.join(workspaceRo
     plugins: [
       react({ jsxImportSource: '@emotion/react' }),
       sharedStatic(buildVersion),
-      warmIcuEarly(),
-      startFirstRequestsEarly(site as SiteKey, buildVersion),
+      bootScripts(site as SiteKey, buildVersion, workspaceRoot),
       stagedBoot(),
     ],
     resolve: {
@@ -126,7 +100,7 @@ export function createAppViteConfig(site: string, appDir = path.join(workspaceRo
         // Messages ship precompiled (see precompileMessages): the build needs no ICU parser.
         ...(command === 'build' ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: path.join(workspaceRoot, 'node_modules/@formatjs/icu-messageformat-parser/no-parser.js') }] : []),
         // Emotion's side-effect import of a CommonJS package (and react-is behind it): see hoist-statics.ts.
-        ...(command === 'build' ? [{ find: /^hoist-non-react-statics$/, replacement: path.join(__dirname, 'hoist-statics.ts') }] : []),
+        ...(command === 'build' ? [{ find: /^hoist-non-react-statics$/, replacement: path.join(here, 'hoist-statics.ts') }] : []),
         { find: /^@exchange\/([a-z-]+)\/testing$/, replacement: path.join(workspaceRoot, 'libs/$1/src/testing/index.ts') },
         { find: /^@exchange\/([a-z-]+)$/, replacement: path.join(workspaceRoot, 'libs/$1/src/index.ts') },
       ],

@@ -1,44 +1,31 @@
 /**
- * Which lazy page a first path (after any language prefix) opens, so the head script can fetch
- * that page's chunks beside the app's entry chunk (issue 27: largest contentful paint). Without
- * it a page's chunk was asked for only once the entry chunk had downloaded and run, one more
- * round trip before the page's first paint. The routes themselves stay in their libs; a path this
- * table gets wrong costs a wasted preload and nothing else (the router still decides), and the
- * first-paint e2e checks that each lazy page's chunk is among the head script's preloads.
+ * The chunks of each lazy page the route table names (@exchange/site-registry), so the page's head
+ * script can fetch the page the path opens beside the app's entry chunk: without it a page's chunk
+ * was asked for only once the entry chunk had downloaded and run, one more round trip before the
+ * page's first paint. The first-paint e2e checks that each lazy page's chunk is among the head
+ * script's preloads.
  */
+import { ROUTE_PAGE_MODULES } from '@exchange/site-registry';
 import type { Rollup } from 'vite';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
-
-/** Route path prefix (relative, as the libs declare it) → the module its lazy loader imports. */
-export const ROUTE_PAGE_MODULES: Readonly<Record<string, string>> = {
-  trade: 'libs/chart/src/pages/trade-page.tsx',
-  futures: 'libs/chart/src/pages/futures-page.tsx',
-  myaccount: 'libs/shell/src/pages/account-page.tsx',
-  'myaccount/profile/passkey-manager': 'libs/passkey/src/ui/passkey-manager-page/passkey-manager-page.tsx',
-  login: 'libs/passkey/src/ui/login-page/login-page.tsx',
-  declaration: 'libs/shell/src/regional/declaration/declaration-form.tsx',
-  referral: 'libs/growth/src/tabs/growth-tab-page.tsx',
-  rewards_hub: 'libs/growth/src/tabs/growth-tab-page.tsx',
-  'competition/center': 'libs/growth/src/tabs/growth-tab-page.tsx',
-  signup: 'libs/growth/src/signup/signup-page.tsx',
-};
 
 function isChunk(file: OutputBundle[string]): file is OutputChunk {
   return file.type === 'chunk';
 }
 
 /**
- * For each route prefix whose page is in this build, the page's chunk and the chunks it imports
- * statically, as the URLs the page asks for them by; the entry chunk is left out (the page loads it anyway). A
- * site that does not mount a page has no chunk for it, and no entry.
+ * For each lazy page of the route table that is in this build (by its id), the page's chunk and the chunks
+ * it imports statically, as the URLs the page asks for them by (served from the site's root, as
+ * the head script itself is); the entry chunk is left out (the page loads it anyway). A site that
+ * does not mount a page has no chunk for it, and no entry.
  */
-export function routeChunkTable(bundle: OutputBundle): Record<string, string[]> {
+export function pageChunkTable(bundle: OutputBundle): Record<string, string[]> {
   const chunks = Object.values(bundle).filter(isChunk);
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const table: Record<string, string[]> = {};
-  for (const [prefix, module] of Object.entries(ROUTE_PAGE_MODULES)) {
+  for (const [id, module] of Object.entries(ROUTE_PAGE_MODULES)) {
     const page = chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`));
     if (!page) continue;
     const files: string[] = [];
@@ -51,8 +38,7 @@ export function routeChunkTable(bundle: OutputBundle): Record<string, string[]> 
       }
     };
     visit(page);
-    // Served from the site's root, as the head script itself is (startFirstRequestsEarly).
-    table[prefix] = files.map((file) => `/${file}`);
+    table[id] = files.map((file) => `/${file}`);
   }
   return table;
 }

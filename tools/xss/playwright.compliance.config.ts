@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { playwrightConfig } from '../ci/playwright-base';
-import { toolsEnv } from '../env/tools-env';
 
 /**
  * Runs the compliance specs against a preview that is already running (no web server started):

@@ -5,6 +5,7 @@
 export { createApiClient } from './client/api-client';
 export type { ApiClient, ApiResult } from './client/api-client';
 export { onApiToast } from './client/api-toast';
+export { apiRequestHeaders } from './client/request-headers';
 export { createEndpoints } from './client/endpoints';
 export type { ApiEndpoints } from './client/endpoints';
 export { FUND_PASS_FREQUENCY } from './constants';

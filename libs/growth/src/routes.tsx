@@ -1,28 +1,26 @@
 import type { RouteObject } from 'react-router';
-import { GROWTH_TABS, type GrowthTabId } from './tabs/growth-tabs-rules';
+import { GROWTH_ROUTES, type RouteSpec } from '@exchange/site-registry';
+import { GROWTH_TABS } from './tabs/growth-tabs-rules';
 
-function tabRoute(tab: GrowthTabId, path: string): RouteObject {
+/** The router entry of one of the route table's growth routes. */
+function growthRoute(route: RouteSpec): RouteObject {
+  if (route.page === 'signup') {
+    return { path: route.path, lazy: async () => ({ Component: (await import('./signup/signup-page')).SignupPage }) };
+  }
+  const tab = GROWTH_TABS.find((candidate) => candidate.path === route.path);
+  if (route.page !== 'growthTab' || !tab) throw new Error(`growth has no page for the route ${route.path}`);
   return {
-    path,
+    path: route.path,
     lazy: async () => {
       const { GrowthTabPage } = await import('./tabs/growth-tab-page');
-      return { Component: () => <GrowthTabPage tab={tab} /> };
+      return { Component: () => <GrowthTabPage tab={tab.id} /> };
     },
   };
 }
 
 /**
- * Growth routes (relative, no leading slash; the shell mounts them with and without the language
- * prefix): /rewards_hub, /competition/center, /referral, /referral/affiliate, /referral/broker
- * and the /signup entry.
+ * Growth routes (the route table's growth entries; relative, no leading slash; the shell mounts
+ * them with and without the language prefix): /rewards_hub, /competition/center, /referral,
+ * /referral/affiliate, /referral/broker and the /signup entry.
  */
-export const growthRoutes: RouteObject[] = [
-  ...GROWTH_TABS.map((tab) => tabRoute(tab.id, tab.path)),
-  {
-    path: 'signup',
-    lazy: async () => {
-      const { SignupPage } = await import('./signup/signup-page');
-      return { Component: SignupPage };
-    },
-  },
-];
+export const growthRoutes: RouteObject[] = GROWTH_ROUTES.map(growthRoute);

@@ -52,8 +52,6 @@ export const NOT_ALLOWED_ERROR = 'NotAllowedError';
 /** Browser error name meaning the authenticator is already registered (spec §8). */
 export const INVALID_STATE_ERROR = 'InvalidStateError';
 
-/** Route of the passkey manager, relative to the site root (not shown in the spec). */
-export const PASSKEY_MANAGER_ROUTE = 'myaccount/profile/passkey-manager';
 /** Route of the login page (spec §2: /login). */
 export const LOGIN_ROUTE = 'login';
 /** Route of the sign-up page (spec §2: /signup). */

@@ -1,14 +1,9 @@
-import {
-  APP_DOWNLOAD_PATH,
-  LOCALE_ALIASES,
-  LOCALE_CODES,
-  NOROBOTS_LOCALES,
-  RTL_LOCALES,
-  SITE_LANGUAGE_EXTRAS,
-  TURKEY_APP_DOWNLOAD_PATH,
-} from './constants';
+import { APP_DOWNLOAD_PATH, NOROBOTS_LOCALES, RTL_LOCALES, TURKEY_APP_DOWNLOAD_PATH } from './constants';
 import type { LocaleCode, SiteConfig, SiteKey } from './schema';
+import { isLocaleCode, normalizeLocale, siteLanguagesOf, splitLocalePrefixOf, type LocaleSplit } from './site-languages';
 import { getSite } from './sites';
+
+export { isLocaleCode, normalizeLocale, type LocaleSplit };
 
 /** A site given by key or by its config (the config wins if both forms are around). */
 export type SiteRef = SiteKey | Pick<SiteConfig, 'key' | 'languages' | 'defaultLang'>;
@@ -17,32 +12,13 @@ function resolve(site: SiteRef): Pick<SiteConfig, 'key' | 'languages' | 'default
   return typeof site === 'string' ? getSite(site) : site;
 }
 
-/** True when `value` is one of the 21 locale site codes. */
-export function isLocaleCode(value: unknown): value is LocaleCode {
-  return typeof value === 'string' && (LOCALE_CODES as readonly string[]).includes(value);
-}
-
-/**
- * The site code for a language value as it may arrive in a cookie or a settings `lang_list`
- * (`zh-tw` -> `tw`, `vi` -> `vn`, `pt-br` -> `br`; case-insensitive), or undefined if unknown.
- */
-export function normalizeLocale(value: string | null | undefined): LocaleCode | undefined {
-  if (!value) return undefined;
-  const lower = value.trim().toLowerCase();
-  const aliased = (LOCALE_ALIASES as Record<string, LocaleCode>)[lower] ?? lower;
-  return isLocaleCode(aliased) ? aliased : undefined;
-}
-
 /**
  * The languages a site serves (spec 2 §5): its own list plus the spec's extras (Turkey tr, EU
  * en-eu and it-eu, US en-us). `serverList` (the settings call's `lang_list`) replaces the site's
  * own list when given; unknown entries in it are dropped. The default language always comes first.
  */
 export function getSiteLanguages(site: SiteRef, serverList?: readonly string[]): LocaleCode[] {
-  const config = resolve(site);
-  const own = serverList ? serverList.map(normalizeLocale).filter((code): code is LocaleCode => code !== undefined) : config.languages;
-  const extras: readonly LocaleCode[] = config.key in SITE_LANGUAGE_EXTRAS ? SITE_LANGUAGE_EXTRAS[config.key as keyof typeof SITE_LANGUAGE_EXTRAS] : [];
-  return [...new Set<LocaleCode>([config.defaultLang, ...own, ...extras])];
+  return siteLanguagesOf(resolve(site), serverList);
 }
 
 /** The site's default language: the one without a path prefix. */
@@ -60,18 +36,6 @@ export function isNoRobotsLocale(locale: string, site: SiteRef): boolean {
   return resolve(site).key === 'main' && (NOROBOTS_LOCALES as readonly string[]).includes(locale);
 }
 
-/** Result of {@link splitLocalePrefix}. */
-export interface LocaleSplit {
-  /** The page language: the prefix's locale, or the site default when there is none. */
-  locale: LocaleCode;
-  /** The path without the locale prefix; always starts with "/". */
-  rest: string;
-  /** True when the page is in the site's default language (prefixed or not). */
-  isDefault: boolean;
-  /** True when the path carried a locale prefix (even one the site does not serve). */
-  hasPrefix: boolean;
-}
-
 function splitSuffix(path: string): [string, string] {
   const at = path.search(/[?#]/);
   return at === -1 ? [path, ''] : [path.slice(0, at), path.slice(at)];
@@ -83,14 +47,7 @@ function splitSuffix(path: string): [string, string] {
  * send it away; any other first segment is part of the route.
  */
 export function splitLocalePrefix(pathname: string, site: SiteRef): LocaleSplit {
-  const config = resolve(site);
-  const path = pathname.startsWith('/') ? pathname : `/${pathname}`;
-  const match = /^\/([^/]+)(\/.*)?$/.exec(path);
-  const first = match?.[1];
-  if (first !== undefined && isLocaleCode(first)) {
-    return { locale: first, rest: match?.[2] ?? '/', isDefault: first === config.defaultLang, hasPrefix: true };
-  }
-  return { locale: config.defaultLang, rest: path, isDefault: true, hasPrefix: false };
+  return splitLocalePrefixOf(pathname, resolve(site));
 }
 
 /**

@@ -1,7 +1,8 @@
-import { ACCEPT_JSON, API_TIMEOUT_MS, CSRF_COOKIE_NAME, CSRF_HEADER_NAME, GENERIC_GET_ERROR_MESSAGE } from '../constants';
+import { API_TIMEOUT_MS, GENERIC_GET_ERROR_MESSAGE } from '../constants';
 import type { DecodeResult, ResponseDecoder } from '../contract/envelopes';
 import { emitApiToast } from './api-toast';
-import { after, readCookie, takeHeadStart } from '@exchange/platform';
+import { after, takeHeadStart } from '@exchange/platform';
+import { apiRequestHeaders } from './request-headers';
 
 /** Why a call failed before its envelope could speak. */
 type ApiFailure = 'timeout' | 'aborted' | 'network' | 'http' | 'malformed';
@@ -56,12 +57,6 @@ export interface ApiClient {
   get<T>(path: string, decode: ResponseDecoder<T>, options?: ApiRequestOptions): Promise<ApiResult<T>>;
   /** POSTs are never retried. */
   post<T>(path: string, decode: ResponseDecoder<T>, options?: ApiPostOptions): Promise<ApiResult<T>>;
-}
-
-// Through the platform's cookie reader: the first load sends about ten calls in one turn, and each
-// js-cookie read parsed the whole cookie string again.
-function defaultCsrfToken(): string | undefined {
-  return readCookie(CSRF_COOKIE_NAME);
 }
 
 function pageOrigin(): string | undefined {
@@ -127,7 +122,6 @@ async function readJson(response: Response): Promise<{ value: unknown; parsed: b
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const timeoutDefault = options.timeoutMs ?? API_TIMEOUT_MS;
-  const readCsrf = options.readCsrfToken ?? defaultCsrfToken;
   const prefix = options.pathPrefix ?? '';
 
   async function send<T>(
@@ -160,9 +154,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     opts.signal?.addEventListener('abort', onCallerAbort);
 
     try {
-      const headers: Record<string, string> = { Accept: ACCEPT_JSON };
-      const csrf = readCsrf();
-      if (csrf) headers[CSRF_HEADER_NAME] = csrf;
+      const headers = apiRequestHeaders(options.readCsrfToken);
       let body: string | URLSearchParams | undefined;
       if (method === 'POST') {
         if (opts.json) {
@@ -176,7 +168,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const url = buildUrl(options.baseUrl, prefix, path, opts.query);
       let response: Response;
       try {
-        // A GET the page's head script already started (tools/vite/head-start.ts) is not asked again.
+        // A GET the page's head script already started (@exchange/shell/boot) is not asked again.
         const started = method === 'GET' ? headStartResponse(url, controller.signal) : undefined;
         response = await (started ?? globalThis.fetch(url, {
           method,

@@ -1,2 +1,3 @@
 // Test seams of @exchange/platform (kept out of the main entry so apps never bundle them).
 export { createMemoryDb, resetLocalDb } from '../local-db/local-db';
+export { paintedForTests } from '../clock/first-paint';

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { handlers, mockLoginCookies } from '@exchange/api/testing';
-import type { SiteKey } from '@exchange/site-registry';
+import { GROWTH_ROUTES, type SiteKey } from '@exchange/site-registry';
 import { readCookie } from '@exchange/platform';
 import { createDefaultServices, makeStore } from '../store/store';
 import { buildRouteTree, startSite } from './app-shell';
@@ -96,7 +96,8 @@ describe('AppShell', () => {
   });
 
   describe('hidden features are unknown paths', () => {
-    const referralRoutes: RouteObject[] = [{ path: 'referral/*', element: <h1>Referral programme</h1> }];
+    // Stand-ins for growth's pages on the route table's referral routes.
+    const referralRoutes: RouteObject[] = GROWTH_ROUTES.filter((route) => route.hiddenBy === 'hiddenReferral').map((route) => ({ path: route.path, element: <h1>Referral programme</h1> }));
 
     it('/referral on EU (hiddenReferral) shows the not-found page', async () => {
       renderSite('eu', '/referral/affiliate', referralRoutes);

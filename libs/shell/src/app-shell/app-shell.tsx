@@ -1,8 +1,8 @@
 import { startTransition, Suspense, use, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter, matchPath, matchRoutes, useRoutes, type RouteObject } from 'react-router';
-import { getSite, isHiddenRoute, NOT_FOUND_PATH, parseRuntimeEnv, RUNTIME_ENV_ELEMENT_ID, setRuntimeEnv, splitLocalePrefix, type SiteKey } from '@exchange/site-registry';
+import { BrowserRouter, matchPath, useRoutes, type RouteObject } from 'react-router';
+import { getSite, isNotFoundPath, parseRuntimeEnv, ROUTE_TABLE, SHELL_ROUTES, type RouteSpec, RUNTIME_ENV_ELEMENT_ID, setRuntimeEnv, splitLocalePrefix, type SiteKey } from '@exchange/site-registry';
 import { after, closeHeadStart, readCookie } from '@exchange/platform';
 import { LOGIN_COOKIES, isLoggedInByCookies } from '../store/session-rules';
 import { createDefaultServices, makeStore, type AppStore } from '../store/store';
@@ -29,14 +29,10 @@ export interface StartSiteOptions {
 
 /** The full route tree: the same children under `/` (default language) and `/:lang`. */
 export function buildRouteTree(site: SiteKey, featureRoutes: RouteObject[], services: ShellServices, overlays?: ReactNode): RouteObject[] {
-  const children = routeChildren(featureRoutes);
-  const lazyChildren = withLazyElements(children);
-  // The shell asks on each of its renders; matching flattens and ranks the whole tree each time.
-  let lastAsked: { pathname: string; unknown: boolean } | undefined;
-  const isUnknownPath = (pathname: string) => {
-    if (lastAsked?.pathname !== pathname) lastAsked = { pathname, unknown: isNotFoundPath(children, pathname, site) };
-    return lastAsked.unknown;
-  };
+  const lazyChildren = withLazyElements(routeChildren(featureRoutes));
+  const mounted = mountedRoutes(featureRoutes);
+  const config = getSite(site);
+  const isUnknownPath = (pathname: string) => isNotFoundPath(pathname, config, mounted);
   const root = <ShellRoot siteKey={site} api={services.api} overlays={overlays} isUnknownPath={isUnknownPath} />;
   return [
     { path: '/', element: root, children: lazyChildren },
@@ -50,15 +46,14 @@ function routeChildren(featureRoutes: RouteObject[]): RouteObject[] {
 }
 
 /**
- * Whether an unprefixed path shows the not-found page: `/404` itself, anything only the catch-all
- * route matches, and the routes of features the site hides. Decided from
- * the route tree so the session never asks for user info there.
+ * The route table's entries this app mounts: the shell's, and each feature route's own entry (a
+ * route the table does not list, as a test may mount, counts as a plain page). The not-found
+ * decision reads them, so the session never asks for user info on a page the router shows as
+ * not found.
  */
-function isNotFoundPath(children: RouteObject[], pathname: string, site: SiteKey): boolean {
-  if (isHiddenRoute(pathname, getSite(site))) return true;
-  const matches = matchRoutes([{ path: '/', children }], pathname);
-  const leaf = matches?.[matches.length - 1]?.route.path;
-  return !matches || leaf === '*' || `/${leaf ?? ''}` === NOT_FOUND_PATH;
+function mountedRoutes(featureRoutes: RouteObject[]): RouteSpec[] {
+  const features = featureRoutes.flatMap((route) => (route.path === undefined ? [] : [ROUTE_TABLE.find((spec) => spec.path === route.path) ?? { path: route.path }]));
+  return [...SHELL_ROUTES, ...features];
 }
 
 type LazyRoute = () => Promise<{ Component?: ComponentType | null; element?: ReactNode }>;

@@ -1,9 +1,8 @@
 /**
- * Where the translation catalogues live: their namespaces, shared folders and URLs. Free of
- * imports (types aside) because the build reads it too, to write the page's head script that
- * starts the first page's catalogue requests (tools/vite/head-start.ts).
+ * Where the translation catalogues live: their namespaces, shared folders and URLs. The page's
+ * head script (../boot) reads it too, to start the first page's catalogue requests.
  */
-import type { SiteLocaleCode } from '@exchange/platform';
+import { DEFAULT_LOCALE, type SiteLocaleCode } from '@exchange/platform';
 
 /** One namespace per lib that has messages. */
 export const I18N_NAMESPACES = ['shell', 'chart', 'growth', 'passkey', 'ui'] as const;
@@ -44,3 +43,12 @@ export function bundleUrl(base: string, locale: string, namespace: string, build
   return `${base.replace(/\/+$/, '')}/locales/${version}${encodeURIComponent(locale)}/${encodeURIComponent(namespace)}.json`;
 }
 
+
+/**
+ * The catalogue folders a page in `folder`'s language loads first: its own, with English beside
+ * it unless it is English or complete (see {@link COMPLETE_CATALOGUES}). `loadMessages` asks for
+ * the same, and the page's head script starts them.
+ */
+export function firstLoadCatalogues(folder: string): string[] {
+  return folder === DEFAULT_LOCALE || isCompleteCatalogue(folder) ? [folder] : [DEFAULT_LOCALE, folder];
+}

@@ -1,45 +1,44 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Navigate, useLocation, type RouteObject } from 'react-router';
-import { isUpcomingRoute, routePaths, splitLocalePrefix } from '@exchange/site-registry';
+import { isUpcomingRoute, PRODUCT_ROUTES, routePaths, splitLocalePrefix } from '@exchange/site-registry';
 import { useSite } from '../context/shell-context';
 import { useLocalizedPath } from '../context/use-localized-path';
 import { UpcomingFeaturePage } from '../regional/upcoming-feature-modal/upcoming-feature-modal';
 import { SimplePage } from '../page-template/simple-page/simple-page';
 
 /**
- * Product areas the specs link to but do not detail (spec 2 §1-§2, spec 1 §2 helpful links):
- * path (unprefixed, `*` for sub-pages such as /startup/{id}) and the product's name. Product
- * names are brand terms, shown as they are in every language.
+ * The name of each product area of the route table (spec 2 §1-§2, spec 1 §2 helpful links), by
+ * its route path. Product names are brand terms, shown as they are in every language.
  */
-export const PRODUCT_PAGES: ReadonlyArray<{ path: string; name: string; tabNames?: Readonly<Record<string, string>> }> = [
-  { path: 'simple-earn', name: 'Simple Earn' },
-  { path: 'hodl', name: 'HODL & Earn' },
-  { path: 'lend-earn', name: 'Lend & Earn' },
-  { path: 'copytrading/*', name: 'Copy Trading' },
-  { path: 'announcements/*', name: 'Announcements' },
-  { path: 'candy-drop', name: 'CandyDrop' },
-  { path: 'startup/*', name: 'Startup', tabNames: { mining: 'Startup Mining' } },
-  { path: 'strategybot', name: 'Strategy Bot' },
-  { path: 'crypto/buy/*', name: 'Buy Crypto' },
-  { path: 'pilot', name: 'Pilot' },
-  { path: 'alpha/*', name: 'Alpha' },
-  { path: 'premint', name: 'Premint' },
-  { path: 'pre-market', name: 'Pre-Market' },
-  { path: 'c2c/*', name: 'P2P (C2C) Trading' },
-  { path: 'options', name: 'Options' },
-  { path: 'futures-delivery', name: 'Delivery Futures' },
-  { path: 'vip', name: 'VIP' },
-  { path: 'web3', name: 'Web3 Wallet' },
-  { path: 'learn', name: 'Learn' },
-  { path: 'blog', name: 'Blog' },
-  { path: 'live', name: 'Live' },
-  { path: 'nft', name: 'NFT' },
-  { path: 'post', name: 'Post' },
-  { path: 'price/*', name: 'Prices' },
-  { path: 'how-to-buy', name: 'How to Buy' },
-  { path: 'explore/*', name: 'Explore' },
-];
+export const PRODUCT_NAMES: Readonly<Record<string, { name: string; tabNames?: Readonly<Record<string, string>> }>> = {
+  'simple-earn': { name: 'Simple Earn' },
+  hodl: { name: 'HODL & Earn' },
+  'lend-earn': { name: 'Lend & Earn' },
+  'copytrading/*': { name: 'Copy Trading' },
+  'announcements/*': { name: 'Announcements' },
+  'candy-drop': { name: 'CandyDrop' },
+  'startup/*': { name: 'Startup', tabNames: { mining: 'Startup Mining' } },
+  strategybot: { name: 'Strategy Bot' },
+  'crypto/buy/*': { name: 'Buy Crypto' },
+  pilot: { name: 'Pilot' },
+  'alpha/*': { name: 'Alpha' },
+  premint: { name: 'Premint' },
+  'pre-market': { name: 'Pre-Market' },
+  'c2c/*': { name: 'P2P (C2C) Trading' },
+  options: { name: 'Options' },
+  'futures-delivery': { name: 'Delivery Futures' },
+  vip: { name: 'VIP' },
+  web3: { name: 'Web3 Wallet' },
+  learn: { name: 'Learn' },
+  blog: { name: 'Blog' },
+  live: { name: 'Live' },
+  nft: { name: 'NFT' },
+  post: { name: 'Post' },
+  'price/*': { name: 'Prices' },
+  'how-to-buy': { name: 'How to Buy' },
+  'explore/*': { name: 'Explore' },
+};
 
 /** A modest product page, or the "Stay tuned!" page where the site has not launched it. */
 function ProductPage({ name: productName, tabNames }: { name: string; tabNames?: Readonly<Record<string, string>> }): ReactNode {
@@ -73,10 +72,14 @@ function LaunchpoolRedirect(): ReactNode {
   return <Navigate to={localize(routePaths.startupMining())} replace />;
 }
 
-/** Routes of {@link PRODUCT_PAGES}, and /launchpool's redirect. */
+/** The route table's product routes, each with its name, and /launchpool's redirect. */
 export function productPageRoutes(): RouteObject[] {
   return [
-    ...PRODUCT_PAGES.map(({ path, name, tabNames }) => ({ path, element: <ProductPage name={name} tabNames={tabNames} /> })),
+    ...PRODUCT_ROUTES.map(({ path }) => {
+      const product = PRODUCT_NAMES[path];
+      if (!product) throw new Error(`the product route ${path} has no name`);
+      return { path, element: <ProductPage name={product.name} tabNames={product.tabNames} /> };
+    }),
     { path: 'launchpool', element: <LaunchpoolRedirect /> },
   ];
 }

@@ -2,16 +2,13 @@
  * Pure rules about the session, decided from the URL and cookies (spec 1 §2, §4; spec 2 §3).
  */
 
-/**
- * Paths on which user info is never fetched (spec 1 §2 "Visibility rules by path"). The page's head
- * script (tools/vite/head-start.ts) reads the same list.
- */
-export const NO_USER_INFO_PATH_PREFIXES = ['/signup', '/auth/', '/login/reset', '/login/rebind', '/bind', '/login'] as const;
+/** Paths on which user info is never fetched (spec 1 §2 "Visibility rules by path"). */
+const NO_USER_INFO_PATH_PREFIXES = ['/signup', '/auth/', '/login/reset', '/login/rebind', '/bind', '/login'] as const;
 
 /** Query parameters captured into cookies on arrival (spec 1 §2). */
 const CAPTURED_QUERY_COOKIES = ['ch', 'utm_cmp'] as const;
 
-/** The cookies whose presence judges login (both specs); the page's head script reads them too. */
+/** The cookies whose presence judges login (both specs). */
 export const LOGIN_COOKIES = { uid: 'uid', nickname: 'nickname' } as const;
 
 /** Login is judged by the presence of both cookies (both specs). */

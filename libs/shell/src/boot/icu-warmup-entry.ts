@@ -1,0 +1,4 @@
+// The ICU warm-up's bundle.
+import { warmIcu } from './icu-warmup';
+
+warmIcu();
