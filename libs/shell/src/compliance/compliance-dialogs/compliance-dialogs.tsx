@@ -77,7 +77,7 @@ export function ComplianceDialogs(): ReactNode {
       case 'UZBEKISTAN_ASSETS': {
         const action = exitConfirmAction(tierLevel, verified);
         if (action.kind === 'withdraw') target = action.to;
-        else storeConfirmation(active === 'Netherlands' ? 'netherlands' : 'uzbekistanAssets', now());
+        else if (action.kind === 'store') storeConfirmation(active === 'Netherlands' ? 'netherlands' : 'uzbekistanAssets', now());
         break;
       }
       case 'UZBEKISTAN':
