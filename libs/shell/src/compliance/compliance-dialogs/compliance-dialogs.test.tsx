@@ -170,6 +170,22 @@ describe('HK dialog', () => {
   });
 });
 
+describe('HK ("reappears after 1 day") and Uzbekistan ("shown once") count from the showing', () => {
+  it.each([
+    ['HK', checkWith((c) => (c.toast.is_hk_user = true)), STORAGE_KEYS.hk],
+    ['Uzbekistan', checkWith((c) => (c.limit.is_uzbekistan_toast = 1)), STORAGE_KEYS.uzbekistan],
+  ] as const)('%s: the showing is stored when the dialog opens, so a reload while it is open does not show it again', async (_, check, key) => {
+    const before = Date.now();
+    const first = renderDialogs(check, {});
+    await screen.findByRole('dialog');
+    expect(Number(readStored(key))).toBeGreaterThanOrEqual(before);
+    first.unmount();
+    renderDialogs(check, {});
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
 describe('closing counts as the showing for HK and Uzbekistan (issue 21 item 6)', () => {
   it.each(['close button', 'Escape'])('HK closed with the %s stays away for a day', async (how) => {
     const hk = checkWith((c) => (c.toast.is_hk_user = true));
