@@ -44,3 +44,14 @@ describe('alpha and pilot run their version gates (spec 2 §5; issue 21 item 8)'
     expect(nativeLinkFor('/pilot', ios(202410300000), site, origin)).toBeNull();
   });
 });
+
+describe('a link carrying the disable-intercept flag stays in the webview (spec 2 §2 growth tabs)', () => {
+  it.each(['/rewards_hub?ch=referral_tab&title=Rewards+Hub&disable_intercept=1', '/competition/center?disable_intercept=1', '/trade/BTC_USDT?disable_intercept=1'])(
+    '%s opens no native screen',
+    (href) => expect(nativeLinkFor(href, app, site, origin)).toBeNull(),
+  );
+
+  it('the same page without the flag still opens natively', () => {
+    expect(nativeLinkFor('/rewards_hub?ch=referral_tab', app, site, origin)).toMatch(/^gateio:\/\/web\?url=/);
+  });
+});

@@ -13,6 +13,7 @@ function renderLinks(app: Parameters<typeof NativeLinkInterceptor>[0]['app']) {
       <a href="/alpha/PEPE">Alpha</a>
       <a href="/pilot">Pilot</a>
       <a href="/fee">Fees</a>
+      <a href="/competition/center?ch=rewards_hub_tab&title=Activity+Center&disable_intercept=1">Activity tab</a>
     </>,
   );
   const click = (name: string) => fireEvent.click(screen.getByRole('link', { name }));
@@ -44,6 +45,12 @@ describe('NativeLinkInterceptor (spec 2 §2 deep links, §5 version gates; issue
     const inApp = renderLinks({ platform: 'android', version: 700000 });
     inApp.click('Fees');
     expect(inApp.open).not.toHaveBeenCalled();
+  });
+
+  it('a growth tab link with the disable-intercept flag switches the tab in the webview', () => {
+    const { open, click } = renderLinks({ platform: 'android', version: 700000 });
+    click('Activity tab');
+    expect(open).not.toHaveBeenCalled();
   });
 
   it('on the plain web nothing is intercepted', () => {
