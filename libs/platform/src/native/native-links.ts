@@ -8,6 +8,12 @@ import { deepLinks, meetsVersionGate, type NativeAppInfo } from './native-bridge
  */
 const ACTIVITY_PREFIXES = ['/activity', '/rewards_hub', '/competition', '/candy-drop'] as const;
 
+/**
+ * The webview's disable-intercept flag (spec 2 §2: growth tab switches inside the app add a title
+ * and this flag): a link carrying it loads in the webview instead of a native screen.
+ */
+export const WEBVIEW_DISABLE_INTERCEPT = { param: 'disable_intercept', value: '1' } as const;
+
 function under(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
 }
@@ -20,7 +26,7 @@ function segments(path: string, prefix: string): string[] {
  * The deep link a link to `href` opens inside the native app, or `null` when the web page should
  * load as usual: on the plain web (`app` undefined), for pages with no native screen, and for
  * alpha and pilot when the app is older than their version gate (second spec §5; the web page is
- * the fallback). `href` is a same-origin URL or path; `origin` resolves relative ones.
+ * the fallback), and for links that carry the disable-intercept flag. `href` is a same-origin URL or path; `origin` resolves relative ones.
  */
 export function nativeLinkFor(href: string, app: NativeAppInfo | undefined, site: SiteRef, origin: string): string | null {
   if (!app) return null;
@@ -31,6 +37,7 @@ export function nativeLinkFor(href: string, app: NativeAppInfo | undefined, site
     return null;
   }
   if (url.origin !== new URL(origin).origin) return null;
+  if (url.searchParams.get(WEBVIEW_DISABLE_INTERCEPT.param) === WEBVIEW_DISABLE_INTERCEPT.value) return null;
   const path = splitLocalePrefix(url.pathname, site).rest.replace(/\/+$/, '') || '/';
   if (under(path, '/trade')) return deepLinks.tradeHome(segments(path, '/trade')[0]);
   if (under(path, '/futures')) {
