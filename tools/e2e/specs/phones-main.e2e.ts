@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ROUTE_URLS } from '../../routes/route-inventory';
+import { linkProblems } from '../link-check';
 import { walkWidths } from '../phone-layout';
 
 /**
@@ -22,7 +23,8 @@ for (const [index, urls] of HALVES.entries()) {
     await context.addCookies([{ name: 'dark', value: '1', url: baseURL ?? '' }]);
     const problems: string[] = [];
     for (const url of urls) {
-      problems.push(...(await walkWidths(page, `/ar${url === '/' ? '' : url}`)).map((problem) => `${url}: ${problem}`));
+      const checks = [(loaded: typeof page) => linkProblems(loaded, 'main')];
+      problems.push(...(await walkWidths(page, `/ar${url === '/' ? '' : url}`, checks)).map((problem) => `${url}: ${problem}`));
     }
     expect(problems).toEqual([]);
   });
