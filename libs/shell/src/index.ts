@@ -13,6 +13,7 @@ export { LOGIN_COOKIES, isLoggedInByCookies } from './store/session-rules';
 export { createDefaultServices, makeStore, useAppSelector } from './store/store';
 export type { RootState } from './store/store';
 export { selectIsLoggedIn, selectLoginState } from './store/user-slice';
+export { DepositPickerButton } from './widgets/deposit/deposit-picker-button';
 export { lazyPart } from './widgets/lazy-part';
 export { SimplePage } from './widgets/simple-page/simple-page';
 export type { PageEntry } from './widgets/simple-page/simple-page';
