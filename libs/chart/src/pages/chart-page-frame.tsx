@@ -49,7 +49,7 @@ export function ChartPageFrame({ title, subtitle, symbol, chartKey, chartId, onS
           <DepositPickerButton />
         </span>
       </header>
-      <MarketTicker symbol={symbol} stream={stream} documentTitle />
+      <MarketTicker symbol={symbol} stream={stream} feed={feed} documentTitle />
       <ChartErrorBoundary>
         <TradeChart
           key={chartKey}
