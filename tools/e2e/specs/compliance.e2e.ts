@@ -145,6 +145,8 @@ test.describe('Netherlands', () => {
 });
 
 test.describe('tier and KYC level unknown on pages that fetch no user info', () => {
+  // Several page loads each, on a machine the whole suite shares.
+  test.describe.configure({ timeout: 90_000 });
   test('nl-vip confirmed a minute ago: no Netherlands dialog on /404 either', async ({ page }) => {
     await open(page, 'nl-vip');
     await dialog(page, 'Notice to users in the Netherlands').getByRole('button', { name: 'Confirm' }).click();
@@ -240,6 +242,7 @@ test.describe('KYC', () => {
   });
 
   test('user (KYC level 3): no KYC bar on the pages that fetch no user info either', async ({ page }) => {
+    test.setTimeout(90_000);
     await open(page, 'user');
     for (const path of ['/404', '/login', '/login/rebind', '/bind']) {
       await page.goto(path);
