@@ -37,8 +37,11 @@ export async function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
-/** Opens `path` at the narrowest width, then resizes through the others, collecting problems. */
-export async function walkWidths(page: Page, path: string): Promise<string[]> {
+/**
+ * Opens `path` at the narrowest width, then resizes through the others, collecting problems.
+ * `onLoad` checks (the link check) read the page once, at the narrowest width, before the resizing.
+ */
+export async function walkWidths(page: Page, path: string, onLoad: ReadonlyArray<(page: Page) => Promise<string[]>> = []): Promise<string[]> {
   await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
   // Settings (language names, currencies) arrive after the first paint and used to widen the header.
   const settings = page.waitForResponse((res) => res.url().includes('/site/settings'), { timeout: 5_000 }).catch(() => undefined);
@@ -47,6 +50,7 @@ export async function walkWidths(page: Page, path: string): Promise<string[]> {
   await expect(page.getByTestId('site-name')).toBeAttached();
   await settings;
   const problems: string[] = [];
+  for (const check of onLoad) problems.push(...(await check(page)));
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: HEIGHT });
     // Two frames: resize observers and media-query listeners re-render before layout is read. At

@@ -144,6 +144,26 @@ test.describe('Netherlands', () => {
   });
 });
 
+test.describe('tier and KYC level unknown on pages that fetch no user info', () => {
+  // Several page loads each, on a machine the whole suite shares.
+  test.describe.configure({ timeout: 90_000 });
+  test('nl-vip confirmed a minute ago: no Netherlands dialog on /404 either', async ({ page }) => {
+    await open(page, 'nl-vip');
+    await dialog(page, 'Notice to users in the Netherlands').getByRole('button', { name: 'Confirm' }).click();
+    await page.goto('/404');
+    await settle(page);
+    await expect(dialog(page, 'Notice to users in the Netherlands')).toBeHidden();
+    await expect(page).toHaveURL(/\/404$/);
+  });
+
+  test('nl-vip never confirmed: on /404 the dialog shows and Confirm stays on the page (no withdraw for an unknown tier)', async ({ page }) => {
+    await open(page, 'nl-vip', '/404');
+    await dialog(page, 'Notice to users in the Netherlands').getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog(page, 'Notice to users in the Netherlands')).toBeHidden();
+    await expect(page).toHaveURL(/\/404$/);
+  });
+});
+
 test.describe('HK and Uzbekistan', () => {
   test('hk: gone after confirming, back after 1 day', async ({ page }) => {
     await open(page, 'hk');
@@ -219,6 +239,16 @@ test.describe('KYC', () => {
     await open(page, 'user');
     await expect(bar(page, 'Identity verification')).toBeHidden();
     await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('user (KYC level 3): no KYC bar on the pages that fetch no user info either', async ({ page }) => {
+    test.setTimeout(90_000);
+    await open(page, 'user');
+    for (const path of ['/404', '/login', '/login/rebind', '/bind']) {
+      await page.goto(path);
+      await settle(page);
+      await expect(bar(page, 'Identity verification'), path).toBeHidden();
+    }
   });
 
   test('kyc-upgrade: once per 12 hours', async ({ page }) => {

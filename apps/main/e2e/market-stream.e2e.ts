@@ -101,6 +101,15 @@ test.describe('live market stream', () => {
     expect(ticks.length).toBeGreaterThan(0);
   });
 
+  test('ws-down: the ticker and the title show the fallback feed\'s price, marked delayed', async ({ page }) => {
+    await page.goto('/?mock_scenario=ws-down');
+    await page.goto(TRADE);
+    await expect(page.getByTestId('ticker-delayed')).toHaveText('Delayed', { timeout: 20_000 });
+    const price = (await page.getByTestId('ticker-last').textContent())?.trim() ?? '';
+    expect(price).toMatch(/^[\d,]+\.\d+$/);
+    await expect.poll(() => page.title(), { timeout: 5_000 }).toMatch(/^[\d,]+\.\d+ · BTC\/USDT/);
+  });
+
   test('ws-flaky: the server drops the connection every few seconds and the chart still equals history over 30 s', async ({ page }) => {
     await page.goto('/?mock_scenario=ws-flaky');
     const errors = await openChart(page);

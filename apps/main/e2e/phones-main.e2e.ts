@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ROUTE_URLS } from '../../../tools/routes/route-inventory';
 import { walkWidths } from '../../../tools/e2e/phone-layout';
+import { linkProblems } from '../../../tools/e2e/link-check';
 
 /**
  * Phones first, main only: every inventory route in Arabic (right to left) and dark
@@ -22,7 +23,8 @@ for (const [index, urls] of HALVES.entries()) {
     await context.addCookies([{ name: 'dark', value: '1', url: baseURL ?? '' }]);
     const problems: string[] = [];
     for (const url of urls) {
-      problems.push(...(await walkWidths(page, `/ar${url === '/' ? '' : url}`)).map((problem) => `${url}: ${problem}`));
+      const checks = [(loaded: typeof page) => linkProblems(loaded, 'main')];
+      problems.push(...(await walkWidths(page, `/ar${url === '/' ? '' : url}`, checks)).map((problem) => `${url}: ${problem}`));
     }
     expect(problems).toEqual([]);
   });

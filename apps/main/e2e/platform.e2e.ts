@@ -65,3 +65,33 @@ test.describe('platform services (production build behind nginx)', () => {
       .toContain('compliance');
   });
 });
+
+test.describe('inside the app webview: native login and signup (spec 2 §4)', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/120 Mobile GateApp/android/700000' });
+
+  /** Records each deep link the page hands to the app (location.assign of a gateio: URL). */
+  async function recordDeepLinks(page: import('@playwright/test').Page): Promise<string[]> {
+    const links: string[] = [];
+    await page.route(/^gateio:/, (route) => {
+      links.push(route.request().url());
+      return route.abort();
+    });
+    page.on('request', (request) => {
+      if (request.url().startsWith('gateio:')) links.push(request.url());
+    });
+    return links;
+  }
+
+  test("the header's Log in opens the native login activity, not the web page", async ({ page }) => {
+    test.setTimeout(90_000);
+    const links = await recordDeepLinks(page);
+    await page.goto('/?mock_scenario=visitor');
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+    const start = page.url();
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).first().dispatchEvent('click');
+    await page.waitForTimeout(1_000);
+    expect(page.url()).toBe(start);
+    expect(new URL(page.url()).pathname).not.toBe('/login');
+    expect(links.some((url) => url.startsWith('gateio://login'))).toBe(true);
+  });
+});

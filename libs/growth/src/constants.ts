@@ -4,6 +4,8 @@
  * recorded in docs/parts/growth-decisions.md.
  */
 
+import { WEBVIEW_DISABLE_INTERCEPT } from '@exchange/platform';
+
 /** New-user popup: 30 minutes between shows (§9). */
 export const NEWUSER_POPUP_INTERVAL_MS = 1_800_000;
 /** New-user popup: max 4 a day (§9). */
@@ -40,6 +42,7 @@ export const AGENCY_TYPE = {
 export const CHANNEL_QUERY_PARAM = 'ch';
 /** Webview-only query parameters added on a tab switch (names not shown in the spec). */
 export const WEBVIEW_TITLE_PARAM = 'title';
-export const WEBVIEW_DISABLE_INTERCEPT_PARAM = 'disable_intercept';
+/** The disable-intercept flag the platform's link interceptor honours (named there once). */
+export const WEBVIEW_DISABLE_INTERCEPT_PARAM = WEBVIEW_DISABLE_INTERCEPT.param;
 /** Value of the disable-intercept flag. */
-export const WEBVIEW_DISABLE_INTERCEPT_VALUE = '1';
+export const WEBVIEW_DISABLE_INTERCEPT_VALUE = WEBVIEW_DISABLE_INTERCEPT.value;

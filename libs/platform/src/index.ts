@@ -14,7 +14,7 @@ export { logPlatformError, setPlatformErrorSink } from './monitoring/log-platfor
 export { MASK } from './monitoring/mask-pii';
 export { currentNativeApp, deepLinks, detectNativeApp, openDeepLink, runWithVersionGate } from './native/native-bridge';
 export type { NativeAppInfo } from './native/native-bridge';
-export { nativeLinkFor } from './native/native-links';
+export { nativeEntryLinkFor, nativeLinkFor, WEBVIEW_DISABLE_INTERCEPT } from './native/native-links';
 export { registerServiceWorker } from './service-worker/register-service-worker';
 export { readCookie, removeCookie, writeCookie } from './storage/cookies';
 export { readStored, readStoredJson, removeStored, writeStored, writeStoredJson } from './storage/local-storage';

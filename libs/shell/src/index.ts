@@ -12,6 +12,7 @@ export { LOGIN_COOKIES, isLoggedInByCookies } from './store/session-rules';
 export { createDefaultServices, useAppSelector } from './store/store';
 export type { RootState } from './store/store';
 export { selectIsLoggedIn, selectLoginState } from './store/user-slice';
+export { DepositPickerButton } from './widgets/deposit/deposit-picker-button';
 export { lazyPart } from './widgets/lazy-part';
 export { SimplePage } from './page-template/simple-page/simple-page';
 export type { PageEntry } from './page-template/simple-page/simple-page';

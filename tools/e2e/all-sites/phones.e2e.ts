@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { getSite } from '@exchange/site-registry';
 import { ROUTE_URLS } from '../../routes/route-inventory';
+import { CUSTOMER_URLS, customerWalk } from '../customer-walk';
+import { linkProblems } from '../link-check';
 import { HEIGHT, layoutProblems, MIN_TARGET_PX, siteOf, walkWidths } from '../phone-layout';
 
 /**
@@ -25,13 +27,41 @@ test.describe('phones: no sideways scroll, header controls on screen', () => {
   const groupSize = Math.ceil(urls.length / ROUTE_GROUPS);
   for (let group = 0; group < ROUTE_GROUPS; group += 1) {
     const slice = urls.slice(group * groupSize, (group + 1) * groupSize);
-    test(`routes ${slice[0]} .. ${slice[slice.length - 1]}`, async ({ page }) => {
-      test.setTimeout(150_000);
+    test(`routes ${slice[0]} .. ${slice[slice.length - 1]}`, async ({ page }, testInfo) => {
+      test.setTimeout(180_000);
+      const site = siteOf(testInfo.project.name);
+      const checks = [(loaded: typeof page) => linkProblems(loaded, site)];
       const problems: string[] = [];
-      for (const url of slice) problems.push(...(await walkWidths(page, url)).map((problem) => `${url}: ${problem}`));
+      for (const url of slice) problems.push(...(await walkWidths(page, url, checks)).map((problem) => `${url}: ${problem}`));
       expect(problems).toEqual([]);
     });
   }
+});
+
+// The customer walk (`user` scenario, one width) in two halves, so the stage's two workers share it.
+const CUSTOMER_HALVES = [CUSTOMER_URLS.slice(0, Math.ceil(CUSTOMER_URLS.length / 2)), CUSTOMER_URLS.slice(Math.ceil(CUSTOMER_URLS.length / 2))];
+for (const [index, urls] of CUSTOMER_HALVES.entries()) {
+  test(`a customer (user) walks every route, part ${index + 1} of ${CUSTOMER_HALVES.length}: every link leads somewhere`, async ({ page }, testInfo) => {
+    test.setTimeout(180_000);
+    const site = siteOf(testInfo.project.name);
+    expect(await customerWalk(page, urls, [(loaded) => linkProblems(loaded, site)])).toEqual([]);
+  });
+}
+
+test('the link check fails a page linking to a route the site hides, or to a path nginx answers with 404', async ({ page }, testInfo) => {
+  const site = siteOf(testInfo.project.name);
+  test.skip(!getSite(site).hiddenReferral, 'the fixture links to referral, which this site shows');
+  await page.route('**/link-check-fixture', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>fixture</title><a href="/fee">Fees</a><a href="/referral?ch=x">Referral</a><a href="/no-such-page-for-the-link-check">Gone</a>',
+    }),
+  );
+  await page.goto('/link-check-fixture');
+  expect(await linkProblems(page, site)).toEqual([
+    'links to /no-such-page-for-the-link-check, which nginx answers with 404',
+    `links to /referral, a route ${site} hides`,
+  ]);
 });
 
 test('a logged-in user: Deposit, the account entry and the menu fit the phone header', async ({ page }) => {

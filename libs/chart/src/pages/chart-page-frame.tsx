@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { selectIsLoggedIn, useAppSelector } from '@exchange/shell';
+import { DepositPickerButton, selectIsLoggedIn, useAppSelector } from '@exchange/shell';
 import { useTheme } from '@exchange/ui';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -45,8 +45,11 @@ export function ChartPageFrame({ title, subtitle, symbol, chartKey, chartId, onS
       <header css={styles.header}>
         <h1 css={styles.title}>{title}</h1>
         <span css={styles.subtitle}>{subtitle}</span>
+        <span css={styles.actions}>
+          <DepositPickerButton />
+        </span>
       </header>
-      <MarketTicker symbol={symbol} stream={stream} documentTitle />
+      <MarketTicker symbol={symbol} stream={stream} feed={feed} documentTitle />
       <ChartErrorBoundary>
         <TradeChart
           key={chartKey}
@@ -100,6 +103,10 @@ function getStyles(theme: Theme) {
     `,
     subtitle: css`
       color: ${colors.mutedText};
+    `,
+    actions: css`
+      margin-inline-start: auto;
+      align-self: center;
     `,
     status: css`
       margin: 0;

@@ -1,5 +1,5 @@
 import { renderWithShell } from '@exchange/shell/testing';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { matchRoutes, Route, Routes } from 'react-router';
 import { createMemoryDataFeed, syntheticBars } from '../data-feed/memory-data-feed';
@@ -13,7 +13,7 @@ jest.mock('lightweight-charts', () => jest.requireActual('../testing/fake-lightw
 
 const feed = createMemoryDataFeed(syntheticBars(100, '60', Date.now() / 1000));
 
-function renderAt(route: string) {
+function renderAt(route: string, loggedIn = false) {
   return renderWithShell(
     <ChartFeedProvider feed={feed}>
       <Routes>
@@ -21,7 +21,12 @@ function renderAt(route: string) {
         <Route path="/futures/:closeUnit?/:contract?" element={<FuturesPage />} />
       </Routes>
     </ChartFeedProvider>,
-    { route },
+    {
+      route,
+      ...(loggedIn && {
+        preloadedState: { user: { loginState: 'logged-in', info: { uid: '1', nickname: 'n', tier_level: 1, verified: 4, country: 1 }, tier: null, totalUsd: null } },
+      }),
+    },
   );
 }
 
@@ -53,6 +58,25 @@ describe('route rules', () => {
     expect((await lazy()).Component).toBe(TradePage);
     const futuresLazy = chartRoutes[1].lazy as () => Promise<{ Component: unknown }>;
     expect((await futuresLazy()).Component).toBe(FuturesPage);
+  });
+});
+
+describe('the deposit picker (spec 2 §2) on the trade page', () => {
+  it('a logged-in trader opens it from the page\'s Deposit button; its choices open in a new window', async () => {
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    const user = userEvent.setup();
+    renderAt('/trade/BTC_USDT', true);
+    await user.click(await screen.findByRole('button', { name: 'Deposit (opens a picker)' }));
+    const picker = await screen.findByRole('dialog', { name: 'Deposit' });
+    await user.click(within(picker).getByRole('button', { name: /On-chain deposit/ }));
+    expect(open).toHaveBeenCalledWith('/myaccount/deposit/USDT', '_blank', 'noopener,noreferrer');
+    open.mockRestore();
+  });
+
+  it('a visitor has no Deposit button there', async () => {
+    renderAt('/trade/BTC_USDT');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Deposit (opens a picker)' })).toBeNull();
   });
 });
 

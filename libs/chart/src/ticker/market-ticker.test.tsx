@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { CHART_LIVE_UPDATE_MS, COLOR_GREEN_LIGHT, COLOR_RED } from '../constants';
 import { MarketStreamClient } from '../data-feed/market-stream-client';
 import { socketFactory } from '../testing/fake-market-socket';
+import type { Bar } from '../data-feed/data-feed';
 import { MarketTicker } from './market-ticker';
 import { changeDirection, isTickerStale, shouldUpdateTitle, tickerTitle } from './ticker-rules';
 
@@ -95,5 +96,57 @@ describe('MarketTicker', () => {
     const { sockets } = setup();
     act(() => sockets.last.message(tick(1, 64_012.3)));
     expect(document.title).toMatch(/^64,012\.3 · BTC\/USDT/);
+  });
+});
+
+describe('MarketTicker while the socket is down: the fallback feed the chart draws', () => {
+  function setupWithFeed() {
+    const sockets = socketFactory();
+    const client = new MarketStreamClient({ url: 'ws://localhost/ws/market', createSocket: sockets.create, visibility: null, logError: () => undefined });
+    let push: (bar: Bar) => void = () => undefined;
+    const unsubscribe = jest.fn();
+    const feed = {
+      getHistory: async () => [],
+      subscribe: jest.fn((_symbol: string, _resolution: string, onTick: (bar: Bar) => void) => {
+        push = onTick;
+        return unsubscribe;
+      }),
+    };
+    renderWithShell(<MarketTicker symbol="BTC_USDT" stream={client} feed={feed} theme="light" riseMode="green-up" documentTitle />);
+    act(() => sockets.last.open());
+    return { sockets, feed, unsubscribe, push: (close: number) => act(() => push({ time: 1, open: close, high: close, low: close, close, volume: 1 })) };
+  }
+
+  it('the last price and the title price come from the fallback feed, marked delayed; the 24 h figures keep their last values, marked stale', () => {
+    const { sockets, feed, push } = setupWithFeed();
+    act(() => sockets.last.message(tick(1, 64_012.3)));
+    expect(feed.subscribe).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(3000));
+    expect(feed.subscribe).toHaveBeenCalledWith('BTC_USDT', expect.any(String), expect.any(Function));
+    push(63_500);
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByTestId('ticker-last')).toHaveTextContent('63,500.0');
+    expect(screen.getByTestId('ticker-delayed')).toHaveTextContent('Delayed');
+    expect(document.title).toMatch(/^63,500\.0 · BTC\/USDT/);
+    const high = screen.getByText('65,000.3');
+    expect(high).toHaveAttribute('data-stale', 'true');
+  });
+
+  it('with no socket message at all the fallback still gives a price', () => {
+    const { feed, push } = setupWithFeed();
+    act(() => jest.advanceTimersByTime(3000));
+    expect(feed.subscribe).toHaveBeenCalled();
+    push(62_000);
+    expect(screen.getByTestId('ticker-last')).toHaveTextContent('62,000.0');
+  });
+
+  it('the next socket message ends the fallback: live price, no delayed mark, the feed unsubscribed', () => {
+    const { sockets, unsubscribe, push } = setupWithFeed();
+    act(() => jest.advanceTimersByTime(3000));
+    push(62_000);
+    act(() => sockets.last.message(tick(1, 64_012.3)));
+    expect(screen.getByTestId('ticker-last')).toHaveTextContent('64,012.3');
+    expect(screen.queryByTestId('ticker-delayed')).toBeNull();
+    expect(unsubscribe).toHaveBeenCalled();
   });
 });

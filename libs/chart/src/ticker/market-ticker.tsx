@@ -4,6 +4,7 @@ import { DARK_COOKIE, RISE_COLOR_COOKIE, riseColorFor, themeModeFromCookie } fro
 import { useTheme } from '@exchange/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import type { DataFeed } from '../data-feed/data-feed';
 import type { MarketStreamClient } from '../data-feed/market-stream-client';
 import type { StreamStatus } from '../data-feed/market-stream-rules';
 import { chartColors, type ChartTheme, type RiseMode } from '../settings/chart-settings';
@@ -17,6 +18,11 @@ export interface MarketTickerProps {
   symbol: string;
   /** The page's market stream; null shows placeholders. */
   stream: MarketStreamClient | null;
+  /**
+   * The feed the chart draws (over chart/ticks while the socket is down): while the stream is
+   * stale its newest bar gives the last price and the title's, marked delayed.
+   */
+  feed?: DataFeed;
   /** Overrides the `dark` cookie. */
   theme?: ChartTheme;
   /** Overrides the `market_rise_color` cookie. */
@@ -27,19 +33,23 @@ export interface MarketTickerProps {
 
 /** How often staleness is re-checked. */
 const STALE_CHECK_MS = 500;
+/** Resolution of the fallback subscription: the finest the feed polls, so its close is the newest trade. */
+const FALLBACK_RESOLUTION = '1';
 
 /**
  * The live ticker above the chart: last price, 24 h change (rise-colour rule), 24 h high, low and
  * volume, in the symbol's precision and the page's locale. The price is not a live region (it
  * changes ten times a second); only connection changes are announced, politely.
  */
-export function MarketTicker({ symbol, stream, theme: themeOverride, riseMode: riseOverride, documentTitle = false }: MarketTickerProps): ReactNode {
+export function MarketTicker({ symbol, stream, feed, theme: themeOverride, riseMode: riseOverride, documentTitle = false }: MarketTickerProps): ReactNode {
   const intl = useIntl();
   const styles = getStyles(useTheme());
   const [ticker, setTicker] = useState<TickerData | null>(null);
   const [stale, setStale] = useState(false);
   const [wasStale, setWasStale] = useState(false);
   const [status, setStatus] = useState<StreamStatus>(stream?.status ?? 'idle');
+  /** The fallback feed's last price while the stream is stale; null otherwise. */
+  const [delayedPrice, setDelayedPrice] = useState<number | null>(null);
   const lastDataAt = useRef<number | undefined>(undefined);
   const lastTitleAt = useRef<number | undefined>(undefined);
   const theme = themeOverride ?? themeModeFromCookie(readCookie(DARK_COOKIE));
@@ -88,8 +98,20 @@ export function MarketTicker({ symbol, stream, theme: themeOverride, riseMode: r
     };
   }, [stream, symbol]);
 
+  // While the stream is stale the chart keeps moving over the fallback feed: the ticker follows it.
+  useEffect(() => {
+    setDelayedPrice(null);
+    if (!stale || !feed) return undefined;
+    const stop = feed.subscribe(symbol, FALLBACK_RESOLUTION, (bar) => setDelayedPrice(bar.close));
+    return () => {
+      stop();
+      setDelayedPrice(null);
+    };
+  }, [stale, feed, symbol]);
+
   const price = (value: number) => intl.formatNumber(value, { minimumFractionDigits: priceDigits, maximumFractionDigits: priceDigits });
-  const priceText = ticker ? price(ticker.last) : '';
+  const delayed = stale && delayedPrice !== null;
+  const priceText = delayed ? price(delayedPrice) : ticker ? price(ticker.last) : '';
 
   const originalTitle = useRef<string | null>(null);
   useEffect(() => {
@@ -124,26 +146,37 @@ export function MarketTicker({ symbol, stream, theme: themeOverride, riseMode: r
     <section css={styles.root} aria-label={intl.formatMessage({ id: 'chart.ticker.label', defaultMessage: '{symbol} market' }, { symbol: symbolLabel })}>
       <div css={styles.last} data-stale={stale || undefined}>
         <span css={styles.caption}>{intl.formatMessage({ id: 'chart.ticker.last', defaultMessage: 'Last price' })}</span>
-        <span css={[styles.price, stale && styles.stale]} data-testid="ticker-last" data-live-price>
-          {ticker ? priceText : dash}
+        <span css={[styles.price, stale && !delayed && styles.stale]} data-testid="ticker-last" data-live-price>
+          {priceText || dash}
         </span>
+        {delayed && (
+          <span css={styles.delayed} data-testid="ticker-delayed">
+            {intl.formatMessage({ id: 'chart.ticker.delayed', defaultMessage: 'Delayed' })}
+          </span>
+        )}
       </div>
       <dl css={styles.stats}>
         <div css={styles.stat}>
           <dt css={styles.caption}>{intl.formatMessage({ id: 'chart.ticker.change', defaultMessage: '24h change' })}</dt>
-          <dd css={[styles.value, styles.change]} style={changeColor ? { background: changeColor } : undefined} data-direction={direction} data-live-price>
+          <dd
+            css={[styles.value, styles.change, stale && styles.staleFigure]}
+            style={changeColor ? { background: changeColor } : undefined}
+            data-direction={direction}
+            data-stale={stale || undefined}
+            data-live-price
+          >
             {ticker ? intl.formatNumber(ticker.change24h, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' }) : dash}
           </dd>
         </div>
         <div css={styles.stat}>
           <dt css={styles.caption}>{intl.formatMessage({ id: 'chart.ticker.high', defaultMessage: '24h high' })}</dt>
-          <dd css={styles.value} data-live-price>
+          <dd css={[styles.value, stale && styles.staleFigure]} data-stale={stale || undefined} data-live-price>
             {ticker ? price(ticker.high24h) : dash}
           </dd>
         </div>
         <div css={styles.stat}>
           <dt css={styles.caption}>{intl.formatMessage({ id: 'chart.ticker.low', defaultMessage: '24h low' })}</dt>
-          <dd css={styles.value} data-live-price>
+          <dd css={[styles.value, stale && styles.staleFigure]} data-stale={stale || undefined} data-live-price>
             {ticker ? price(ticker.low24h) : dash}
           </dd>
         </div>
@@ -151,7 +184,7 @@ export function MarketTicker({ symbol, stream, theme: themeOverride, riseMode: r
           <dt css={styles.caption}>
             {intl.formatMessage({ id: 'chart.ticker.volume', defaultMessage: '24h volume ({base})' }, { base: symbol.split('_')[0] })}
           </dt>
-          <dd css={styles.value} data-live-price>
+          <dd css={[styles.value, stale && styles.staleFigure]} data-stale={stale || undefined} data-live-price>
             {ticker ? intl.formatNumber(ticker.volume24h, { maximumFractionDigits: amountDigits }) : dash}
           </dd>
         </div>
@@ -196,6 +229,18 @@ function getStyles(theme: Theme) {
     stale: css`
       color: ${colors.mutedText};
       text-decoration: line-through dotted;
+    `,
+    /* 24 h figures kept from the last message while the stream is down. */
+    staleFigure: css`
+      text-decoration: line-through dotted;
+    `,
+    delayed: css`
+      align-self: start;
+      padding-inline: ${spacing[1]}px;
+      border: 1px solid ${colors.border};
+      border-radius: ${theme.radii.sm};
+      color: ${colors.mutedText};
+      font-size: ${typography.fontSize.sm};
     `,
     stats: css`
       display: grid;

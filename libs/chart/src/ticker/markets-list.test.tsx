@@ -38,3 +38,17 @@ it('lists the main symbols from the first paint, then live prices linking to eac
   act(() => sockets.last.message(markets(3, 64_200)));
   expect(within(btc).getByText('64,200.0')).toBeInTheDocument();
 });
+
+it('keeps the last values when the socket drops, marked stale, until it is open again', () => {
+  const sockets = socketFactory();
+  const client = new MarketStreamClient({ url: 'ws://localhost/ws/market', createSocket: sockets.create, visibility: null, logError: () => undefined });
+  renderWithShell(<MarketsList stream={client} theme="light" riseMode="green-up" />);
+  act(() => sockets.last.open());
+  act(() => sockets.last.message(markets(1, 64_012.3)));
+  const list = screen.getByRole('region', { name: 'Markets' });
+  expect(list).not.toHaveAttribute('data-stale');
+  act(() => sockets.last.serverClose(1006));
+  expect(within(list).getByText('64,012.3')).toBeInTheDocument();
+  expect(list).toHaveAttribute('data-stale', 'true');
+  expect(within(list).getByText('Prices as of the last update')).toBeInTheDocument();
+});

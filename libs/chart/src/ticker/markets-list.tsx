@@ -38,11 +38,17 @@ export function MarketsList({ stream, theme: themeOverride, riseMode: riseOverri
   const localize = useLocalizedPath();
   const styles = getStyles(useTheme());
   const [rows, setRows] = useState<readonly MarketsRow[]>([]);
+  // Rows keep their last values while the socket is not open, marked stale.
+  const [live, setLive] = useState(stream?.status === 'open');
   const lastRenderAt = useRef<number | undefined>(undefined);
   const theme = themeOverride ?? themeModeFromCookie(readCookie(DARK_COOKIE));
   const riseMode = riseOverride ?? riseColorFor(readCookie(RISE_COLOR_COOKIE), siteLocaleOf(intl.locale));
   const colors = chartColors(theme, riseMode);
 
+  useEffect(() => {
+    if (!stream) return undefined;
+    return stream.onStatus((status) => setLive(status === 'open'));
+  }, [stream]);
   useEffect(() => {
     if (!stream) return undefined;
     return stream.subscribe({ channel: 'markets' }, (event) => {
@@ -56,7 +62,11 @@ export function MarketsList({ stream, theme: themeOverride, riseMode: riseOverri
 
   const bySymbol = new Map(rows.map((row) => [row.symbol, row]));
   return (
-    <section css={styles.root} aria-label={intl.formatMessage({ id: 'chart.markets.label', defaultMessage: 'Markets' })}>
+    <section
+      css={styles.root}
+      aria-label={intl.formatMessage({ id: 'chart.markets.label', defaultMessage: 'Markets' })}
+      data-stale={(!live && rows.length > 0) || undefined}
+    >
       <table css={styles.table}>
         <thead>
           <tr>
@@ -87,6 +97,9 @@ export function MarketsList({ stream, theme: themeOverride, riseMode: riseOverri
           })}
         </tbody>
       </table>
+      {!live && rows.length > 0 && (
+        <p css={styles.stale}>{intl.formatMessage({ id: 'chart.markets.stale', defaultMessage: 'Prices as of the last update' })}</p>
+      )}
     </section>
   );
 }
@@ -96,6 +109,10 @@ function getStyles(theme: Theme) {
   return {
     root: css`
       color: ${colors.text};
+    `,
+    stale: css`
+      margin: 0;
+      color: ${colors.mutedText};
     `,
     table: css`
       inline-size: 100%;

@@ -33,17 +33,16 @@ describe('attributeReferral (effect over the real cookie helper)', () => {
     expect(readCookie('ref_channel')).toBeUndefined();
   });
 
-  it('the same code again refreshes ref_uid and ref_type (written anew with the 7-day max age), without asking the server', async () => {
+  it('the same code and type again write only channel and group: ref_uid and ref_type keep their value and expiry, the server is not asked', async () => {
     writeCookie('ref_uid', 'AB12');
     writeCookie('ref_type', '2');
     const writes = jest.spyOn(Document.prototype, 'cookie', 'set');
     const verify = jest.fn();
-    await attributeReferral({ refUid: 'AB12', refType: '2' }, { verify });
-    const written = writes.mock.calls.map(([cookie]) => String(cookie));
+    await attributeReferral({ refUid: 'AB12', refType: '2', refChannel: 'tw', groupId: '5' }, { verify });
+    const written = writes.mock.calls.map(([cookie]) => String(cookie).split('=')[0]);
     writes.mockRestore();
     expect(verify).not.toHaveBeenCalled();
-    expect(written.some((cookie) => cookie.startsWith('ref_uid=AB12;'))).toBe(true);
-    expect(written.some((cookie) => cookie.startsWith('ref_type=2;'))).toBe(true);
+    expect(written).toEqual(['ref_channel', 'group_id']);
   });
 
   it('a code that fails verification rewrites nothing: the stored referral keeps its expiry', async () => {

@@ -21,32 +21,29 @@ describe('referral cookie max age', () => {
   });
 });
 
-describe('decideReferralCookies: same code and type as stored', () => {
+describe('decideReferralCookies: same code and type as stored (spec 2 §5: only channel/group cookies are updated)', () => {
   const stored = { refUid: 'NEW123', refType: '2' };
 
-  const refreshed = [set('ref_uid', 'NEW123'), set('ref_type', '2')];
-
-  it('needs no verification and refreshes ref_uid and ref_type with a fresh max-age, then channel and group', () => {
+  it('needs no verification; ref_uid and ref_type keep their value and expiry, only channel and group are written', () => {
     expect(referralNeedsVerification(full, stored)).toBe(false);
-    expect(decideReferralCookies(full, stored)).toEqual([...refreshed, ...channelSet]);
+    expect(decideReferralCookies(full, stored)).toEqual(channelSet);
   });
 
   it('ignores any verify code (the server is not asked)', () => {
-    expect(decideReferralCookies(full, stored, 99)).toEqual([...refreshed, ...channelSet]);
+    expect(decideReferralCookies(full, stored, 99)).toEqual(channelSet);
   });
 
   it('removes a channel or group the link no longer carries', () => {
     expect(decideReferralCookies({ refUid: 'NEW123', refType: '2', refChannel: 'ch9' }, stored)).toEqual([
-      ...refreshed,
       set('ref_channel', 'ch9'),
       remove('group_id'),
     ]);
   });
 
-  it('same code without ref_type on both sides: ref_uid is refreshed, channel and group are deleted', () => {
+  it('same code without ref_type on both sides: ref_uid is kept, channel and group are deleted', () => {
     const link = { refUid: 'NEW123', refChannel: 'ch9', groupId: 'g7' };
     expect(referralNeedsVerification(link, { refUid: 'NEW123' })).toBe(false);
-    expect(decideReferralCookies(link, { refUid: 'NEW123' })).toEqual([set('ref_uid', 'NEW123'), remove('ref_type'), ...channelRemoved]);
+    expect(decideReferralCookies(link, { refUid: 'NEW123' })).toEqual(channelRemoved);
   });
 
   it('same code but a different type counts as a different referral', () => {

@@ -70,8 +70,8 @@ function attributionOperations(refUid: string, refType: string | undefined): Coo
  * verify_invite_info for `incoming.refUid`, or `undefined` when it was not (yet) asked.
  *
  * - no incoming code: nothing changes;
- * - same code and type as stored: the cookies are refreshed (spec 2 §4 "otherwise they are
- *   refreshed"): ref_uid and ref_type are written again with a fresh max-age, then channel/group;
+ * - same code and type as stored: only channel/group are updated (spec 2 §5); ref_uid and
+ *   ref_type keep their value and expiry;
  * - otherwise, before verification: nothing changes;
  * - code 0: ref_uid and ref_type are stored (ref_type removed when the link has none), then channel/group;
  * - code 10530135: only channel/group are updated;
@@ -83,7 +83,7 @@ export function decideReferralCookies(
   verifyCode?: number,
 ): CookieOperation[] {
   if (!present(incoming.refUid)) return [];
-  if (isSameReferral(incoming, stored)) return [...attributionOperations(incoming.refUid, incoming.refType), ...channelOperations(incoming)];
+  if (isSameReferral(incoming, stored)) return channelOperations(incoming);
   if (verifyCode === VERIFY_INVITE_CODE_VALID) return [...attributionOperations(incoming.refUid, incoming.refType), ...channelOperations(incoming)];
   if (verifyCode === VERIFY_INVITE_CODE_CHANNEL_ONLY) return channelOperations(incoming);
   return [];

@@ -29,6 +29,12 @@ describe('GrowthTabPage', () => {
     expect(api.getReferralInfo).not.toHaveBeenCalled();
   });
 
+  it.each(['eu', 'hk', 'us', 'japan'] as const)('on %s, which hides referral, /rewards_hub links to no referral tab', async (site) => {
+    renderGrowth(<GrowthTabPage tab="rewards" />, { route: '/rewards_hub', site, services: { api: fakeGrowthApi(), isInApp: false } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rewards Hub' })).toBeInTheDocument();
+    expect(tabNames()).toEqual(['Rewards Hub', 'Activity Center']);
+  });
+
   it('tab links carry the channel code for group switches, not the current tab', async () => {
     renderGrowth(<GrowthTabPage tab="rewards" />, { route: '/rewards_hub', services: { api: fakeGrowthApi(), isInApp: false } });
     expect(await screen.findByRole('link', { name: 'Activity Center' })).toHaveAttribute('href', '/competition/center?ch=rewards_hub_tab');

@@ -1,6 +1,7 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link, useLocation } from 'react-router';
+import { useSite } from '@exchange/shell';
 import { useGrowthServices } from '../use-growth-services';
 import type { ReferralTabFlags } from '../referral/referral-info';
 import { growthBasePath, growthTabHref, visibleGrowthTabs, type GrowthTabId } from './growth-tabs-rules';
@@ -33,11 +34,12 @@ export function GrowthTabsNav({ current, flags }: GrowthTabsNavProps) {
   const intl = useIntl();
   const { pathname } = useLocation();
   const { isInApp } = useGrowthServices();
+  const site = useSite();
   const basePath = growthBasePath(pathname, current);
   return (
     <nav aria-label={intl.formatMessage({ id: 'growth.tabs.label', defaultMessage: 'Rewards and referral' })}>
       <ul css={styles.list}>
-        {visibleGrowthTabs(flags).map((tab) => {
+        {visibleGrowthTabs(flags, site).map((tab) => {
           const title = growthTabTitle(intl, tab.id);
           const active = tab.id === current;
           return (

@@ -26,6 +26,16 @@ describe('growth tab table', () => {
     expect(ids({ affiliate: true, broker: true })).toEqual(['rewards', 'activity', 'referral', 'affiliate', 'broker']);
     expect(ids({ affiliate: false, broker: true })).toEqual(['rewards', 'activity', 'referral', 'broker']);
   });
+
+  it('a site that hides referral (hiddenReferral) shows none of the referral group, even to a flagged user', () => {
+    const ids = visibleGrowthTabs({ affiliate: true, broker: true }, { hiddenReferral: true }).map((t) => t.id);
+    expect(ids).toEqual(['rewards', 'activity']);
+    expect(visibleGrowthTabs({ affiliate: false, broker: false }, { hiddenReferral: false }).map((t) => t.id)).toEqual([
+      'rewards',
+      'activity',
+      'referral',
+    ]);
+  });
 });
 
 describe('growthTabHref', () => {

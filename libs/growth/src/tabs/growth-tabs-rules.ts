@@ -4,6 +4,7 @@ import {
   WEBVIEW_DISABLE_INTERCEPT_VALUE,
   WEBVIEW_TITLE_PARAM,
 } from '../constants';
+import { isHiddenRoute, type SiteConfig } from '@exchange/site-registry';
 import type { ReferralTabFlags } from '../referral/referral-info';
 
 /** Every growth tab (§2 "Growth tabs"). */
@@ -50,9 +51,12 @@ export function growthTab(id: GrowthTabId): GrowthTab {
   return tab;
 }
 
-/** Tabs a user sees: unflagged ones always, affiliate/broker only when flagged. */
-export function visibleGrowthTabs(flags: ReferralTabFlags): GrowthTab[] {
-  return GROWTH_TABS.filter((tab) => !tab.flag || flags[tab.flag]);
+/**
+ * Tabs a user sees: unflagged ones always, affiliate/broker only when flagged; none whose route
+ * the site hides (`hiddenReferral` takes the whole referral group).
+ */
+export function visibleGrowthTabs(flags: ReferralTabFlags, site: Pick<SiteConfig, 'hiddenReferral'> = { hiddenReferral: false }): GrowthTab[] {
+  return GROWTH_TABS.filter((tab) => (!tab.flag || flags[tab.flag]) && !isHiddenRoute(`/${tab.path}`, site));
 }
 
 /** Channel code for a switch, or `undefined` when the pair carries none. */

@@ -1,5 +1,5 @@
 import { getSite } from '@exchange/site-registry';
-import { nativeLinkFor } from './native-links';
+import { nativeEntryLinkFor, nativeLinkFor } from './native-links';
 import type { NativeAppInfo } from './native-bridge';
 
 const site = getSite('main');
@@ -42,5 +42,37 @@ describe('alpha and pilot run their version gates (spec 2 §5)', () => {
     expect(nativeLinkFor('/pilot', android(635999), site, origin)).toBeNull();
     expect(nativeLinkFor('/pilot', ios(202410300001), site, origin)).toBe('gateio://pilot');
     expect(nativeLinkFor('/pilot', ios(202410300000), site, origin)).toBeNull();
+  });
+});
+
+describe('a link carrying the disable-intercept flag stays in the webview (spec 2 §2 growth tabs)', () => {
+  it.each(['/rewards_hub?ch=referral_tab&title=Rewards+Hub&disable_intercept=1', '/competition/center?disable_intercept=1', '/trade/BTC_USDT?disable_intercept=1'])(
+    '%s opens no native screen',
+    (href) => expect(nativeLinkFor(href, app, site, origin)).toBeNull(),
+  );
+
+  it('the same page without the flag still opens natively', () => {
+    expect(nativeLinkFor('/rewards_hub?ch=referral_tab', app, site, origin)).toMatch(/^gateio:\/\/web\?url=/);
+  });
+});
+
+describe('app webviews open native login and signup (spec 2 §4)', () => {
+  it.each([
+    ['/login', 'gateio://login'],
+    ['/zh/login', 'gateio://login'],
+    ['/login?redirect=%2Fmyaccount%2Fsecurity', 'gateio://login'],
+    ['/signup', 'gateio://signup'],
+    ['/signup?ref_uid=AB12&ch=popup&x=1', 'gateio://signup?ref_uid=AB12&ch=popup'],
+  ])('%s opens %s', (href, expected) => {
+    expect(nativeLinkFor(href, app, site, origin)).toBe(expected);
+    expect(nativeEntryLinkFor(href, site, origin)).toBe(expected);
+  });
+
+  it.each(['/login/reset', '/login/rebind', '/signups', '/bind'])('%s stays on the web', (href) => {
+    expect(nativeLinkFor(href, app, site, origin)).toBeNull();
+  });
+
+  it('on the plain web nothing is native', () => {
+    expect(nativeLinkFor('/login', undefined, site, origin)).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { afterPainted, currentNativeApp } from '@exchange/platform';
 
 // Only pages inside the native app need the deep-link table: the web never downloads it.
 const LazyNativeLinkInterceptor = lazy(async () => ({
-  default: (await import('./native-link-interceptor/native-link-interceptor')).NativeLinkInterceptor,
+  default: (await import('./native-link-interceptor/native-link-interceptor')).NativeHandoffs,
 }));
 
 /** Latest start of the deferred services after the load event, idle or not. */
@@ -63,7 +63,7 @@ export function inIdleTurns(steps: Array<() => void>, timeoutMs: number): () => 
  * Starts the platform services once per page: monitoring (only when the site has a DSN, and then
  * loaded lazily so its SDK never weighs on the first load), the device fingerprint, the service
  * worker (production builds), the hidden micro-app containers, and inside the native app the
- * deep links to native screens. Each fails quietly.
+ * deep links to native screens and the native login and signup. Each fails quietly.
  */
 export function PlatformBoot({ site }: { site: SiteConfig }): ReactNode {
   const [nativeApp] = useState(currentNativeApp);

@@ -58,9 +58,12 @@ function isExitConfirmExempt(tierLevel: number, verified: number): boolean {
   return isHighTier(tierLevel) || verified === VERIFIED_COMPANY || verified === VERIFIED_KYC_LEVEL_3;
 }
 
-/** Netherlands: tier 10 or lower always; tier 11 or higher again 30 days after the last confirmation. */
-export function shouldShowNetherlands(tierLevel: number, lastConfirmedAt: number | undefined, now: number): boolean {
-  return !isHighTier(tierLevel) || isDue(lastConfirmedAt, NL_REPEAT_MS, now);
+/**
+ * Netherlands: tier 10 or lower always; tier 11 or higher again 30 days after the last
+ * confirmation. With the tier unknown (`null`) only what holds for every tier: shown when due.
+ */
+export function shouldShowNetherlands(tierLevel: number | null, lastConfirmedAt: number | undefined, now: number): boolean {
+  return (tierLevel !== null && !isHighTier(tierLevel)) || isDue(lastConfirmedAt, NL_REPEAT_MS, now);
 }
 
 /** HK: reappears 1 day after the last confirmation. */
@@ -73,23 +76,33 @@ export function shouldShowUzbekistan(confirmedAt: number | undefined): boolean {
   return confirmedAt === undefined;
 }
 
-/** Uzbekistan assets: an exempt user ({@link isExitConfirmExempt}) every 30 days; otherwise always. */
+/**
+ * Uzbekistan assets: an exempt user ({@link isExitConfirmExempt}) every 30 days; otherwise always.
+ * With the tier or KYC level unknown (`null`) only what holds for every user: shown when due.
+ */
 export function shouldShowUzbekistanAssets(
-  tierLevel: number,
-  verified: number,
+  tierLevel: number | null,
+  verified: number | null,
   lastConfirmedAt: number | undefined,
   now: number,
 ): boolean {
-  if (!isExitConfirmExempt(tierLevel, verified)) return true;
+  if (tierLevel !== null && verified !== null && !isExitConfirmExempt(tierLevel, verified)) return true;
   // The spec gives the Uzbekistan-assets dialog the Netherlands dialog's repeat (one figure, §9).
   return isDue(lastConfirmedAt, NL_REPEAT_MS, now);
 }
 
-/** What confirming a Netherlands or Uzbekistan exit notice does (first spec §4 and §5). */
-export type ExitConfirmAction = { kind: 'withdraw'; to: string } | { kind: 'store' };
+/**
+ * What confirming a Netherlands or Uzbekistan exit notice does (first spec §4 and §5); `none`
+ * closes it only.
+ */
+export type ExitConfirmAction = { kind: 'withdraw'; to: string } | { kind: 'store' } | { kind: 'none' };
 
-/** A user the rule does not exempt ({@link isExitConfirmExempt}) goes to the withdraw page; otherwise the time is stored. */
-export function exitConfirmAction(tierLevel: number, verified: number): ExitConfirmAction {
+/**
+ * A user the rule does not exempt ({@link isExitConfirmExempt}) goes to the withdraw page;
+ * otherwise the time is stored. With the tier or KYC level unknown no action is taken on them.
+ */
+export function exitConfirmAction(tierLevel: number | null, verified: number | null): ExitConfirmAction {
+  if (tierLevel === null || verified === null) return { kind: 'none' };
   return isExitConfirmExempt(tierLevel, verified) ? { kind: 'store' } : { kind: 'withdraw', to: WITHDRAW_PATH };
 }
 
@@ -138,8 +151,10 @@ export interface StoredComplianceTimes {
 export interface ComplianceDialogInput {
   check: ComplianceCheck;
   loggedIn: boolean;
-  tierLevel: number;
-  verified: number;
+  /** `null` when unknown (a page that fetches no user info). */
+  tierLevel: number | null;
+  /** `null` when unknown (a page that fetches no user info). */
+  verified: number | null;
   locale: string;
   /** Path without the language prefix. */
   pathname: string;

@@ -10,7 +10,10 @@ export function isKyc2Complete(verified: number): boolean {
   return KYC2_COMPLETE_VERIFIED.includes(verified);
 }
 
-/** The KYC bar: a logged-in user whose KYC2 is not complete, unless dismissed this session. */
-export function shouldShowKycBar(loggedIn: boolean, verified: number, dismissedThisSession: boolean): boolean {
-  return loggedIn && !isKyc2Complete(verified) && !dismissedThisSession;
+/**
+ * The KYC bar: a logged-in user whose KYC2 is not complete, unless dismissed this session. An
+ * unknown KYC level (`null`: a page that fetches no user info) shows no bar.
+ */
+export function shouldShowKycBar(loggedIn: boolean, verified: number | null, dismissedThisSession: boolean): boolean {
+  return loggedIn && verified !== null && !isKyc2Complete(verified) && !dismissedThisSession;
 }

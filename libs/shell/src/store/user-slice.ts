@@ -2,6 +2,13 @@ import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { UserInfo } from '@exchange/api';
 import type { ShellThunkConfig } from './store-types';
 
+/**
+ * A figure of the user info (tier, KYC level) as the store knows it: `null` when unknown, on
+ * pages that fetch no user info (login judged by the cookies alone) or before the answer, so a
+ * reader must decide what an unknown figure means instead of reading it as 0.
+ */
+export type KnownLevel = number | null;
+
 /** Unknown until the answer arrives; then logged in (user info present) or logged out. */
 type LoginState = 'unknown' | 'logged-in' | 'logged-out';
 
@@ -83,8 +90,8 @@ export const userSlice = createSlice({
     selectLoginState: (state) => state.loginState,
     selectIsLoggedIn: (state) => state.loginState === 'logged-in',
     selectUserInfo: (state) => state.info,
-    selectTierLevel: (state) => state.info?.tier_level ?? 0,
-    selectVerified: (state) => state.info?.verified ?? 0,
+    selectTierLevel: (state): KnownLevel => state.info?.tier_level ?? null,
+    selectVerified: (state): KnownLevel => state.info?.verified ?? null,
     selectTotalUsd: (state) => state.totalUsd,
     selectUserTier: (state) => state.tier,
   },

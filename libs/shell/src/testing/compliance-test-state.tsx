@@ -20,6 +20,17 @@ export function stateWith(check: ComplianceCheck, user: Partial<UserInfo> | null
   } as Partial<RootState>;
 }
 
+/**
+ * Preloaded store state of a page that fetches no user info: logged in by the uid and nickname
+ * cookies, with no user info, so the tier and KYC level are unknown.
+ */
+export function stateJudgedByCookies(check: ComplianceCheck): Partial<RootState> {
+  return {
+    compliance: { status: 'ready', check },
+    user: { loginState: 'logged-in', info: null, tier: null, totalUsd: null },
+  } as Partial<RootState>;
+}
+
 /** Prints the router's current path so tests can see navigation. */
 export function LocationProbe(): ReactNode {
   const location = useLocation();

@@ -27,17 +27,19 @@ export interface WidgetStateInput {
   menu?: string[];
   ukLimited?: boolean;
   defaultBuyCryptoFiat?: string;
+  defaultP2PFiat?: string;
 }
 
 const USER: UserInfo = { uid: '10000001', nickname: 'tester', tier_level: 1, verified: 4, country: 1 };
 
 /** A preloaded store state for widget tests and stories. */
-export function widgetState({ loggedIn = true, menu = [], ukLimited = false, defaultBuyCryptoFiat }: WidgetStateInput = {}): Partial<RootState> {
+export function widgetState({ loggedIn = true, menu = [], ukLimited = false, defaultBuyCryptoFiat, defaultP2PFiat }: WidgetStateInput = {}): Partial<RootState> {
   const check: ComplianceCheck = decodeComplianceCheck(null);
   check.menu = menu;
   check.limit = { ...check.limit, is_uk_limit: ukLimited };
   const settings = decodeSiteSettings(null);
   if (defaultBuyCryptoFiat) settings.defaultBuyCryptoFiat = defaultBuyCryptoFiat;
+  if (defaultP2PFiat) settings.defaultP2PFiat = defaultP2PFiat;
   return {
     user: {
       loginState: loggedIn ? 'logged-in' : 'logged-out',

@@ -1,4 +1,5 @@
 import type { DepositDrawerProps } from './deposit/deposit-drawer';
+import type { DepositPickerDialogProps } from './deposit/deposit-picker-dialog';
 import type { FundPassFrequencyDialogProps } from './fund-password/fund-pass-frequency-dialog';
 import type { ChatRoomPanelProps } from './chat-room/chat-room-panel';
 import type { BannerContentProps } from './app-banner/app-banner-content';
@@ -11,6 +12,10 @@ import { lazyPart } from './lazy-part';
 
 /** The "Fund wallet" drawer, loaded on first open. */
 export const LazyDepositDrawer = lazyPart<DepositDrawerProps>(() => import('./deposit/deposit-drawer').then((m) => m.DepositDrawer));
+/** The deposit picker's dialog, loaded on first open. */
+export const LazyDepositPickerDialog = lazyPart<DepositPickerDialogProps>(() =>
+  import('./deposit/deposit-picker-dialog').then((m) => m.DepositPickerDialog),
+);
 /** The fund-password validity dialog, loaded on first open. */
 export const LazyFundPassFrequencyDialog = lazyPart<FundPassFrequencyDialogProps>(() =>
   import('./fund-password/fund-pass-frequency-dialog').then((m) => m.FundPassFrequencyDialog),

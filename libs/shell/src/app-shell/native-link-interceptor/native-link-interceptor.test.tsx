@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { getSite } from '@exchange/site-registry';
-import { NativeLinkInterceptor } from './native-link-interceptor';
+import { MemoryRouter, useNavigate } from 'react-router';
+import { NativeEntryScreens, NativeLinkInterceptor } from './native-link-interceptor';
 
 const site = getSite('main');
 
@@ -13,6 +14,9 @@ function renderLinks(app: Parameters<typeof NativeLinkInterceptor>[0]['app']) {
       <a href="/alpha/PEPE">Alpha</a>
       <a href="/pilot">Pilot</a>
       <a href="/fee">Fees</a>
+      <a href="/login">Log in</a>
+      <a href="/signup?ch=header">Sign up</a>
+      <a href="/competition/center?ch=rewards_hub_tab&title=Activity+Center&disable_intercept=1">Activity tab</a>
     </>,
   );
   const click = (name: string) => fireEvent.click(screen.getByRole('link', { name }));
@@ -46,9 +50,66 @@ describe('NativeLinkInterceptor (spec 2 §2 deep links, §5 version gates)', () 
     expect(inApp.open).not.toHaveBeenCalled();
   });
 
+  it('a growth tab link with the disable-intercept flag switches the tab in the webview', () => {
+    const { open, click } = renderLinks({ platform: 'android', version: 700000 });
+    click('Activity tab');
+    expect(open).not.toHaveBeenCalled();
+  });
+
   it('on the plain web nothing is intercepted', () => {
     const { open, click } = renderLinks(undefined);
     click('Trade ETH');
+    expect(open).not.toHaveBeenCalled();
+  });
+});
+
+describe('app webviews open native login and signup (spec 2 §4)', () => {
+  it('the header\'s Log in and Sign up links open the native activities instead of the web pages', () => {
+    const { open, click } = renderLinks({ platform: 'ios', version: 700000 });
+    click('Log in');
+    click('Sign up');
+    expect(open.mock.calls).toEqual([['gateio://login'], ['gateio://signup?ch=header']]);
+  });
+
+  function GoToSignup() {
+    const navigate = useNavigate();
+    return (
+      <button type="button" onClick={() => void navigate('/signup?ch=popup')}>
+        Confirm
+      </button>
+    );
+  }
+
+  it('a page reached on /login (a redirect, or the server\'s 302) opens native login once', () => {
+    const open = jest.fn();
+    render(
+      <MemoryRouter initialEntries={['/login?redirect=%2Fmyaccount%2Fsecurity']}>
+        <NativeEntryScreens site={site} app={{ platform: 'android', version: 700000 }} open={open} />
+      </MemoryRouter>,
+    );
+    expect(open.mock.calls).toEqual([['gateio://login']]);
+  });
+
+  it('a navigation in code to /signup (the new-user popup\'s confirm) opens native signup', () => {
+    const open = jest.fn();
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <NativeEntryScreens site={site} app={{ platform: 'android', version: 700000 }} open={open} />
+        <GoToSignup />
+      </MemoryRouter>,
+    );
+    expect(open).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(open.mock.calls).toEqual([['gateio://signup?ch=popup']]);
+  });
+
+  it('on the plain web /login is the web page', () => {
+    const open = jest.fn();
+    render(
+      <MemoryRouter initialEntries={['/login']}>
+        <NativeEntryScreens site={site} app={undefined} open={open} />
+      </MemoryRouter>,
+    );
     expect(open).not.toHaveBeenCalled();
   });
 });

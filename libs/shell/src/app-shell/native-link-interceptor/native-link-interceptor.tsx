@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import type { SiteRef } from '@exchange/site-registry';
 import { currentNativeApp, openDeepLink, type NativeAppInfo } from '@exchange/platform';
-import { nativeLinkFor } from '@exchange/platform';
+import { nativeEntryLinkFor, nativeLinkFor } from '@exchange/platform';
 
 /** Props of {@link NativeLinkInterceptor}; the defaults read the real app and navigate for real. */
 export interface NativeLinkInterceptorProps {
@@ -33,4 +34,31 @@ export function NativeLinkInterceptor({ site, app = currentNativeApp(), open = o
     return () => document.removeEventListener('click', onClick, true);
   }, [app, site, open]);
   return null;
+}
+
+/**
+ * Inside the native app, reaching the /login or /signup page in any way (a navigation in code
+ * such as the new-user popup's confirm, a protected route's redirect, nginx's 302 on
+ * /myaccount/*, a direct load) opens the native login or signup activity instead (second spec
+ * §4: "app webviews open native login/signup"). Must render inside the router.
+ */
+export function NativeEntryScreens({ site, app = currentNativeApp(), open = openDeepLink }: NativeLinkInterceptorProps): ReactNode {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (!app) return;
+    const origin = window.location.origin;
+    const target = nativeEntryLinkFor(`${origin}${pathname}${search}`, site, origin);
+    if (target) open(target);
+  }, [app, site, open, pathname, search]);
+  return null;
+}
+
+/** Both native hand-offs of a page inside the app: links to native screens and the login/signup entries. */
+export function NativeHandoffs(props: NativeLinkInterceptorProps): ReactNode {
+  return (
+    <>
+      <NativeLinkInterceptor {...props} />
+      <NativeEntryScreens {...props} />
+    </>
+  );
 }

@@ -5,7 +5,7 @@ import { renderWithShell } from '../../testing';
 import { createDefaultServices } from '../../store/store';
 import { readCookie, removeCookie, writeCookie } from '@exchange/platform';
 import { COOKIE_CONSENT_COOKIE, SESSION_KEYS } from '../constants';
-import { checkWith, LocationProbe, stateWith } from '../../testing/compliance-test-state';
+import { checkWith, LocationProbe, stateJudgedByCookies, stateWith } from '../../testing/compliance-test-state';
 import { LazyComplianceTipsBar, LazyKycBar, LazySiteTipBar } from '../lazy-parts';
 import { ComplianceBars } from './compliance-bars';
 
@@ -144,6 +144,11 @@ describe('KYC bar', () => {
 
   it('is not shown at KYC level 3', () => {
     renderBars({ check: checkWith(), user: { verified: 4 } });
+    expect(screen.queryByRole('region', { name: 'Identity verification' })).toBeNull();
+  });
+
+  it('is not shown while the KYC level is unknown (logged in by cookies on a page that fetches no user info)', () => {
+    renderWithShell(<ComplianceBars />, { preloadedState: stateJudgedByCookies(checkWith()), route: '/login' });
     expect(screen.queryByRole('region', { name: 'Identity verification' })).toBeNull();
   });
 });

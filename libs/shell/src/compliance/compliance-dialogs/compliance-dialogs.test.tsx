@@ -5,7 +5,7 @@ import { renderWithShell } from '../../testing';
 import { readCookie, removeCookie, writeCookie } from '@exchange/platform';
 import { readStored, writeStored } from '@exchange/platform';
 import { HK_REPEAT_MS, KYC_UPGRADE_COOKIE, KYC_UPGRADE_REPEAT_MS, NL_REPEAT_MS, STORAGE_KEYS } from '../constants';
-import { checkWith, LocationProbe, stateWith } from '../../testing/compliance-test-state';
+import { checkWith, LocationProbe, stateJudgedByCookies, stateWith } from '../../testing/compliance-test-state';
 import { ComplianceDialogs } from './compliance-dialogs';
 
 jest.mock('../../services/analytics/analytics', () => ({
@@ -116,6 +116,47 @@ describe('Netherlands dialog', () => {
   });
 });
 
+describe('tier and KYC level unknown (logged in by cookies on a page that fetches no user info)', () => {
+  function renderJudgedByCookies(check: ReturnType<typeof checkWith>) {
+    return renderWithShell(
+      <>
+        <ComplianceDialogs />
+        <LocationProbe />
+      </>,
+      { preloadedState: stateJudgedByCookies(check), route: '/404' },
+    );
+  }
+  const nl = checkWith((c) => (c.limit.is_nl_limit = true));
+  const uzAssets = checkWith((c) => (c.limit.is_uzbekistan_toast = 2));
+
+  it.each([
+    ['Netherlands', nl, STORAGE_KEYS.netherlands],
+    ['Uzbekistan assets', uzAssets, STORAGE_KEYS.uzbekistanAssets],
+  ] as const)('%s: a confirmation a minute old keeps it away, as it may for a tier-11-or-higher user', async (_, check, key) => {
+    writeStored(key, String(Date.now() - 60_000));
+    renderJudgedByCookies(check);
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it.each([
+    ['Netherlands', nl, STORAGE_KEYS.netherlands],
+    ['Uzbekistan assets', uzAssets, STORAGE_KEYS.uzbekistanAssets],
+  ] as const)('%s: due for every tier, it shows; Confirm neither sends to withdraw nor stores a time', async (_, check, key) => {
+    renderJudgedByCookies(check);
+    await screen.findByRole('dialog');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(path()).toBe('/404');
+    expect(readStored(key)).toBeUndefined();
+  });
+
+  it('a notice that depends only on the login state and the check (HK) still shows', async () => {
+    renderJudgedByCookies(checkWith((c) => (c.toast.is_hk_user = true)));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+});
+
 describe('HK dialog', () => {
   it('stores the confirmation and stays away for a day', async () => {
     const hk = checkWith((c) => (c.toast.is_hk_user = true));
@@ -126,6 +167,22 @@ describe('HK dialog', () => {
     await act(async () => undefined);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(Date.now() - Number(readStored(STORAGE_KEYS.hk))).toBeLessThan(HK_REPEAT_MS);
+  });
+});
+
+describe('HK ("reappears after 1 day") and Uzbekistan ("shown once") count from the showing', () => {
+  it.each([
+    ['HK', checkWith((c) => (c.toast.is_hk_user = true)), STORAGE_KEYS.hk],
+    ['Uzbekistan', checkWith((c) => (c.limit.is_uzbekistan_toast = 1)), STORAGE_KEYS.uzbekistan],
+  ] as const)('%s: the showing is stored when the dialog opens, so a reload while it is open does not show it again', async (_, check, key) => {
+    const before = Date.now();
+    const first = renderDialogs(check, {});
+    await screen.findByRole('dialog');
+    expect(Number(readStored(key))).toBeGreaterThanOrEqual(before);
+    first.unmount();
+    renderDialogs(check, {});
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
 

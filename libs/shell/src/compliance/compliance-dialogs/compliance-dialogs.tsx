@@ -26,8 +26,8 @@ function pageOrigin(): string {
 /**
  * Shows the compliance modals one at a time. Once the compliance check and the session are
  * known, the pure rules pick the first due dialog not yet handled in this mount; handling it
- * (confirm or close) reveals the next. Showing-time rules record the time when a dialog opens,
- * confirmation rules when it is confirmed.
+ * (confirm or close) reveals the next. Showing-time rules (HK, Uzbekistan, risk user, KYC
+ * upgrade) record the time when a dialog opens, confirmation rules when it is confirmed.
  */
 export function ComplianceDialogs(): ReactNode {
   const site = useSite();
@@ -55,6 +55,9 @@ export function ComplianceDialogs(): ReactNode {
     if (next === undefined) return;
     if (next === 'risk-user') storeRiskUserShown(check.toast.kyc_toast, now());
     if (next === 'kyc-upgrade') storeKycUpgradeShown(now());
+    // HK ("reappears after 1 day") and the Uzbekistan notice ("shown once") count from the showing.
+    if (next === 'HK') storeConfirmation('hk', now());
+    if (next === 'UZBEKISTAN') storeConfirmation('uzbekistan', now());
     trackGuidanceView(next);
     setActive(next);
   }, [ready, active, handled, check, loggedIn, tierLevel, verified, locale, pathname, isMainSite]);
@@ -77,15 +80,9 @@ export function ComplianceDialogs(): ReactNode {
       case 'UZBEKISTAN_ASSETS': {
         const action = exitConfirmAction(tierLevel, verified);
         if (action.kind === 'withdraw') target = action.to;
-        else storeConfirmation(active === 'Netherlands' ? 'netherlands' : 'uzbekistanAssets', now());
+        else if (action.kind === 'store') storeConfirmation(active === 'Netherlands' ? 'netherlands' : 'uzbekistanAssets', now());
         break;
       }
-      case 'UZBEKISTAN':
-        storeConfirmation('uzbekistan', now());
-        break;
-      case 'HK':
-        storeConfirmation('hk', now());
-        break;
       case 'low-kyc':
         target = SECURITY_PATH;
         break;
@@ -112,10 +109,6 @@ export function ComplianceDialogs(): ReactNode {
   const onClose = useCallback(() => {
     if (!active || !closable) return;
     trackGuidanceClick(active, 'close');
-    // HK ("reappears after 1 day") and the Uzbekistan notice ("shown once") count from the
-    // showing, not a confirmation: closing is that showing. The others wait for a confirmation.
-    if (active === 'HK') storeConfirmation('hk', now());
-    if (active === 'UZBEKISTAN') storeConfirmation('uzbekistan', now());
     finish(active);
   }, [active, closable, finish]);
 

@@ -3,6 +3,8 @@ import { css, useTheme, type Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { CloseButton, Spinner } from '@exchange/ui';
 import { after } from '@exchange/platform';
+import { unprefixedRoutes } from '@exchange/site-registry';
+import { useLocalizedPath } from '../../context/use-localized-path';
 import { CHAT_ROOM_DEFAULT_SIZE, CHAT_ROOM_LOAD_TIMEOUT_MS } from '../constants';
 import type { ChatRoomState } from './chat-room-rules';
 
@@ -24,6 +26,7 @@ export function ChatRoomPanel({ src, onClose, onFail }: ChatRoomPanelProps): Rea
   const onFailRef = useRef(onFail);
   onFailRef.current = onFail;
   const title = intl.formatMessage({ id: 'shell.chatRoom.title', defaultMessage: 'Chat room' });
+  const localize = useLocalizedPath();
 
   // React does not forward an iframe's error event, so listen to it natively.
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -51,6 +54,10 @@ export function ChatRoomPanel({ src, onClose, onFail }: ChatRoomPanelProps): Rea
     >
       <div css={styles.header}>
         <h2 css={styles.title}>{title}</h2>
+        {/* Spec 1 §2 names the customer-service page beside the chat room. */}
+        <a css={styles.service} href={localize(unprefixedRoutes.groupchatCallService())}>
+          {intl.formatMessage({ id: 'shell.chatRoom.callService', defaultMessage: 'Customer service' })}
+        </a>
         <CloseButton onClick={onClose} />
       </div>
       {state === 'loading' && (
@@ -94,6 +101,7 @@ function getStyles(theme: Theme) {
       paddingInline: `${spacing[4]}px ${spacing[2]}px`,
       borderBlockEnd: `1px solid ${colors.border}`,
     }),
+    service: css({ color: colors.primary, fontSize: typography.fontSize.sm, marginInlineEnd: spacing[2] }),
     title: css({ flex: 1, margin: 0, fontSize: typography.fontSize.md, fontWeight: typography.fontWeight.semibold }),
     loading: css({ display: 'flex', justifyContent: 'center', paddingBlock: spacing[6] }),
     frame: css({ flex: 1, inlineSize: '100%', border: 0 }),

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithShell } from '../../testing/render-with-shell';
 import { readStored, removeStored, writeStored } from '@exchange/platform';
@@ -33,6 +33,13 @@ describe('ChatRoomWidget', () => {
     fireEvent.load(frame);
     expect(panel).toHaveAttribute('data-state', 'visible');
     expect(readStored(CHAT_ROOM_OPEN_KEY)).toBe('1');
+  });
+
+  it('the panel links to customer service (/groupchat/call_service?platform=web, spec 1 §2)', () => {
+    setViewportWidth(1280);
+    render('/?chatroom=1');
+    const panel = screen.getByRole('region', { name: 'Chat room' });
+    expect(within(panel).getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', '/groupchat/call_service?platform=web');
   });
 
   it('does not open at 700 px', () => {

@@ -122,11 +122,18 @@ describe('DepositPicker', () => {
     ]);
   });
 
-  it('uses the site settings fiat by default', async () => {
+  it('uses the site settings fiats by default: P2P defaultP2PFiat, card and bank defaultBuyCryptoFiat', async () => {
     const user = userEvent.setup();
-    renderWithShell(<DepositPicker />, { preloadedState: widgetState({ defaultBuyCryptoFiat: 'TRY' }), services: { api: fakeApi() } });
+    renderWithShell(<DepositPicker />, {
+      preloadedState: widgetState({ defaultBuyCryptoFiat: 'TRY', defaultP2PFiat: 'BRL' }),
+      services: { api: fakeApi() },
+    });
     await user.click(screen.getByRole('button', { name: /C2C trade/ }));
-    expect(open).toHaveBeenCalledWith('/c2c/USDT_TRY', '_blank', 'noopener,noreferrer');
+    await user.click(screen.getByRole('button', { name: /Credit card/ }));
+    expect(open.mock.calls).toEqual([
+      ['/c2c/USDT_BRL', '_blank', 'noopener,noreferrer'],
+      ['/crypto/buy/with-credit-card?method=card&fiat=TRY', '_blank', 'noopener,noreferrer'],
+    ]);
   });
 
   it('offers no other ways on a regional site or when fiat trade is restricted', () => {

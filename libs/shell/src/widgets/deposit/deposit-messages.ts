@@ -7,6 +7,7 @@ export const depositMessages = defineMessages({
   haveAssets: { id: 'shell.deposit.haveAssets', defaultMessage: 'Have assets' },
   dontHaveAssets: { id: 'shell.deposit.dontHaveAssets', defaultMessage: "Don't have assets" },
   pickerTitle: { id: 'shell.deposit.pickerTitle', defaultMessage: 'Deposit' },
+  pickerButton: { id: 'shell.deposit.pickerButton', defaultMessage: 'Deposit (opens a picker)' },
   otherWays: { id: 'shell.deposit.otherWays', defaultMessage: 'Other deposit ways' },
   newWindow: { id: 'shell.deposit.newWindow', defaultMessage: '(opens in a new window)' },
 });

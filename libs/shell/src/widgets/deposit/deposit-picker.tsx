@@ -15,7 +15,10 @@ import { openInNewWindow } from './open-in-new-window';
 export interface DepositPickerProps {
   /** Currency of the on-chain deposit; default USDT. */
   currency?: string;
-  /** Fiat of the other ways; default the site settings' `defaultBuyCryptoFiat` (USD). */
+  /**
+   * Fiat of every other way; by default the site settings' `defaultP2PFiat` for P2P and
+   * `defaultBuyCryptoFiat` for card and bank (both USD when the settings fail).
+   */
   fiat?: string;
 }
 
@@ -35,7 +38,8 @@ export function DepositPicker({ currency, fiat }: DepositPickerProps): ReactNode
     siteKey: site.key,
     restrictedMenu,
     isUkLimited: limit.is_uk_limit,
-    fiat: fiat ?? settings.defaultBuyCryptoFiat,
+    buyCryptoFiat: fiat ?? settings.defaultBuyCryptoFiat,
+    p2pFiat: fiat ?? settings.defaultP2PFiat,
     currency,
   });
   const newWindow = intl.formatMessage(depositMessages.newWindow);

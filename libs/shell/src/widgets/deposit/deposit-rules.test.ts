@@ -58,7 +58,7 @@ describe('depositDrawerSections', () => {
 });
 
 describe('depositPickerEntries', () => {
-  const base = { siteKey: 'main' as const, restrictedMenu: [] as string[], isUkLimited: false, fiat: 'EUR' };
+  const base = { siteKey: 'main' as const, restrictedMenu: [] as string[], isUkLimited: false, buyCryptoFiat: 'EUR', p2pFiat: 'EUR' };
 
   it('offers the on-chain deposit (default USDT) and the gate code, with the other ways carrying the fiat', () => {
     expect(depositPickerEntries(base)).toEqual({
@@ -72,6 +72,15 @@ describe('depositPickerEntries', () => {
         { id: 'bank-transfer', path: '/crypto/buy/with-bank-account?method=bank&fiat=EUR' },
       ],
     });
+  });
+
+  it('the P2P way carries the P2P fiat (defaultP2PFiat), card and bank the buy-crypto fiat (spec 1 §3)', () => {
+    const other = depositPickerEntries({ ...base, buyCryptoFiat: 'TRY', p2pFiat: 'BRL' }).other;
+    expect(other.map((entry) => entry.path)).toEqual([
+      '/c2c/USDT_BRL',
+      '/crypto/buy/with-credit-card?method=card&fiat=TRY',
+      '/crypto/buy/with-bank-account?method=bank&fiat=TRY',
+    ]);
   });
 
   it('deposits the currency asked for', () => {

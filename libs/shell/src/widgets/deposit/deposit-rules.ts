@@ -50,8 +50,10 @@ export interface DepositPickerInput {
   siteKey: SiteKey;
   restrictedMenu: readonly string[];
   isUkLimited: boolean;
-  /** Fiat put in the query of the other ways (e.g. `USD`). */
-  fiat: string;
+  /** Fiat of the card and bank ways (the settings' `defaultBuyCryptoFiat`, e.g. `USD`). */
+  buyCryptoFiat: string;
+  /** Fiat of the P2P way (the settings' `defaultP2PFiat`). */
+  p2pFiat: string;
   /** Currency of the on-chain deposit; default USDT. */
   currency?: string;
 }
@@ -65,20 +67,24 @@ export interface DepositPickerEntries {
 
 /**
  * The deposit picker of spec 2 §2: on-chain deposit of `currency` and the gate-code deposit
- * always; its other ways (C2C, card, bank, with the fiat in the path or query) only on the main
+ * always; its other ways (C2C with the P2P fiat, card and bank with the buy-crypto fiat) only on the main
  * site, only when the fiat trade menu entry is absent and never for UK-limited users (spec 2 §6).
  * Decision: a card or bank entry restricted by its own menu code is hidden too, as in the drawer.
  */
 export function depositPickerEntries(input: DepositPickerInput): DepositPickerEntries {
-  const { siteKey, restrictedMenu, isUkLimited, fiat, currency = DEFAULT_DEPOSIT_CURRENCY } = input;
+  const { siteKey, restrictedMenu, isUkLimited, buyCryptoFiat, p2pFiat, currency = DEFAULT_DEPOSIT_CURRENCY } = input;
   const deposit: DepositEntry[] = [
     { id: 'onchain', path: routePaths.deposit(currency) },
     { id: 'gatecode', path: routePaths.depositGatecode() },
   ];
   const offersOther = siteKey === 'main' && !isUkLimited && !restrictedMenu.includes(DEPOSIT_RESTRICTION_CODES.c2c);
   if (!offersOther) return { deposit, other: [] };
-  const other: DepositEntry[] = [{ id: 'c2c', path: routePaths.c2cUsdt(fiat) }];
-  if (!restrictedMenu.includes(DEPOSIT_RESTRICTION_CODES.creditCard)) other.push({ id: 'credit-card', path: routePaths.creditCard({ fiat }) });
-  if (!restrictedMenu.includes(DEPOSIT_RESTRICTION_CODES.bankTransfer)) other.push({ id: 'bank-transfer', path: routePaths.bankAccount({ fiat }) });
+  const other: DepositEntry[] = [{ id: 'c2c', path: routePaths.c2cUsdt(p2pFiat) }];
+  if (!restrictedMenu.includes(DEPOSIT_RESTRICTION_CODES.creditCard)) {
+    other.push({ id: 'credit-card', path: routePaths.creditCard({ fiat: buyCryptoFiat }) });
+  }
+  if (!restrictedMenu.includes(DEPOSIT_RESTRICTION_CODES.bankTransfer)) {
+    other.push({ id: 'bank-transfer', path: routePaths.bankAccount({ fiat: buyCryptoFiat }) });
+  }
   return { deposit, other };
 }

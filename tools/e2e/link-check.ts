@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { getSite, isHiddenRoute, splitLocalePrefix, type SiteKey } from '@exchange/site-registry';
+
+/**
+ * The link check of the route walks: every same-origin `href` a rendered page offers, menus and
+ * drawers included once opened, must lead somewhere. A link fails when its route is one the site
+ * hides (a hidden feature such as referral on a site with `hiddenReferral`) or when nginx answers
+ * its path with 404. It runs on a page the walk has already loaded (no load of its own); each
+ * path is asked of nginx once per worker.
+ */
+
+/** Disclosures opened per page to reach their links (header menu, account menus, download menu). */
+const MAX_DISCLOSURES = 8;
+
+/** Why a same-origin link fails without asking the server, or `null`: the route the site hides. */
+export function hiddenLinkProblem(href: string, site: SiteKey): string | null {
+  const { pathname } = new URL(href);
+  const config = getSite(site);
+  const path = splitLocalePrefix(pathname, config).rest || '/';
+  return isHiddenRoute(path, config) ? `links to ${pathname}, a route ${site} hides` : null;
+}
+
+/** The same-origin links of the page as it is now: absolute URLs without their hash. */
+async function sameOriginLinks(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const urls = new Set<string>();
+    for (const anchor of Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'))) {
+      const raw = anchor.getAttribute('href') ?? '';
+      if (raw === '' || raw.startsWith('#') || /^(mailto|tel|javascript|data|blob):/i.test(raw)) continue;
+      const url = new URL(anchor.href, location.href);
+      if (url.origin !== location.origin) continue;
+      url.hash = '';
+      urls.add(url.href);
+    }
+    return [...urls];
+  });
+}
+
+/**
+ * Every same-origin link of the page, with each visible collapsed disclosure (a button with
+ * `aria-expanded="false"`: the header's menu drawer, dropdowns, the floating download menu)
+ * opened in turn and closed again.
+ */
+export async function collectLinks(page: Page): Promise<string[]> {
+  const urls = new Set(await sameOriginLinks(page));
+  const start = page.url();
+  const toggles = page.locator('button[aria-expanded="false"]:visible');
+  const count = Math.min(await toggles.count(), MAX_DISCLOSURES);
+  for (let index = 0; index < count; index += 1) {
+    const toggle = toggles.nth(index);
+    // A disclosure opened earlier may have covered or replaced this one.
+    if (!(await toggle.isVisible().catch(() => false))) continue;
+    const clicked = await toggle
+      .click({ timeout: 2_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!clicked) continue;
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    for (const url of await sameOriginLinks(page)) urls.add(url);
+    if (page.url() !== start) {
+      await page.goto(start);
+      break;
+    }
+    await page.keyboard.press('Escape');
+    if ((await toggle.getAttribute('aria-expanded').catch(() => null)) === 'true') await toggle.click({ timeout: 2_000 }).catch(() => undefined);
+  }
+  return [...urls];
+}
+
+/** Path -> status nginx gave it, per worker: the walks share most links (header, footer). */
+const statusOf = new Map<string, Promise<number>>();
+
+async function nginxStatus(page: Page, href: string): Promise<number> {
+  const url = new URL(href);
+  const key = `${url.origin}${url.pathname}`;
+  let status = statusOf.get(key);
+  if (!status) {
+    status = page.request
+      .fetch(key, { method: 'GET', maxRedirects: 0, failOnStatusCode: false, timeout: 10_000 })
+      .then((response) => response.status())
+      .catch(() => 0);
+    statusOf.set(key, status);
+  }
+  return status;
+}
+
+/**
+ * The link check on the page as the walk loaded it: a problem for each link to a route `site`
+ * hides or to a path nginx answers with 404, named by its path.
+ */
+export async function linkProblems(page: Page, site: SiteKey): Promise<string[]> {
+  const links = await collectLinks(page);
+  const problems = new Set<string>();
+  await Promise.all(
+    links.map(async (href) => {
+      const hidden = hiddenLinkProblem(href, site);
+      if (hidden) problems.add(hidden);
+      else if ((await nginxStatus(page, href)) === 404) problems.add(`links to ${new URL(href).pathname}, which nginx answers with 404`);
+    }),
+  );
+  return [...problems].sort();
+}
