@@ -10,6 +10,7 @@ export { createMemoryDb, resetLocalDb } from './local-db/local-db';
 export type { LocalDb } from './local-db/local-db';
 export { DEFAULT_LOCALE, LOCALE_BCP47, SITE_LOCALE_CODES, applyDocumentLocale, resolveLocale, toBcp47, toSiteLocale } from './locale/locales';
 export type { SiteLocaleCode } from './locale/locales';
+export { resolveLink } from './links/link-policy';
 export { MicroAppContainers } from './micro-app/micro-app';
 export { logPlatformError, setPlatformErrorSink } from './monitoring/log-platform-error';
 export { MASK, maskPii } from './monitoring/mask-pii';
