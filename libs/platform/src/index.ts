@@ -18,5 +18,7 @@ export { currentNativeApp, deepLinks, detectNativeApp, openDeepLink, runWithVers
 export type { NativeAppInfo } from './native/native-bridge';
 export { nativeLinkFor } from './native/native-links';
 export { registerServiceWorker } from './service-worker/register-service-worker';
-export { readCookie, removeCookie, writeCookie } from './storage/cookies';
+export { fitsGrammar, registerCookieWriter, registeredCookieWriters } from './storage/cookie-registry';
+export type { CookieGrammar } from './storage/cookie-registry';
+export { dropCookiesOutsideGrammar, readCookie, removeCookie, writeCookie } from './storage/cookies';
 export { readStored, readStoredJson, removeStored, writeStored, writeStoredJson } from './storage/local-storage';

@@ -2,11 +2,14 @@
  * Theme and rise colour as the site cookies say (spec 2 §2 Chart screen): dark when the
  * `dark` cookie is set; rise colour from `market_rise_color`, default red-up for zh.
  */
+import { registerCookieWriter } from '@exchange/platform';
+
 export type ThemeMode = 'light' | 'dark';
 export type RiseColor = 'green-up' | 'red-up';
 
 export const DARK_COOKIE = 'dark';
 export const RISE_COLOR_COOKIE = 'market_rise_color';
+registerCookieWriter({ name: DARK_COOKIE, grammar: { maxLength: 1, pattern: /^[01]$/ } });
 
 /** Dark when the cookie holds any value other than empty, `0` or `false`. */
 export function themeModeFromCookie(dark: string | undefined): ThemeMode {
