@@ -37,5 +37,7 @@ export const MICRO_APP_CONTAINER_IDS = {
 
 /** Decision: the service worker script path under the homepage public javascript path. */
 export const SERVICE_WORKER_SCRIPT = '/js/homepage/sw.js';
+/** Decision: the Trusted Types policy that signs the service worker's script URL (and nothing else). */
+export const SERVICE_WORKER_POLICY = 'exchange-service-worker';
 /** Decision: the scope the service worker controls. */
 export const SERVICE_WORKER_SCOPE = '/';
