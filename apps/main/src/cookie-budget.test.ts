@@ -4,7 +4,7 @@
  */
 import { registeredCookieWriters } from '@exchange/platform';
 // The modules that register the site's cookie writers (some load lazily in the app).
-import '../../../libs/shell/src/store/session-rules';
+import '../../../libs/shell/src/store/query-cookies';
 import '../../../libs/shell/src/services/fingerprint/fingerprint';
 import '../../../libs/shell/src/compliance/compliance-storage';
 import '../../../libs/shell/src/context/theme-preferences';

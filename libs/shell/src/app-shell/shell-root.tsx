@@ -6,7 +6,8 @@ import { getSite, isNoRobotsLocale, isRtlLocale, resolveLanguageRedirect, splitL
 import { createTheme, GlobalStyles, ThemeProvider, toast, ToastViewport } from '@exchange/ui';
 import { after, dropCookiesOutsideGrammar, readCookie, writeCookie } from '@exchange/platform';
 import { complianceCheckRequested } from '../store/compliance-slice';
-import { LOGIN_COOKIES, isLoggedInByCookies, capturedQueryCookies, shouldFetchUserInfo } from '../store/session-rules';
+import { LOGIN_COOKIES, isLoggedInByCookies, shouldFetchUserInfo } from '../store/session-rules';
+import { capturedQueryCookies } from '../store/query-cookies';
 import { siteSettingsRequested } from '../store/settings-slice';
 import { useAppDispatch } from '../store/store';
 import { loginJudgedByCookies, userSessionRequested } from '../store/user-slice';

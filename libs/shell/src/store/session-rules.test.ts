@@ -1,4 +1,5 @@
-import { capturedQueryCookies, isLoggedInByCookies, shouldFetchUserInfo } from './session-rules';
+import { isLoggedInByCookies, shouldFetchUserInfo } from './session-rules';
+import { capturedQueryCookies } from './query-cookies';
 
 describe('isLoggedInByCookies', () => {
   it.each([
