@@ -6,6 +6,8 @@ import { expect, test } from '@playwright/test';
  * registers, the trade chart draws), the 8 KB cookie link, and the worker's page cache.
  */
 
+test.describe('as a visitor monitoring reports for (not a headless bot)', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36' });
 test('Trusted Types: an injected HTML string throws and its violation reaches monitoring masked', async ({ page }) => {
   test.setTimeout(90_000);
   const envelopes: string[] = [];
@@ -36,6 +38,7 @@ test('Trusted Types: an injected HTML string throws and its violation reaches mo
   await expect.poll(() => envelopes.find((body) => body.includes('SecurityPolicyViolation')) ?? '', { timeout: 15_000 }).toContain('require-trusted-types-for');
   const report = envelopes.find((body) => body.includes('SecurityPolicyViolation')) ?? '';
   expect(report).not.toContain('alice@example.com');
+});
 });
 
 // fixme: the attribution link is not found on the preview's trade page yet (pane cell lookup).
