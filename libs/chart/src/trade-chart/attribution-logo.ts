@@ -14,7 +14,7 @@ const PATHS: ReadonlyArray<readonly [fill: string, d: string]> = [
   ['var(--fill)', 'M14 2H2v6h6v9h6V2Zm12 15h-7l6-15h7l-6 15Zm-7-9a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z'],
 ];
 /** Where the attribution links to (the library's link, without the page address it appends). */
-export const ATTRIBUTION_URL = 'https://www.tradingview.com/?utm_medium=lwc-link&utm_campaign=lwc-chart';
+const ATTRIBUTION_URL = 'https://www.tradingview.com/?utm_medium=lwc-link&utm_campaign=lwc-chart';
 
 function svgElement(name: string, attributes: Record<string, string>): SVGElement {
   const element = document.createElementNS(SVG_NS, name);
@@ -35,7 +35,7 @@ function logoSvg(): SVGElement {
 }
 
 /** The library's own test for a dark theme: the text colour's weighted brightness above 160. */
-export function isDarkText(color: string): boolean {
+function isDarkText(color: string): boolean {
   const hex = /^#([0-9a-f]{6})$/i.exec(color.trim());
   const rgb = /^rgba?\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)/i.exec(color.trim());
   const channels = hex ? [0, 2, 4].map((i) => parseInt(hex[1].slice(i, i + 2), 16)) : rgb ? rgb.slice(1, 4).map(Number) : undefined;

@@ -40,7 +40,7 @@ let scriptUrlPolicy: { createScriptURL(input: string): unknown } | undefined;
  * `exchange-service-worker` policy, which signs the worker's own path on this origin and nothing
  * else (a `register` call with any other URL throws).
  */
-export function signedScriptUrl(scriptUrl: string, env: ServiceWorkerEnvironment): string {
+function signedScriptUrl(scriptUrl: string, env: ServiceWorkerEnvironment): string {
   if (!env.trustedTypes || !env.origin) return scriptUrl;
   const origin = env.origin;
   scriptUrlPolicy ??= env.trustedTypes.createPolicy(SERVICE_WORKER_POLICY, {

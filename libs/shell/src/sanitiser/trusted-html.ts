@@ -8,10 +8,10 @@
  */
 
 /** The policy's name, as the CSP's `trusted-types` directive lists it. */
-export const HTML_POLICY_NAME = 'exchange-html';
+const HTML_POLICY_NAME = 'exchange-html';
 
 /** The shape of a Trusted Types policy this folder uses. */
-export interface HtmlPolicy {
+interface HtmlPolicy {
   createHTML(input: string): TrustedHTML;
   createScriptURL(input: string): unknown;
 }
