@@ -2,6 +2,7 @@
 import DOMPurify from 'dompurify';
 import { createSanitiser } from '../../libs/shell/src/sanitiser/sanitise-core';
 import { safeHref, safeRouterTarget } from '../../libs/shell/src/sanitiser/link-policy';
+import { resolveLink } from '../../libs/platform/src/links/link-policy';
 
 const sanitiser = createSanitiser(DOMPurify(window));
 
@@ -10,4 +11,5 @@ const sanitiser = createSanitiser(DOMPurify(window));
     sanitiser.sanitize(html, { origin, textLinks }),
   safeRouterTarget,
   safeHref,
+  resolveLink,
 };

@@ -24,6 +24,10 @@ export const NATIVE_VERSION_GATES = {
 export const NATIVE_UA_MARKER = 'GateApp';
 /** Decision: the custom URL scheme of the native app's deep links. */
 export const NATIVE_DEEP_LINK_SCHEME = 'gateio://';
+/** Decision: the native screens a deep link may open (`gateio://<target>`, native-bridge's deepLinks). */
+export const NATIVE_DEEP_LINK_TARGETS = ['trade', 'futures', 'kyc', 'strategy', 'memebox', 'pilot', 'web', 'login', 'signup', 'main'] as const;
+/** Decision: the deep-link target that opens a page in the app's web view (its `url` stays on the site). */
+export const NATIVE_WEB_VIEW_TARGET = 'web';
 
 /** Decision: micro-app container element ids (spec: hidden containers exist). */
 export const MICRO_APP_CONTAINER_IDS = {
@@ -33,5 +37,7 @@ export const MICRO_APP_CONTAINER_IDS = {
 
 /** Decision: the service worker script path under the homepage public javascript path. */
 export const SERVICE_WORKER_SCRIPT = '/js/homepage/sw.js';
+/** Decision: the Trusted Types policy that signs the service worker's script URL (and nothing else). */
+export const SERVICE_WORKER_POLICY = 'exchange-service-worker';
 /** Decision: the scope the service worker controls. */
 export const SERVICE_WORKER_SCOPE = '/';

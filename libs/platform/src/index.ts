@@ -9,6 +9,7 @@ export { LOCAL_DB_STORE_TRANSLATIONS, NATIVE_DEEP_LINK_SCHEME } from './constant
 export type { LocalDb } from './local-db/local-db';
 export { DEFAULT_LOCALE, LOCALE_BCP47, SITE_LOCALE_CODES, applyDocumentLocale, resolveLocale, toBcp47, toSiteLocale } from './locale/locales';
 export type { SiteLocaleCode } from './locale/locales';
+export { resolveLink } from './links/link-policy';
 export { MicroAppContainers } from './micro-app/micro-app';
 export { logPlatformError, setPlatformErrorSink } from './monitoring/log-platform-error';
 export { MASK } from './monitoring/mask-pii';
@@ -16,5 +17,7 @@ export { currentNativeApp, deepLinks, detectNativeApp, openDeepLink, runWithVers
 export type { NativeAppInfo } from './native/native-bridge';
 export { nativeEntryLinkFor, nativeLinkFor, WEBVIEW_DISABLE_INTERCEPT } from './native/native-links';
 export { registerServiceWorker } from './service-worker/register-service-worker';
-export { readCookie, removeCookie, writeCookie } from './storage/cookies';
+export { fitsGrammar, registerCookieWriter, registeredCookieWriters } from './storage/cookie-registry';
+export type { CookieGrammar } from './storage/cookie-registry';
+export { dropCookiesOutsideGrammar, readCookie, removeCookie, writeCookie } from './storage/cookies';
 export { readStored, readStoredJson, removeStored, writeStored, writeStoredJson } from './storage/local-storage';

@@ -99,3 +99,10 @@ export const NOT_FOUND_PATH = '/404';
  * them all under /myaccount). Each entry matches itself and everything below it.
  */
 export const PROTECTED_PATH_PATTERNS = ['/myaccount'] as const;
+
+/**
+ * Decision: the only hosts outside the site a link the app builds from server data may open: the
+ * app stores and the host serving the Android APK (the app banner's `china_apk`/`overseas_apk`).
+ * Everything else from the server must stay on the site.
+ */
+export const APP_DOWNLOAD_HOSTS = ['apps.apple.com', 'play.google.com', 'download.gate.example'] as const;

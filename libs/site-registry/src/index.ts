@@ -2,7 +2,7 @@
 // Names other projects use, one by one (knip fails on one nobody imports); everything else is
 // reached by relative path inside the lib.
 
-export { DEFAULT_DEPOSIT_CURRENCY, LOCALE_CODES, LOGIN_PATH, SITE_KEYS } from './constants';
+export { APP_DOWNLOAD_HOSTS, DEFAULT_DEPOSIT_CURRENCY, LOCALE_CODES, LOGIN_PATH, NOT_FOUND_PATH, SITE_KEYS } from './constants';
 export { appDownloadPath, getSiteLanguages, isNoRobotsLocale, isRtlLocale, localizePath, normalizeLocale, resolveLanguageRedirect, splitLocalePrefix } from './languages';
 export type { SiteRef } from './languages';
 export { CHART_ROUTES, GROWTH_ROUTES, PASSKEY_ROUTES, PRODUCT_ROUTES, ROUTE_PAGE_MODULES, ROUTE_TABLE, SHELL_ROUTES, isHiddenRoute, isNotFoundPath, isRouteHidden, routeFor, routePatternSource } from './route-table';

@@ -128,8 +128,8 @@ export const PAGE_DOWNLOAD_LINKS_FIXTURE: PageDownloadLinks = {
     '/trade': { h5: { c: 'h5_trade' }, web: { c: 'web_trade' } },
     '/futures': { h5: { c: 'h5_futures' }, web: { c: 'web_futures' } },
   },
-  china_apk: 'https://download.example.com/app/exchange-cn.apk',
-  overseas_apk: 'https://download.example.com/app/exchange.apk',
+  china_apk: 'https://download.gate.example/app/exchange-cn.apk',
+  overseas_apk: 'https://download.gate.example/app/exchange.apk',
 };
 
 /** Service worker cache config the backend serves. */

@@ -23,6 +23,7 @@ import { applyTickToBars, stepKdj, stepMacd } from './bar-stream';
 import { paneStretchFactors } from './pane-layout-calculation';
 import { safeLocale, timeFormatters } from './chart-time-format';
 import { macdPaneStyle, tdCountStyle, tradeMarkerStyle, volumePaneStyle } from './engine-styles';
+import { placeAttributionLogo } from './attribution-logo';
 
 /**
  * Touch on a phone: a vertical swipe over the chart scrolls the page and a horizontal drag pans
@@ -81,6 +82,7 @@ export class ChartEngine {
   private indicators: IndicatorSettings;
   private markerLabels: { buy: string; sell: string };
   private readonly container: HTMLElement;
+  private textColor = '';
 
   constructor(container: HTMLElement, options: ChartEngineOptions) {
     this.container = container;
@@ -97,6 +99,8 @@ export class ChartEngine {
       localization: { locale, timeFormatter: formatters.timeFormatter },
       timeScale: { timeVisible: true, secondsVisible: false, tickMarkFormatter: formatters.tickMarkFormatter },
       rightPriceScale: { minimumWidth: PRICE_SCALE_MIN_WIDTH_PX },
+      // Written with innerHTML, which Trusted Types refuses: attribution-logo.ts draws it instead.
+      layout: { attributionLogo: false },
     });
     this.candles = this.chart.addSeries(CandlestickSeries, {}, 0);
     this.applyColors(options.colors, options.chartProperties ?? chartPropertiesFromColors(options.colors));
@@ -161,6 +165,8 @@ export class ChartEngine {
     // support screenshots): the canvas itself has no DOM to inspect.
     this.container.dataset.upColor = colors.up;
     this.container.dataset.downColor = colors.down;
+    this.textColor = properties.scaleTextColor;
+    placeAttributionLogo(this.chart, this.container, this.textColor);
     this.markers?.setStyle(tradeMarkerStyle(this.colors, this.markerLabels));
     this.td?.setStyle(tdCountStyle(this.colors));
     this.macd?.view.setStyle(macdPaneStyle(this.colors));
@@ -217,6 +223,7 @@ export class ChartEngine {
     }
     const panes = this.chart.panes();
     paneStretchFactors(panes.length - 1).forEach((factor, index) => panes[index]?.setStretchFactor(factor));
+    placeAttributionLogo(this.chart, this.container, this.textColor);
   }
 
   private attachTd(): void {

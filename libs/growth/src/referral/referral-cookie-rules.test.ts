@@ -92,6 +92,25 @@ describe('decideReferralCookies: no code in the link', () => {
   });
 });
 
+describe('referralParamsFromSearch, bounded', () => {
+  it('reads a value outside its grammar as not carried by the link', () => {
+    expect(referralParamsFromSearch(`?ref_uid=${'A'.repeat(32)}&ref_type=${'t'.repeat(16)}&ref_channel=${'c'.repeat(64)}&group_id=${'9'.repeat(32)}`)).toEqual({
+      refUid: 'A'.repeat(32),
+      refType: 't'.repeat(16),
+      refChannel: 'c'.repeat(64),
+      groupId: '9'.repeat(32),
+    });
+    expect(referralParamsFromSearch(`?ref_uid=${'A'.repeat(33)}&ref_type=${'t'.repeat(17)}&ref_channel=${'c'.repeat(65)}&group_id=${'9'.repeat(33)}`)).toEqual({
+      refUid: undefined,
+      refType: undefined,
+      refChannel: undefined,
+      groupId: undefined,
+    });
+    expect(referralParamsFromSearch('?ref_uid=a%3Bb&ref_channel=x%0Ay&ch=ok').refUid).toBeUndefined();
+    expect(referralParamsFromSearch('?ref_channel=x%0Ay&ch=ok').refChannel).toBe('ok');
+  });
+});
+
 describe('referralParamsFromSearch', () => {
   it('reads ref_uid, ref_type, ref_channel and group_id', () => {
     expect(referralParamsFromSearch('?ref_uid=AB12&ref_type=2&ref_channel=tw&group_id=5')).toEqual({

@@ -1,3 +1,4 @@
+import { fitsGrammar, registerCookieWriter, type CookieGrammar } from '@exchange/platform';
 import {
   GROUP_ID_COOKIE,
   REF_CHANNEL_COOKIE,
@@ -89,6 +90,18 @@ export function decideReferralCookies(
   return [];
 }
 
+/**
+ * Decision: what each referral value a link carries may hold (letters, digits, `_` and `-`; an
+ * invite code or uid up to 32, a type up to 16, a channel up to 64 with `.` and `~`, a group id up
+ * to 32). A value outside its grammar counts as not carried by the link.
+ */
+const REFERRAL_GRAMMARS = {
+  refUid: registerCookieWriter({ name: REF_UID_COOKIE, grammar: { maxLength: 32, pattern: /^[A-Za-z0-9_-]+$/ } }),
+  refType: registerCookieWriter({ name: REF_TYPE_COOKIE, grammar: { maxLength: 16, pattern: /^[A-Za-z0-9_-]+$/ } }),
+  refChannel: registerCookieWriter({ name: REF_CHANNEL_COOKIE, grammar: { maxLength: 64, pattern: /^[A-Za-z0-9_.~-]+$/ } }),
+  groupId: registerCookieWriter({ name: GROUP_ID_COOKIE, grammar: { maxLength: 32, pattern: /^[A-Za-z0-9_-]+$/ } }),
+} satisfies Record<keyof ReferralParams, CookieGrammar>;
+
 /** Query parameter names read by {@link referralParamsFromSearch}. */
 const REFERRAL_QUERY_PARAMS = {
   refUid: 'ref_uid',
@@ -99,17 +112,20 @@ const REFERRAL_QUERY_PARAMS = {
   channel: 'ch',
 } as const;
 
-/** Reads attribution from a query string (`?ref_uid=…&ref_type=…&ref_channel=…&group_id=…`, `ch` as channel fallback). */
+/**
+ * Reads attribution from a query string (`?ref_uid=…&ref_type=…&ref_channel=…&group_id=…`, `ch` as
+ * channel fallback); a value outside its grammar is read as absent.
+ */
 export function referralParamsFromSearch(search: string | URLSearchParams): ReferralParams {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const read = (name: string) => {
+  const read = (name: string, grammar: CookieGrammar) => {
     const value = params.get(name)?.trim();
-    return value ? value : undefined;
+    return fitsGrammar(value, grammar) ? value : undefined;
   };
   return {
-    refUid: read(REFERRAL_QUERY_PARAMS.refUid),
-    refType: read(REFERRAL_QUERY_PARAMS.refType),
-    refChannel: read(REFERRAL_QUERY_PARAMS.refChannel) ?? read(REFERRAL_QUERY_PARAMS.channel),
-    groupId: read(REFERRAL_QUERY_PARAMS.groupId),
+    refUid: read(REFERRAL_QUERY_PARAMS.refUid, REFERRAL_GRAMMARS.refUid),
+    refType: read(REFERRAL_QUERY_PARAMS.refType, REFERRAL_GRAMMARS.refType),
+    refChannel: read(REFERRAL_QUERY_PARAMS.refChannel, REFERRAL_GRAMMARS.refChannel) ?? read(REFERRAL_QUERY_PARAMS.channel, REFERRAL_GRAMMARS.refChannel),
+    groupId: read(REFERRAL_QUERY_PARAMS.groupId, REFERRAL_GRAMMARS.groupId),
   };
 }

@@ -24,6 +24,7 @@ import {
   setCurrentClient,
 } from '@sentry/browser';
 import { setPlatformErrorSink } from './log-platform-error';
+import { listenForPolicyViolations } from './policy-violations';
 import type { maskPii } from './mask-pii';
 
 /** What an app passes to {@link initMonitoring}. */
@@ -244,8 +245,10 @@ export function createMonitoringOptions(config: MonitoringConfig): MonitoringCli
   };
 }
 
+let stopViolations: (() => void) | undefined;
+
 /**
- * Starts monitoring. Returns whether it is on. Never throws: a broken monitoring set-up leaves
+ * Starts monitoring (and the report of CSP and Trusted Types violations). Returns whether it is on. Never throws: a broken monitoring set-up leaves
  * the page running without it.
  */
 export function initMonitoring(config: MonitoringConfig): boolean {
@@ -256,6 +259,8 @@ export function initMonitoring(config: MonitoringConfig): boolean {
     setCurrentClient(client);
     client.init();
     setPlatformErrorSink((scope, error) => captureException(error, { tags: { platform: scope } }));
+    stopViolations?.();
+    stopViolations = listenForPolicyViolations();
     return true;
   } catch {
     setPlatformErrorSink(undefined);

@@ -94,3 +94,16 @@ describe('deep links', () => {
     expect(assign).toHaveBeenCalledWith('gateio://kyc');
   });
 });
+
+describe('openDeepLink and the link policy', () => {
+  it('opens no web view on another site, and nothing that is not a deep link', () => {
+    const assign = jest.fn();
+    const win = { location: { assign, origin: 'https://www.gate.example' } as unknown as Location };
+    openDeepLink('gateio://web?url=https://evil.example', win);
+    openDeepLink('javascript:alert(1)', win);
+    openDeepLink('https://evil.example', win);
+    expect(assign).not.toHaveBeenCalled();
+    openDeepLink(deepLinks.webActivity('https://www.gate.example/rewards_hub'), win);
+    expect(assign).toHaveBeenCalledWith('gateio://web?url=https%3A%2F%2Fwww.gate.example%2Frewards_hub');
+  });
+});

@@ -5,7 +5,8 @@
  * User-agent marker (decision): `GateApp/<android|ios>/<version>`, the version being the Android
  * version code or the iOS build number, e.g. `GateApp/android/658020`, `GateApp/ios/202504080001`.
  */
-import { NATIVE_DEEP_LINK_SCHEME, NATIVE_UA_MARKER, NATIVE_VERSION_GATES } from '../constants';
+import { NATIVE_DEEP_LINK_SCHEME, NATIVE_DEEP_LINK_TARGETS, NATIVE_UA_MARKER, NATIVE_VERSION_GATES } from '../constants';
+import { resolveLink } from '../links/link-policy';
 import { logPlatformError } from '../monitoring/log-platform-error';
 
 /** The app a page runs inside. */
@@ -72,7 +73,7 @@ export function runWithVersionGate<T>(
 
 type Query = Record<string, string | number | boolean | undefined>;
 
-function link(path: string, query: Query = {}): string {
+function link(path: (typeof NATIVE_DEEP_LINK_TARGETS)[number], query: Query = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
   const search = params.toString();
@@ -99,10 +100,16 @@ export const deepLinks = {
   mainApp: () => link('main'),
 } as const;
 
-/** Navigates to a deep link; never throws. */
+/**
+ * Navigates to a deep link, once the link policy took it for a native screen (a web view's page
+ * on this site); anything else is logged and not opened. Never throws.
+ */
 export function openDeepLink(url: string, win: Pick<Window, 'location'> | undefined = globalThis.window): void {
   try {
-    win?.location.assign(url);
+    const origin = win?.location.origin ?? globalThis.location?.origin ?? '';
+    const link = resolveLink(url, { origin, native: true });
+    if (link?.kind !== 'native') throw new Error('not a deep link to a native screen');
+    win?.location.assign(link.href);
   } catch (error) {
     logPlatformError('native-bridge', error);
   }

@@ -1,4 +1,5 @@
 import { splitLocalePrefix, type SiteRef } from '@exchange/site-registry';
+import { resolveLink } from '../links/link-policy';
 import { deepLinks, meetsVersionGate, type NativeAppInfo } from './native-bridge';
 
 /**
@@ -61,13 +62,9 @@ export function nativeEntryLinkFor(href: string, site: SiteRef, origin: string):
  */
 export function nativeLinkFor(href: string, app: NativeAppInfo | undefined, site: SiteRef, origin: string): string | null {
   if (!app) return null;
-  let url: URL;
-  try {
-    url = new URL(href, origin);
-  } catch {
-    return null;
-  }
-  if (url.origin !== new URL(origin).origin) return null;
+  const page = resolveLink(href, { origin });
+  if (page?.kind !== 'path') return null;
+  const url = new URL(page.href, origin);
   if (url.searchParams.get(WEBVIEW_DISABLE_INTERCEPT.param) === WEBVIEW_DISABLE_INTERCEPT.value) return null;
   const path = splitLocalePrefix(url.pathname, site).rest.replace(/\/+$/, '') || '/';
   if (under(path, '/trade')) return deepLinks.tradeHome(segments(path, '/trade')[0]);

@@ -3,7 +3,7 @@
  * registered with the same script version and scope"). The worker script is `sw.js` beside this
  * file, copied by the app build under the homepage public javascript path.
  */
-import { SERVICE_WORKER_SCOPE, SERVICE_WORKER_SCRIPT } from '../constants';
+import { SERVICE_WORKER_POLICY, SERVICE_WORKER_SCOPE, SERVICE_WORKER_SCRIPT } from '../constants';
 import { logPlatformError } from '../monitoring/log-platform-error';
 
 /** Options of {@link registerServiceWorker}. */
@@ -25,6 +25,32 @@ export interface ServiceWorkerEnvironment {
   document?: Pick<Document, 'readyState'>;
   window?: Pick<Window, 'addEventListener'>;
   origin?: string;
+  /** The browser's Trusted Types factory, where it has one. */
+  trustedTypes?: TrustedTypesFactory;
+}
+
+interface TrustedTypesFactory {
+  createPolicy(name: string, rules: { createScriptURL: (input: string) => string }): { createScriptURL(input: string): unknown };
+}
+
+let scriptUrlPolicy: { createScriptURL(input: string): unknown } | undefined;
+
+/**
+ * The script URL the container is handed: under the release's Trusted Types CSP, signed by the
+ * `exchange-service-worker` policy, which signs the worker's own path on this origin and nothing
+ * else (a `register` call with any other URL throws).
+ */
+function signedScriptUrl(scriptUrl: string, env: ServiceWorkerEnvironment): string {
+  if (!env.trustedTypes || !env.origin) return scriptUrl;
+  const origin = env.origin;
+  scriptUrlPolicy ??= env.trustedTypes.createPolicy(SERVICE_WORKER_POLICY, {
+    createScriptURL: (input) => {
+      const url = new URL(input, origin);
+      if (url.origin !== origin || url.pathname !== SERVICE_WORKER_SCRIPT) throw new TypeError(`not the service worker's script: ${url.pathname}`);
+      return input;
+    },
+  });
+  return scriptUrlPolicy.createScriptURL(scriptUrl) as string;
 }
 
 /** The versioned script URL the worker is registered with. */
@@ -54,6 +80,7 @@ function browserEnvironment(): ServiceWorkerEnvironment {
       document: globalThis.document,
       window: globalThis.window,
       origin: globalThis.location?.origin,
+      trustedTypes: (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes,
     };
   } catch {
     return {};
@@ -81,7 +108,7 @@ async function register(options: ServiceWorkerOptions, env: ServiceWorkerEnviron
   try {
     const existing = await container.getRegistration(scope);
     if (isSameRegistration(existing, scriptUrl, scope, env.origin)) return 'already-registered';
-    await container.register(scriptUrl, { scope });
+    await container.register(signedScriptUrl(scriptUrl, env), { scope });
     return 'registered';
   } catch (error) {
     logPlatformError('service-worker', error);

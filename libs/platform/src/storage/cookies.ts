@@ -1,4 +1,6 @@
 import Cookies from 'js-cookie';
+import { logPlatformError } from '../monitoring/log-platform-error';
+import { fitsGrammar, onLateRegistration, registeredCookieWriters, writerForCookie, type CookieWriter } from './cookie-registry';
 
 /** Attributes for a cookie we write; defaults give path `/` and SameSite Lax, Secure on https. */
 export interface CookieOptions {
@@ -42,9 +44,17 @@ export function readCookie(name: string): string | undefined {
   }
 }
 
-/** Writes one cookie with safe defaults. Never throws (cookies may be blocked). */
+/**
+ * Writes one cookie with safe defaults. A registered cookie's value outside its grammar is not
+ * written (and logged). Never throws (cookies may be blocked).
+ */
 export function writeCookie(name: string, value: string, options: CookieOptions = {}): void {
   forgetParsedCookies();
+  const writer = writerForCookie(name);
+  if (writer && !fitsGrammar(value, writer.grammar)) {
+    logPlatformError('cookies', new Error(`refused a value outside the grammar of cookie ${writer.name}`));
+    return;
+  }
   try {
     Cookies.set(name, value, {
       path: options.path ?? '/',
@@ -65,5 +75,51 @@ export function removeCookie(name: string, options: Pick<CookieOptions, 'path' |
     Cookies.remove(name, { path: options.path ?? '/', domain: options.domain });
   } catch {
     // ignore: see writeCookie
+  }
+}
+
+/** The domains a cookie of this page may have been set on: none (host-only), then each parent. */
+function cookieDomains(hostname: string): Array<string | undefined> {
+  const labels = hostname.split('.');
+  const parents = labels.length > 1 && !/^[\d.]+$/.test(hostname) ? labels.slice(0, -1).map((_, i) => labels.slice(i).join('.')).filter((d) => d.includes('.')) : [];
+  return [undefined, ...parents];
+}
+
+function dropIfOutsideGrammar(writer: CookieWriter, all: Record<string, string>): string[] {
+  const dropped: string[] = [];
+  for (const [name, value] of Object.entries(all)) {
+    if (writerForCookie(name) !== writer || fitsGrammar(value, writer.grammar)) continue;
+    const hostname = typeof location !== 'undefined' ? location.hostname : '';
+    for (const domain of cookieDomains(hostname)) removeCookie(name, { domain });
+    dropped.push(name);
+  }
+  return dropped;
+}
+
+let dropping = false;
+
+/**
+ * Removes every registered cookie whose value breaks its grammar (a link's oversized `ch`, a
+ * value an older release wrote), on every domain it may sit on; writers registered later (lazy
+ * parts) are checked as they register. Returns the names dropped now. Never throws.
+ */
+export function dropCookiesOutsideGrammar(): string[] {
+  try {
+    const all = Cookies.get();
+    const dropped = registeredCookieWriters().flatMap((writer) => dropIfOutsideGrammar(writer, all));
+    if (!dropping) {
+      dropping = true;
+      onLateRegistration((writer) => {
+        try {
+          dropIfOutsideGrammar(writer, Cookies.get());
+        } catch {
+          // see below
+        }
+      });
+    }
+    forgetParsedCookies();
+    return dropped;
+  } catch {
+    return [];
   }
 }

@@ -1,5 +1,6 @@
 import { whenIdle } from '../clock/clock';
-import { readCookie, removeCookie, writeCookie } from './cookies';
+import { registerCookieWriter } from './cookie-registry';
+import { dropCookiesOutsideGrammar, readCookie, removeCookie, writeCookie } from './cookies';
 import { readStored, readStoredJson, writeStored, writeStoredJson } from './local-storage';
 
 describe('cookie helper', () => {
@@ -85,5 +86,40 @@ describe('whenIdle', () => {
     cancel();
     jest.advanceTimersByTime(10_000);
     expect(cancelled).not.toHaveBeenCalled();
+  });
+});
+
+describe('cookies with a grammar', () => {
+  registerCookieWriter({ name: 'tag_test', grammar: { maxLength: 8, pattern: /^[a-z]+$/ } });
+  registerCookieWriter({ name: 'seen_test', grammar: { maxLength: 3, pattern: /^\d+$/ }, serverNamed: { pattern: /^seen_[a-z]+$/, maxLength: 12 } });
+
+  it('writes a value within the grammar and refuses one outside it', () => {
+    writeCookie('tag_test', 'abcdefgh');
+    expect(readCookie('tag_test')).toBe('abcdefgh');
+    writeCookie('tag_test', 'abcdefghi');
+    writeCookie('tag_test', 'ab;c');
+    expect(readCookie('tag_test')).toBe('abcdefgh');
+    writeCookie('seen_server', '1234');
+    expect(readCookie('seen_server')).toBeUndefined();
+    removeCookie('tag_test');
+  });
+
+  it('drops after load the cookies that break their grammar, and keeps the rest', () => {
+    document.cookie = `tag_test=${'x'.repeat(4000)}; path=/`;
+    document.cookie = 'seen_server=12345; path=/';
+    document.cookie = 'seen_ok=12; path=/';
+    document.cookie = 'unrelated=kept; path=/';
+    expect(dropCookiesOutsideGrammar().sort()).toEqual(['seen_server', 'tag_test']);
+    expect(document.cookie).not.toContain('tag_test');
+    expect(document.cookie).not.toContain('seen_server');
+    expect(readCookie('seen_ok')).toBe('12');
+    expect(readCookie('unrelated')).toBe('kept');
+  });
+
+  it('checks a writer registered after load (a lazy part) as it registers', () => {
+    dropCookiesOutsideGrammar();
+    document.cookie = `late_test=${'y'.repeat(50)}; path=/`;
+    registerCookieWriter({ name: 'late_test', grammar: { maxLength: 4, pattern: /^y+$/ } });
+    expect(document.cookie).not.toContain('late_test');
   });
 });

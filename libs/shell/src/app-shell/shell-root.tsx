@@ -4,9 +4,10 @@ import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { onApiToast, type ApiEndpoints } from '@exchange/api';
 import { getSite, isNoRobotsLocale, isRtlLocale, resolveLanguageRedirect, splitLocalePrefix, type SiteKey } from '@exchange/site-registry';
 import { createTheme, GlobalStyles, ThemeProvider, toast, ToastViewport } from '@exchange/ui';
-import { after, readCookie, writeCookie } from '@exchange/platform';
+import { after, dropCookiesOutsideGrammar, readCookie, writeCookie } from '@exchange/platform';
 import { complianceCheckRequested } from '../store/compliance-slice';
-import { LOGIN_COOKIES, isLoggedInByCookies, capturedQueryCookies, shouldFetchUserInfo } from '../store/session-rules';
+import { LOGIN_COOKIES, isLoggedInByCookies, shouldFetchUserInfo } from '../store/session-rules';
+import { capturedQueryCookies } from '../store/query-cookies';
 import { siteSettingsRequested } from '../store/settings-slice';
 import { useAppDispatch } from '../store/store';
 import { loginJudgedByCookies, userSessionRequested } from '../store/user-slice';
@@ -196,6 +197,9 @@ function SessionBootstrap({ pathname, isNotFound }: { pathname: string; isNotFou
   const dispatch = useAppDispatch();
   const location = useLocation();
   const fetchUser = shouldFetchUserInfo(pathname, isNotFound);
+  // Cookies an older release or a crafted link left outside their grammar go before anything
+  // else asks the server: the browser would keep sending them with every request.
+  useEffect(() => void dropCookiesOutsideGrammar(), []);
   useEffect(() => {
     for (const { name, value } of capturedQueryCookies(location.search)) writeCookie(name, value);
   }, [location.search]);

@@ -1,7 +1,7 @@
 import type { KycToast } from '@exchange/api';
-import { readCookie, writeCookie } from '@exchange/platform';
+import { readCookie, registerCookieWriter, writeCookie } from '@exchange/platform';
 import { readStored, writeStored } from '@exchange/platform';
-import { HOUR_MS, KYC_UPGRADE_COOKIE, KYC_UPGRADE_REPEAT_MS, RISK_USER_DEFAULT_COOKIE, STORAGE_KEYS } from './constants';
+import { COOKIE_CONSENT_COOKIE, HOUR_MS, KYC_UPGRADE_COOKIE, KYC_UPGRADE_REPEAT_MS, RISK_USER_DEFAULT_COOKIE, STORAGE_KEYS } from './constants';
 import { parseTimestamp, type StoredComplianceTimes } from './dialog-rules';
 
 /**
@@ -9,10 +9,18 @@ import { parseTimestamp, type StoredComplianceTimes } from './dialog-rules';
  * confirmation or showing; a cookie's own expiry only bounds it from above.
  */
 
+/** An epoch-ms time, the value of every compliance cookie. */
+const TIME_GRAMMAR = { maxLength: 16, pattern: /^\d+$/ };
+/** Decision: a server-named risk-user cookie name: up to 64 letters, digits, `_`, `.` and `-`. */
+const SERVER_COOKIE_NAME = { pattern: /^[A-Za-z0-9_.-]+$/, maxLength: 64 };
+registerCookieWriter({ name: RISK_USER_DEFAULT_COOKIE, grammar: TIME_GRAMMAR, serverNamed: SERVER_COOKIE_NAME });
+registerCookieWriter({ name: KYC_UPGRADE_COOKIE, grammar: TIME_GRAMMAR });
+registerCookieWriter({ name: COOKIE_CONSENT_COOKIE, grammar: TIME_GRAMMAR });
+
 /** Cookie the risk-user dialog uses: the one the server names, else ours. */
 function riskUserCookieName(kyc: KycToast): string {
   const name = kyc.risk_user_guide_cookie_key.trim();
-  return /^[A-Za-z0-9_.-]+$/.test(name) ? name : RISK_USER_DEFAULT_COOKIE;
+  return name.length <= SERVER_COOKIE_NAME.maxLength && SERVER_COOKIE_NAME.pattern.test(name) ? name : RISK_USER_DEFAULT_COOKIE;
 }
 
 /** Reads every stored time the dialog rules need. */

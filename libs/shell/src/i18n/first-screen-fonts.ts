@@ -1,5 +1,5 @@
 import { loadCjkFonts, loadCjkUiFonts, loadLatinFonts, needsCjkFonts } from '@exchange/ui';
-import { deferUntilPainted, readCookie, writeCookie } from '@exchange/platform';
+import { deferUntilPainted, readCookie, registerCookieWriter, writeCookie } from '@exchange/platform';
 
 /**
  * Set once this browser has downloaded Inter's faces. A load that finds it waits for the faces
@@ -8,6 +8,7 @@ import { deferUntilPainted, readCookie, writeCookie } from '@exchange/platform';
  * the visitor reads that language.
  */
 export const FONTS_CACHED_COOKIE = 'fonts_cached';
+registerCookieWriter({ name: FONTS_CACHED_COOKIE, grammar: { maxLength: 1, pattern: /^1$/ } });
 
 /**
  * 30 days: about as long as a browser keeps a site's files cached. A cookie that outlives the

@@ -57,3 +57,18 @@ describe('safeImageSource', () => {
     expect(safeImageSource('javascript:alert(1)', ORIGIN)).toBeNull();
   });
 });
+
+describe('links the browser reads as another host', () => {
+  it.each(['/.//evil.example/login', 'https://www.exchange.test//evil.example', '/a/..//evil.example', '/%2e//evil.example'])(
+    'notices, text_link and site tips drop %j',
+    (url) => {
+      expect(safeHref(url, ORIGIN)).toBeNull();
+      expect(safeRouterTarget(url, ORIGIN)).toBeNull();
+    },
+  );
+
+  it('the web view inside the app opens no other site', () => {
+    expect(safeRouterTarget('gateio://web?url=https://evil.example', ORIGIN)).toBeNull();
+    expect(safeHref('gateio://web?url=https://evil.example', ORIGIN)).toBeNull();
+  });
+});

@@ -89,7 +89,9 @@ export interface Sanitiser {
  * the notice policy: an allowlist of tags and attributes, hrefs that stay on the site's origin
  * (or mailto/tel/native deep link), images over http(s) only, `text_link` pairs turned into links.
  */
-export function createSanitiser(purifier: DOMPurify): Sanitiser {
+export function createSanitiser(purifier: DOMPurify, trustedTypesPolicy: { createHTML(input: string): unknown; createScriptURL(input: string): unknown } | null = null): Sanitiser {
+  // Our own policy, so DOMPurify creates no `dompurify` policy of its own (see trusted-html.ts).
+  const config: Config = trustedTypesPolicy ? { ...CONFIG, TRUSTED_TYPES_POLICY: trustedTypesPolicy as Config['TRUSTED_TYPES_POLICY'] } : CONFIG;
   let current: SanitizeOptions = { origin: 'http://invalid.invalid' };
   purifier.addHook('afterSanitizeAttributes', (node) => {
     const element = node as Element;
@@ -109,7 +111,7 @@ export function createSanitiser(purifier: DOMPurify): Sanitiser {
       current = options;
       try {
         const input = typeof html === 'string' ? html : '';
-        const fragment = purifier.sanitize(input, { ...CONFIG, RETURN_DOM_FRAGMENT: true }) as DocumentFragment | null;
+        const fragment = purifier.sanitize(input, { ...config, RETURN_DOM_FRAGMENT: true }) as DocumentFragment | null;
         // A document DOMPurify cannot give a body (e.g. a leading <frameset>) has nothing to keep.
         if (!fragment) return '';
         const doc = fragment.ownerDocument;

@@ -1,4 +1,5 @@
 import { createSanitiser, type SanitizeOptions, type Sanitiser } from './sanitise-core';
+import { htmlPolicy } from './trusted-html';
 
 let loading: Promise<Sanitiser> | null = null;
 
@@ -7,7 +8,7 @@ let loading: Promise<Sanitiser> | null = null;
  * creates the one sanitiser of the app.
  */
 function loadSanitiser(): Promise<Sanitiser> {
-  loading ??= import('dompurify').then((module) => createSanitiser(module.default(window)));
+  loading ??= import('dompurify').then((module) => createSanitiser(module.default(window), htmlPolicy()));
   return loading;
 }
 

@@ -1,4 +1,5 @@
-import { capturedQueryCookies, isLoggedInByCookies, shouldFetchUserInfo } from './session-rules';
+import { isLoggedInByCookies, shouldFetchUserInfo } from './session-rules';
+import { capturedQueryCookies } from './query-cookies';
 
 describe('isLoggedInByCookies', () => {
   it.each([
@@ -36,5 +37,20 @@ describe('capturedQueryCookies', () => {
 
   it('ignores empty values', () => {
     expect(capturedQueryCookies('?ch=&utm_cmp=')).toEqual([]);
+  });
+
+  it('takes a value of up to 64 letters, digits, _ . ~ - and reads anything else as not carried', () => {
+    const longest = `${'a'.repeat(60)}_.~-`;
+    expect(capturedQueryCookies(`?ch=${longest}&utm_cmp=Spring-2026`)).toEqual([
+      { name: 'ch', value: longest },
+      { name: 'utm_cmp', value: 'Spring-2026' },
+    ]);
+    expect(capturedQueryCookies(`?ch=${'a'.repeat(65)}&utm_cmp=ok`)).toEqual([{ name: 'utm_cmp', value: 'ok' }]);
+    expect(capturedQueryCookies('?ch=a%3Bb&utm_cmp=a%20b')).toEqual([]);
+    expect(capturedQueryCookies('?ch=%E2%82%AC')).toEqual([]);
+  });
+
+  it('writes no cookie at all for the 8 KB link', () => {
+    expect(capturedQueryCookies(`?ch=${'c'.repeat(4090)}&utm_cmp=${'u'.repeat(4000)}`)).toEqual([]);
   });
 });

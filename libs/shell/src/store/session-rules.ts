@@ -5,10 +5,7 @@
 /** Paths on which user info is never fetched (spec 1 §2 "Visibility rules by path"). */
 const NO_USER_INFO_PATH_PREFIXES = ['/signup', '/auth/', '/login/reset', '/login/rebind', '/bind', '/login'] as const;
 
-/** Query parameters captured into cookies on arrival (spec 1 §2). */
-const CAPTURED_QUERY_COOKIES = ['ch', 'utm_cmp'] as const;
-
-/** The cookies whose presence judges login (both specs). */
+/** The cookies whose presence judges login (both specs); the page's head script reads them too. */
 export const LOGIN_COOKIES = { uid: 'uid', nickname: 'nickname' } as const;
 
 /** Login is judged by the presence of both cookies (both specs). */
@@ -25,13 +22,4 @@ export function shouldFetchUserInfo(pathname: string, isNotFoundPage: boolean): 
   return !NO_USER_INFO_PATH_PREFIXES.some((prefix) =>
     prefix.endsWith('/') ? pathname.startsWith(prefix) : pathname === prefix || pathname.startsWith(`${prefix}/`),
   );
-}
-
-/** Cookie writes for the captured query parameters present (non-empty) in `search`. */
-export function capturedQueryCookies(search: string): Array<{ name: string; value: string }> {
-  const params = new URLSearchParams(search);
-  return CAPTURED_QUERY_COOKIES.flatMap((name) => {
-    const value = params.get(name);
-    return value ? [{ name, value }] : [];
-  });
 }

@@ -3,19 +3,38 @@
  * Exchange web service worker. Copied by the app build under the homepage public javascript path
  * and registered as `sw.js?v=<build version>`.
  *
- * - Navigations: network first, so a new build never serves stale HTML; the last good page is
- *   kept only as an offline fallback.
- * - Hashed build assets (`name-<hash>.js|css|...`): cache first; they never change under a name.
- * - Everything else (API calls, configs, unhashed files): straight to the network.
+ * - Navigations: network first, so a new build never serves stale HTML. The last good copy of a
+ *   page is kept only as an offline fallback, keyed by its path without the query string (a link's
+ *   `?ch=…` must not make an entry of its own), at most PAGE_CACHE_LIMIT of them, in a cache of
+ *   this release that activation drops with the release's assets. Offline, a kept page is served
+ *   only when every script and stylesheet it names is still cached; otherwise the browser gets its
+ *   own network error (its offline page), never a shell whose scripts cannot load.
+ * - Hashed build assets (HASHED_ASSET): cache first; they never change under a name.
+ * - Everything else (API calls, configs, unhashed files such as the site logos): not intercepted.
+ * - A failing cache never loses a request: every cache step falls back to the network, and the
+ *   only error a page can get from this worker is the network's own.
  * - On install, the cache manifest json (API_PATHS.serviceWorkerCache, the api lib's
  *   ServiceWorkerCacheConfig) lists assets to pre-cache: `{ "version": "1", "urls": ["/assets/index-AbCd1234.js"] }`;
  *   only hashed entries are taken, since only those are ever served from the cache.
  */
 const MANIFEST_PATH = '/js/tool/sw_cache.json';
 const VERSION = new URL(self.location.href).searchParams.get('v') || 'dev';
-const ASSET_CACHE = `exchange-assets-${VERSION}`;
-const PAGE_CACHE = 'exchange-pages';
-const HASHED_ASSET = /[.-][A-Za-z0-9_-]{8,}\.(?:m?js|css|woff2?|ttf|png|jpe?g|gif|svg|webp|avif|ico|json)$/;
+const ASSET_CACHE_PREFIX = 'exchange-assets-';
+const PAGE_CACHE_PREFIX = 'exchange-pages-';
+const ASSET_CACHE = `${ASSET_CACHE_PREFIX}${VERSION}`;
+const PAGE_CACHE = `${PAGE_CACHE_PREFIX}${VERSION}`;
+/** The pages kept for offline use; the oldest kept goes first. */
+const PAGE_CACHE_LIMIT = 20;
+/**
+ * What Vite emits under /assets/: `<name>-<8-character hash>.<ext>`, the hash from
+ * [A-Za-z0-9_-]. The lookahead asks the hash for one capital, digit or underscore: the public files
+ * copied beside them (logo-main-light.svg) are lower-case words, and a word of eight letters
+ * would otherwise read as a hash. A real hash that happens to be all lower case is merely not
+ * cached here (nginx still marks it immutable for the browser's own cache).
+ */
+const HASHED_ASSET = /^\/assets\/[^/]+-(?=[A-Za-z0-9_-]{0,7}[A-Z0-9_])[A-Za-z0-9_-]{8}\.(?:js|css|woff2?|ttf|png|jpe?g|gif|svg|webp|avif|ico)$/;
+/** The build files a page names (scripts, stylesheets, module preloads). */
+const PAGE_ASSET_REFERENCE = /(?:src|href)="(\/assets\/[^"?#]+\.(?:js|css))"/g;
 const BACKEND_PREFIXES = ['/api/', '/apiw/', '/apiweb/', '/json_svr/', '/js/tool/', '/dfdid/', '/__mock/', '/groupchat/'];
 
 function strategyFor(request) {
@@ -26,6 +45,16 @@ function strategyFor(request) {
   if (request.mode === 'navigate') return 'page';
   if (HASHED_ASSET.test(url.pathname)) return 'asset';
   return 'network';
+}
+
+/** The page cache's key: the page's address without query string or fragment. */
+function pageKey(url) {
+  const parsed = new URL(url);
+  return `${parsed.origin}${parsed.pathname}`;
+}
+
+function pageAssets(html) {
+  return [...new Set([...html.matchAll(PAGE_ASSET_REFERENCE)].map((match) => match[1]).filter((asset) => HASHED_ASSET.test(asset)))];
 }
 
 async function precache() {
@@ -41,27 +70,68 @@ async function precache() {
   }
 }
 
+/** Keeps a copy of a page and the assets it names in this release's caches, within the cap. */
+async function keepPage(url, response) {
+  try {
+    const html = await response.clone().text();
+    const assetCache = await caches.open(ASSET_CACHE);
+    for (const asset of pageAssets(html)) {
+      if (!(await assetCache.match(asset))) await assetCache.add(asset);
+    }
+    const pages = await caches.open(PAGE_CACHE);
+    const key = pageKey(url);
+    await pages.delete(key);
+    await pages.put(key, response);
+    const keys = await pages.keys();
+    for (const old of keys.slice(0, Math.max(0, keys.length - PAGE_CACHE_LIMIT))) await pages.delete(old);
+  } catch {
+    // An offline copy is a bonus: a page whose assets could not be kept is not kept either.
+  }
+}
+
+/** The kept copy of a page, when every asset it names is still cached. */
+async function keptPage(url) {
+  const cached = await caches.match(pageKey(url), { cacheName: PAGE_CACHE });
+  if (!cached) return undefined;
+  const assets = pageAssets(await cached.clone().text());
+  const present = await Promise.all(assets.map((asset) => caches.match(asset)));
+  return present.every(Boolean) ? cached : undefined;
+}
+
 async function networkFirstPage(request) {
   try {
     const response = await fetch(request);
-    if (response.ok) {
-      const copy = response.clone();
-      caches.open(PAGE_CACHE).then((cache) => cache.put(request, copy)).catch(() => undefined);
-    }
+    if (response.ok && !response.redirected) keepPage(request.url, response.clone());
     return response;
   } catch (error) {
-    const cached = await caches.match(request, { cacheName: PAGE_CACHE });
+    let cached;
+    try {
+      cached = await keptPage(request.url);
+    } catch {
+      // A broken cache is the same as an empty one.
+    }
     if (cached) return cached;
     throw error;
   }
 }
 
 async function cacheFirstAsset(request) {
-  const cache = await caches.open(ASSET_CACHE);
-  const cached = await cache.match(request);
-  if (cached) return cached;
+  let cache;
+  try {
+    cache = await caches.open(ASSET_CACHE);
+    const cached = await cache.match(request);
+    if (cached) return cached;
+  } catch {
+    // The cache is unusable (storage pressure, a browser bug): the network still has the file.
+  }
   const response = await fetch(request);
-  if (response.ok) cache.put(request, response.clone()).catch(() => undefined);
+  if (response.ok && cache) {
+    try {
+      cache.put(request, response.clone()).catch(() => undefined);
+    } catch {
+      // see above
+    }
+  }
   return response;
 }
 
@@ -69,13 +139,21 @@ self.addEventListener('install', (event) => {
   event.waitUntil(precache().then(() => self.skipWaiting()));
 });
 
+/** Drops other releases' caches: their assets, and the pages that named them. */
+async function dropOtherReleases() {
+  try {
+    const keys = await caches.keys();
+    const stale = keys.filter(
+      (key) => (key.startsWith(ASSET_CACHE_PREFIX) && key !== ASSET_CACHE) || (key.startsWith(PAGE_CACHE_PREFIX) && key !== PAGE_CACHE) || key === 'exchange-pages',
+    );
+    await Promise.all(stale.map((key) => caches.delete(key)));
+  } catch {
+    // Left for the next activation.
+  }
+}
+
 self.addEventListener('activate', (event) => {
-  event.waitUntil(
-    caches
-      .keys()
-      .then((keys) => Promise.all(keys.filter((key) => key.startsWith('exchange-assets-') && key !== ASSET_CACHE).map((key) => caches.delete(key))))
-      .then(() => self.clients.claim()),
-  );
+  event.waitUntil(dropOtherReleases().then(() => self.clients.claim()));
 });
 
 self.addEventListener('fetch', (event) => {

@@ -1,5 +1,11 @@
 import { getSiteLanguages, localizePath, normalizeLocale, splitLocalePrefix, type SiteConfig } from '@exchange/site-registry';
-import { toBcp47 } from '@exchange/platform';
+import { registerCookieWriter, toBcp47 } from '@exchange/platform';
+import { CURR_FIAT_COOKIE, LANG_COOKIE } from '../../regional/constants';
+
+/** The language a visitor picked: a site locale code (`en`, `en-eu`). */
+registerCookieWriter({ name: LANG_COOKIE, grammar: { maxLength: 5, pattern: /^[a-z]{2}(?:-[a-z]{2})?$/ } });
+/** The fiat a visitor picked: a currency code from the settings' list. */
+registerCookieWriter({ name: CURR_FIAT_COOKIE, grammar: { maxLength: 16, pattern: /^[A-Za-z0-9_-]+$/ } });
 
 /** Which header entries a site shows (spec 2 §3 hidden-feature flags). */
 export interface HeaderEntries {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { TextLink } from '@exchange/api';
 import { sanitizeHtml } from '../sanitise';
+import { trustedSanitisedHtml } from '../trusted-html';
 
 /** Props of {@link SafeHtml}. */
 export interface SafeHtmlProps {
@@ -37,5 +38,5 @@ export function SafeHtml({ html, textLinks, origin, className, fallback = null }
     };
   }, [html, origin, linksKey, source]);
   if (!clean || clean.source !== source) return <>{fallback}</>;
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean.html }} />;
+  return <div className={className} dangerouslySetInnerHTML={{ __html: trustedSanitisedHtml(clean.html) as string }} />;
 }

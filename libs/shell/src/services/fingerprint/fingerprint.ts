@@ -3,9 +3,12 @@
  * regenerated through the fingerprint service (API_PATHS.fingerprint, `/dfdid/udid/c1`); on
  * failure an error marker is stored. Max age 86400 s; the stored value is cut to 60 characters.
  */
-import { readCookie, removeCookie, writeCookie } from '@exchange/platform';
+import { readCookie, registerCookieWriter, removeCookie, writeCookie } from '@exchange/platform';
 import { FINGERPRINT_COOKIE, FINGERPRINT_ERROR_MARKER, FINGERPRINT_LENGTH, FINGERPRINT_MAX_AGE_S, FINGERPRINT_MAX_STORED_LENGTH } from '../constants';
 import { platformEndpoints, type PlatformEndpoints } from '../http';
+
+/** The stored id (or the encoded error marker): up to 60 printable characters a cookie keeps as they are. */
+registerCookieWriter({ name: FINGERPRINT_COOKIE, grammar: { maxLength: FINGERPRINT_MAX_STORED_LENGTH, pattern: /^[!#-+\--:<-[\]-~]+$/ } });
 
 function decoded(value: string): string {
   try {

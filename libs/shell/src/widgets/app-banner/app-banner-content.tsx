@@ -35,7 +35,7 @@ export function BannerContent(props: BannerContentProps): ReactNode {
     });
     return () => controller.abort();
   }, [api]);
-  const target = appBannerTarget(links, { ...props, appDownloadPath: localize(props.appDownloadPath) });
+  const target = appBannerTarget(links, { ...props, appDownloadPath: localize(props.appDownloadPath), origin: location.origin });
   return (
     <Bar
       label={intl.formatMessage({ id: 'shell.appBanner.label', defaultMessage: 'Download the app' })}

@@ -67,8 +67,8 @@ const links: PageDownloadLinks = {
     '/futures': { h5: { c: 'h5_futures' }, web: { c: 'web_futures' } },
     '/futures/USDT': { h5: { c: 'h5_futures_usdt' }, web: { c: 'web_futures_usdt' } },
   },
-  china_apk: 'https://download.example.com/cn.apk',
-  overseas_apk: 'https://download.example.com/global.apk',
+  china_apk: 'https://download.gate.example/cn.apk',
+  overseas_apk: 'https://download.gate.example/global.apk',
 };
 
 describe('downloadLinkForPath', () => {
@@ -82,14 +82,19 @@ describe('downloadLinkForPath', () => {
 });
 
 describe('appBannerTarget', () => {
-  const input = { pathname: '/', appDownloadPath: '/appdownload', isAndroid: false, locale: 'en' };
+  const input = { pathname: '/', appDownloadPath: '/appdownload', isAndroid: false, locale: 'en', origin: 'https://www.gate.example' };
   it('sends phones to the download page with the page h5 channel', () => {
     expect(appBannerTarget(links, input)).toEqual({ href: '/appdownload?ch=h5_home', channel: 'h5_home' });
     expect(appBannerTarget({ ...links, pages: {} }, input)).toEqual({ href: '/appdownload', channel: '' });
   });
   it('gives Android the overseas APK, or the China APK for Chinese locales', () => {
-    expect(appBannerTarget(links, { ...input, isAndroid: true }).href).toBe('https://download.example.com/global.apk');
-    expect(appBannerTarget(links, { ...input, isAndroid: true, locale: 'zh-tw' }).href).toBe('https://download.example.com/cn.apk');
+    expect(appBannerTarget(links, { ...input, isAndroid: true }).href).toBe('https://download.gate.example/global.apk');
+    expect(appBannerTarget(links, { ...input, isAndroid: true, locale: 'zh-tw' }).href).toBe('https://download.gate.example/cn.apk');
     expect(appBannerTarget({ ...links, overseas_apk: '' }, { ...input, isAndroid: true }).href).toBe('/appdownload?ch=h5_home');
+  });
+  it('never gives an APK URL off the app-download hosts: the download page instead', () => {
+    for (const apk of ['https://evil.example/app.apk', 'javascript:alert(1)', '//evil.example/app.apk', 'http://download.gate.example/app.apk']) {
+      expect(appBannerTarget({ ...links, overseas_apk: apk }, { ...input, isAndroid: true }).href).toBe('/appdownload?ch=h5_home');
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { PageDownloadLink, PageDownloadLinks } from '@exchange/api';
-import type { SiteKey } from '@exchange/site-registry';
+import { resolveLink } from '@exchange/platform';
+import { APP_DOWNLOAD_HOSTS, type SiteKey } from '@exchange/site-registry';
 import { APP_BANNER_EXCLUDED_PATHS, APP_BANNER_MOBILE_BREAKPOINT_PX } from '../constants';
 
 /** Everything {@link shouldShowAppBanner} looks at. */
@@ -68,15 +69,15 @@ export interface AppBannerTarget {
 
 /**
  * The banner's link: Android phones get the APK (china_apk for Chinese locales, overseas_apk
- * otherwise) when configured; everyone else the app-download page with the page's h5 channel.
+ * otherwise) when configured on an app-download host (the link policy); everyone else the app-download page with the page's h5 channel.
  */
 export function appBannerTarget(
   links: PageDownloadLinks,
-  input: { pathname: string; appDownloadPath: string; isAndroid: boolean; locale: string },
+  input: { pathname: string; appDownloadPath: string; isAndroid: boolean; locale: string; origin: string },
 ): AppBannerTarget {
   const channel = downloadLinkForPath(links, input.pathname)?.h5.c ?? '';
-  const apk = input.locale.startsWith('zh') ? links.china_apk : links.overseas_apk;
-  if (input.isAndroid && apk) return { href: apk, channel };
+  const apk = resolveLink(input.locale.startsWith('zh') ? links.china_apk : links.overseas_apk, { origin: input.origin, externalHosts: APP_DOWNLOAD_HOSTS });
+  if (input.isAndroid && apk) return { href: apk.href, channel };
   const href = channel ? `${input.appDownloadPath}?ch=${encodeURIComponent(channel)}` : input.appDownloadPath;
   return { href, channel };
 }

@@ -9,8 +9,8 @@ const links = {
       ok: true,
       data: {
         pages: { '/': { h5: { c: 'h5_home' }, web: { c: 'web_home' } } },
-        china_apk: 'https://download.example.com/cn.apk',
-        overseas_apk: 'https://download.example.com/global.apk',
+        china_apk: 'https://download.gate.example/cn.apk',
+        overseas_apk: 'https://download.gate.example/global.apk',
       },
     }),
 };

@@ -1,0 +1,90 @@
+import corpus from './fixtures/link-corpus.json';
+import { isSameSitePath, resolveLink } from './link-policy';
+
+const ORIGIN = corpus.origin;
+const WIDEST = { origin: ORIGIN, native: true, contact: true, externalHosts: corpus.externalHosts };
+
+/** Where a browser would go when this href is put in a page of the site. */
+function followed(href: string): string {
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  return anchor.protocol === 'http:' || anchor.protocol === 'https:' ? `${anchor.protocol}//${anchor.host}` : anchor.protocol;
+}
+
+describe('the link corpus (URL-parser tricks), in jsdom', () => {
+  it('holds at least 100 cases, from the open-redirect list and the reported forms', () => {
+    expect(corpus.cases.length).toBeGreaterThanOrEqual(100);
+    for (const source of ['payloadsallthethings', 'reported', 'scheme', 'userinfo', 'idn', 'native', 'allowed']) {
+      expect(corpus.cases.some((c) => c.source === source)).toBe(true);
+    }
+  });
+
+  it.each(corpus.cases.map((c) => [c.id, c.input, c.expect] as const))('%s %j gives %j', (_id, input, expected) => {
+    const link = resolveLink(input, WIDEST);
+    expect(link?.href ?? null).toBe(expected);
+    if (link?.kind === 'path') {
+      // What the page gets stays on the site, however the browser resolves it.
+      expect(isSameSitePath(link.href)).toBe(true);
+      expect(new URL(link.href, ORIGIN).origin).toBe(ORIGIN);
+    }
+  });
+
+  it('nothing it lets through leaves for another host, but the named app hosts', () => {
+    // jsdom's documents live on http://localhost: a path must stay there too.
+    for (const c of corpus.cases) {
+      const link = resolveLink(c.input, WIDEST);
+      if (!link || link.kind !== 'path') continue;
+      expect(followed(link.href)).toBe(location.origin);
+    }
+  });
+});
+
+describe('resolveLink', () => {
+  it.each(['/.//evil.example/login', `${ORIGIN}//evil.example`, '/a/..//evil.example', '/%2e//evil.example', '//evil.example', '/\\evil.example'])(
+    'gives no link for the // form %j',
+    (input) => expect(resolveLink(input, WIDEST)).toBeNull(),
+  );
+
+  it('keeps the web view inside the app on the site', () => {
+    expect(resolveLink('gateio://web?url=https://evil.example', WIDEST)).toBeNull();
+    expect(resolveLink('gateio://web?url=/.//evil.example', WIDEST)).toBeNull();
+    expect(resolveLink('gateio://web?url=/rewards_hub', WIDEST)).toEqual({ kind: 'native', href: 'gateio://web?url=https%3A%2F%2Fwww.exchange.test%2Frewards_hub' });
+  });
+
+  it('allows deep links to known screens only, and only where the caller allows them', () => {
+    expect(resolveLink('gateio://trade?pair=BTC_USDT', WIDEST)).toEqual({ kind: 'native', href: 'gateio://trade?pair=BTC_USDT' });
+    expect(resolveLink('gateio://trade?pair=BTC_USDT', { origin: ORIGIN })).toBeNull();
+    expect(resolveLink('gateio://settings', WIDEST)).toBeNull();
+  });
+
+  it('allows mailto and tel only where the caller allows them', () => {
+    expect(resolveLink('mailto:a@b.example', WIDEST)).toEqual({ kind: 'contact', href: 'mailto:a@b.example' });
+    expect(resolveLink('mailto:a@b.example', { origin: ORIGIN, native: true })).toBeNull();
+  });
+
+  it('allows an external https URL only on a named host, without credentials or port', () => {
+    expect(resolveLink('https://download.gate.example/a.apk', WIDEST)).toEqual({ kind: 'external', href: 'https://download.gate.example/a.apk' });
+    expect(resolveLink('https://download.gate.example/a.apk', { origin: ORIGIN })).toBeNull();
+    expect(resolveLink('http://download.gate.example/a.apk', WIDEST)).toBeNull();
+    expect(resolveLink('https://x@download.gate.example/a.apk', WIDEST)).toBeNull();
+    expect(resolveLink('https://download.gate.example:444/a.apk', WIDEST)).toBeNull();
+  });
+
+  it('gives nothing for non-strings and a broken origin', () => {
+    expect(resolveLink(undefined, WIDEST)).toBeNull();
+    expect(resolveLink(42, WIDEST)).toBeNull();
+    expect(resolveLink('/fee', { origin: 'not a url' })).toBeNull();
+  });
+});
+
+describe('isSameSitePath', () => {
+  it.each([
+    ['/fee', true],
+    ['/a//b', true],
+    ['//evil.example', false],
+    ['/\\evil.example', false],
+    ['fee', false],
+    ['/\tx', false],
+    ['', false],
+  ])('%j → %s', (path, expected) => expect(isSameSitePath(path)).toBe(expected));
+});
