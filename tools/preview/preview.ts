@@ -20,6 +20,7 @@ import { createEmbeddedBackend } from '../backend/embedded-backend';
 import { attachMarketStream } from '../backend/market-socket';
 import { knownRoutesConf } from '../routes/known-routes-conf';
 import { precompress } from '../release/precompress';
+import { errorHookNginx } from './error-hook';
 import { brotliStaticModule, nginxHostConf } from './nginx-host';
 
 const root = path.resolve(__dirname, '../..');
@@ -27,6 +28,8 @@ const site = process.env.SITE ?? 'main';
 const port = Number(process.env.PORT ?? 4300);
 const distOverride = process.env.PREVIEW_DIST ? path.resolve(process.env.PREVIEW_DIST) : undefined;
 const distDir = distOverride ?? path.join(root, 'dist/apps', site);
+/** `PREVIEW_ERROR_HOOK=1`: every page records its errors for a browser whose console cannot be read (./error-hook.ts). */
+const errorHook = process.env.PREVIEW_ERROR_HOOK === '1';
 /** How long nginx gets to answer `/` before the preview gives up. */
 const READY_TIMEOUT_MS = 15_000;
 
@@ -102,6 +105,7 @@ function writeNginxConfig(dir: string, backendPort: number): string {
     include ${dir}/preview-backend.conf;
     include ${dir}/market-ws.conf;
     include ${dir}/site.conf;
+${errorHook ? errorHookNginx(dir, Boolean(brotliStaticModule())) : ''}
   }`,
   );
   const file = path.join(dir, 'nginx.conf');
