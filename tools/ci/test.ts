@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { FAILURES_DIR, failuresFile } from './failures-reporter';
-import { ensureBrowserAndNginx } from './system-deps';
+import { ensureBrowserAndNginx, ensureEngines } from './system-deps';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -39,6 +39,9 @@ const STAGES: Stage[] = [
   // Every inventory route of every site from 320 to 992 px (issue 26): a stage of its own so the e2e budget holds.
   // Its own ports: servers a timed-out e2e stage leaves behind cannot block it.
   { name: 'phones', command: 'E2E_PART=phones E2E_BASE_PORT=27401 npx playwright test -c tools/e2e/playwright.config.ts', budgetMinutes: 15 },
+  // Gecko and WebKit beside Chromium (issue 54): every inventory route of main, home and trade of
+  // every other site, at 390 and 1280 px, on its own ports (tools/engines/walk.ts).
+  { name: 'engines', command: 'E2E_BASE_PORT=27501 npx tsx tools/engines/walk.ts', budgetMinutes: 15 },
   // About 520 story checks (screenshot and axe): 3.8 min on a 2-core machine (2026-11-26) since a
   // check switches stories without reloading Storybook's preview (10.8 min before).
   { name: 'visual', command: 'npx playwright test -c tools/visual/playwright.config.ts', budgetMinutes: 20 },
@@ -96,7 +99,8 @@ async function main(): Promise<void> {
   const only = process.env.ONLY?.split(',').map((s) => s.trim());
   const stages = only ? STAGES.filter((s) => only.includes(s.name)) : STAGES;
   const needsBrowser = stages.some((s) => ['e2e', 'phones', 'visual', 'release'].includes(s.name));
-  if (needsBrowser) ensureBrowserAndNginx();
+  if (needsBrowser || stages.some((s) => s.name === 'engines')) ensureBrowserAndNginx();
+  if (stages.some((s) => s.name === 'engines')) ensureEngines();
   // Last run's lists go, so a stage that dies before writing its own cannot report old failures.
   fs.rmSync(FAILURES_DIR, { recursive: true, force: true });
   fs.mkdirSync(FAILURES_DIR, { recursive: true });
