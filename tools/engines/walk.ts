@@ -60,7 +60,7 @@ function startPreview(site: E2ESite): Promise<ChildProcess> {
       env: { ...process.env, SITE: site, PORT: String(e2ePort(site)), PREVIEW_ERROR_HOOK: '1' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
-    const timer = setTimeout(() => reject(new Error(`preview of ${site} did not start in 120 s`)), 120_000);
+    const timer = setTimeout(() => reject(new Error(`preview of ${site} did not start in 180 s`)), 180_000);
     child.stdout?.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('preview: serving')) {
         clearTimeout(timer);

@@ -127,10 +127,14 @@ async function main(): Promise<void> {
   }
   // The files a release ships precompressed (tools/release/precompress.ts), so the preview and
   // the Lighthouse bench send the bytes production sends, not nginx's on-the-fly gzip.
-  try {
-    precompress(distDir, { skipSourceMaps: true, keepFresh: true });
-  } catch (error) {
-    console.warn(`preview: ${distDir} cannot take precompressed files (${(error as Error).message}); nginx compresses on the fly instead.`);
+  // With the error hook nginx sends pages uncompressed by its static files (the hook goes into
+  // the plain HTML), so the precompressed copies would go unused.
+  if (!errorHook) {
+    try {
+      precompress(distDir, { skipSourceMaps: true, keepFresh: true });
+    } catch (error) {
+      console.warn(`preview: ${distDir} cannot take precompressed files (${(error as Error).message}); nginx compresses on the fly instead.`);
+    }
   }
   const nginx = findNginx();
   const backendPort = await startBackend();

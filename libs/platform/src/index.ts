@@ -8,7 +8,7 @@ export { HEAD_START_GLOBAL, closeHeadStart, takeHeadStart } from './head-start/h
 export { LOCAL_DB_STORE_TRANSLATIONS, NATIVE_DEEP_LINK_SCHEME } from './constants';
 export { createMemoryDb, resetLocalDb } from './local-db/local-db';
 export type { LocalDb } from './local-db/local-db';
-export { DEFAULT_LOCALE, LOCALE_BCP47, SITE_LOCALE_CODES, applyDocumentLocale, resolveLocale, toBcp47, toSiteLocale } from './locale/locales';
+export { DEFAULT_LOCALE, LOCALE_BCP47, SITE_LOCALE_CODES, applyDocumentLocale, resolveLocale, toBcp47, toFormattingLocale, toSiteLocale } from './locale/locales';
 export type { SiteLocaleCode } from './locale/locales';
 export { MicroAppContainers } from './micro-app/micro-app';
 export { logPlatformError, setPlatformErrorSink } from './monitoring/log-platform-error';

@@ -1,5 +1,5 @@
 import { formatDate, formatNumber } from './format';
-import { toFormattingLocale } from './locales';
+import { toFormattingLocale, toSiteLocale } from './locales';
 
 /**
  * WebKit's ICU formats plain `ar` with Arabic-Indic digits (١٬٢٣٤٫٥) where Firefox and Chromium
@@ -32,5 +32,9 @@ describe('Arabic numbers read the same in every engine', () => {
     expect(toFormattingLocale('ar')).toBe('ar-u-nu-latn');
     expect(toFormattingLocale('en')).toBe('en');
     expect(toFormattingLocale('ja')).toBe('ja');
+  });
+
+  it('the formatting locale still reads as the site locale Arabic (the chart and the ticker map it back)', () => {
+    expect(toSiteLocale(toFormattingLocale('ar'))).toBe('ar');
   });
 });
