@@ -47,6 +47,14 @@ export function isUnresolvableHostNoise(message: string): boolean {
   return /https?:\/\/[a-z0-9.-]+\.example[/:]/i.test(message);
 }
 
+/**
+ * Gecko's report of a download the page's own navigation cut off (NS_BINDING_ABORTED,
+ * 0x804B0002): the walk navigates on, a visitor leaving a page does the same; nothing failed.
+ */
+export function isAbortedByNavigation(message: string): boolean {
+  return /status=2152398850\b/.test(message);
+}
+
 /** Gecko: puppeteer-core speaks WebDriver BiDi to the system firefox-esr. */
 export async function launchGecko(): Promise<EngineDriver> {
   const { default: puppeteer } = await import('puppeteer-core');
@@ -80,7 +88,7 @@ export async function launchGecko(): Promise<EngineDriver> {
       await page.keyboard.press('Escape');
     },
     async takeErrors() {
-      const own = errors.splice(0).filter((message) => !isUnresolvableHostNoise(message));
+      const own = errors.splice(0).filter((message) => !isUnresolvableHostNoise(message) && !isAbortedByNavigation(message));
       // The hook's record too: the same list WebKit relies on, so a fault in the hook shows here.
       const hooked = await page.evaluate(TAKE_HOOK_ERRORS).catch(() => [] as string[]);
       // A console.error the hook saw is also a console message: keep one of each.

@@ -19,6 +19,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { failuresFile } from '../ci/failures-reporter';
 import { E2E_SITES, e2eBaseUrl, e2ePort, type E2ESite } from '../e2e/sites';
@@ -53,7 +54,17 @@ async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, time
   return value;
 }
 
-function startPreview(site: E2ESite): Promise<ChildProcess> {
+/** Whether nothing listens on the port yet (a server left over from another run would answer instead). */
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+async function startPreview(site: E2ESite): Promise<ChildProcess> {
+  if (!(await portIsFree(e2ePort(site)))) throw new Error(`port ${e2ePort(site)} for ${site}'s preview is taken (set E2E_BASE_PORT)`);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'tools/preview/preview.ts'], {
       cwd: root,
@@ -177,8 +188,10 @@ async function walkEngine(name: EngineName, pages: EnginePage[]): Promise<string
       if (scenarioSite !== page.site) {
         // The visitor scenario for this origin: the backend sets its cookie and redirects home.
         await driver.goto(`${base}/?mock_scenario=visitor`).catch(() => undefined);
-        await driver.evaluate(PAGE_STATE).catch(() => undefined);
-        // What this visit left (requests the next navigation cuts off) is not the next page's.
+        // Let this visit finish its requests: ones the next navigation cut off were reported as
+        // the next page's (fonts, the growth calls).
+        await poll(() => driver.evaluate<PageState>(PAGE_STATE).catch(() => ({ ready: false }) as PageState), (s) => s.ready, 15_000);
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
         await driver.takeErrors();
         scenarioSite = page.site;
       }
@@ -204,16 +217,30 @@ async function walkEngine(name: EngineName, pages: EnginePage[]): Promise<string
 
 async function main(): Promise<void> {
   const previews: ChildProcess[] = [];
-  const stop = () => {
-    for (const preview of previews) preview.kill('SIGTERM');
+  const stop = async () => {
+    // Each preview stops its nginx on SIGTERM; wait for that, or nginx outlives the walk on its port.
+    await Promise.all(
+      previews.map(
+        (preview) =>
+          new Promise<void>((resolve) => {
+            if (preview.exitCode !== null) return resolve();
+            const timer = setTimeout(resolve, 5_000);
+            preview.once('exit', () => {
+              clearTimeout(timer);
+              resolve();
+            });
+            preview.kill('SIGTERM');
+          }),
+      ),
+    );
   };
-  process.on('SIGINT', () => {
-    stop();
-    process.exit(130);
-  });
+  process.on('SIGINT', () => void stop().then(() => process.exit(130)));
   let failures: string[] = [];
   try {
-    previews.push(...(await Promise.all(sites.map(startPreview))));
+    const started = await Promise.allSettled(sites.map(startPreview));
+    for (const result of started) if (result.status === 'fulfilled') previews.push(result.value);
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) throw (failed as PromiseRejectedResult).reason;
     const only = process.env.ENGINE_PATHS?.split(',');
     const pages = enginePages(sites).filter((page) => !only || only.includes(page.path));
     const results = await Promise.all(engines.map((name) => walkEngine(name, pages).catch((error: Error) => [`${name}: could not run: ${error.stack ?? error.message}`])));
@@ -221,7 +248,7 @@ async function main(): Promise<void> {
   } catch (error) {
     failures = [`could not start: ${(error as Error).message}`];
   } finally {
-    stop();
+    await stop();
   }
   const file = failuresFile(process.env.CI_STAGE ?? 'engines', 'txt');
   fs.mkdirSync(path.dirname(file), { recursive: true });
