@@ -32,6 +32,32 @@ export const CHROMIUM_ARGS = [
 // check's CA; ca-certificates is the system bundle a release verifies https upstreams with.
 const PACKAGES = ['chromium', 'nginx', 'libnginx-mod-http-brotli-static', 'fonts-noto-core', 'fonts-dejavu-core', 'openssl', 'ca-certificates'];
 
+/**
+ * The engines walk's browsers (tools/engines): Gecko is Debian's firefox-esr (puppeteer-core
+ * drives it over WebDriver BiDi), WebKit is WebKitGTK's MiniBrowser (webkit2gtk-driver pulls it
+ * in with libwebkit2gtk-4.1-0) driven by WebKitWebDriver, on Xvfb's screen.
+ */
+const ENGINE_PACKAGES = ['firefox-esr', 'webkit2gtk-driver', 'xvfb'];
+const ENGINE_BINARIES = ['/usr/bin/firefox-esr', '/usr/bin/WebKitWebDriver', '/usr/bin/Xvfb'];
+
+/** Installs firefox-esr, WebKitWebDriver (with MiniBrowser) and Xvfb through apt-get when running as root and one is missing. */
+export function ensureEngines(): void {
+  if (ENGINE_BINARIES.every((file) => fs.existsSync(file))) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(`[test] the engines walk needs ${ENGINE_BINARIES.join(', ')} and this is not root. Install them: sudo apt-get install -y ${ENGINE_PACKAGES.join(' ')}`);
+    process.exit(1);
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  console.log(`[test] installing ${ENGINE_PACKAGES.join(', ')} with apt-get ...`);
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', ...ENGINE_PACKAGES], { stdio: 'inherit', env });
+  if (install.status !== 0) {
+    console.error('[test] apt-get install of the engines failed');
+    process.exit(1);
+  }
+}
+
 function nginxInstalled(): boolean {
   return ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].some((p) => fs.existsSync(p));
 }

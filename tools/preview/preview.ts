@@ -23,6 +23,7 @@ import { createEmbeddedBackend } from '../backend/embedded-backend';
 import { attachMarketStream } from '../backend/market-socket';
 import { knownRoutesConf } from '../routes/known-routes-conf';
 import { precompress } from '../release/precompress';
+import { errorHookNginx } from './error-hook';
 import { brotliStaticModule, nginxHostConf } from './nginx-host';
 import { toolsEnv, toolsEnvNumber } from '../env/tools-env';
 
@@ -32,6 +33,8 @@ const port = toolsEnvNumber('PORT', 4300);
 const previewDist = toolsEnv('PREVIEW_DIST');
 const distOverride = previewDist ? path.resolve(previewDist) : undefined;
 const distDir = distOverride ?? path.join(root, 'dist/preview', site);
+/** `PREVIEW_ERROR_HOOK=1`: every page records its errors for a browser whose console cannot be read (./error-hook.ts). */
+const errorHook = toolsEnv('PREVIEW_ERROR_HOOK') === '1';
 /** How long nginx gets to answer `/` before the preview gives up. */
 const READY_TIMEOUT_MS = 15_000;
 
@@ -109,6 +112,7 @@ function writeNginxConfig(dir: string, backendPort: number): string {
     include ${dir}/preview-backend.conf;
     include ${dir}/market-ws.conf;
     include ${dir}/site.conf;
+${errorHook ? errorHookNginx(dir, Boolean(brotliStaticModule())) : ''}
   }`,
   );
   const file = path.join(dir, 'nginx.conf');
@@ -130,10 +134,14 @@ async function main(): Promise<void> {
   }
   // The files a release ships precompressed (tools/release/precompress.ts), so the preview and
   // the Lighthouse bench send the bytes production sends, not nginx's on-the-fly gzip.
-  try {
-    precompress(distDir, { skipSourceMaps: true, keepFresh: true });
-  } catch (error) {
-    console.warn(`preview: ${distDir} cannot take precompressed files (${(error as Error).message}); nginx compresses on the fly instead.`);
+  // With the error hook nginx sends pages uncompressed by its static files (the hook goes into
+  // the plain HTML), so the precompressed copies would go unused.
+  if (!errorHook) {
+    try {
+      precompress(distDir, { skipSourceMaps: true, keepFresh: true });
+    } catch (error) {
+      console.warn(`preview: ${distDir} cannot take precompressed files (${(error as Error).message}); nginx compresses on the fly instead.`);
+    }
   }
   const nginx = findNginx();
   const backendPort = await startBackend();

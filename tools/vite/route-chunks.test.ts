@@ -24,6 +24,17 @@ describe("the chunks of each of the route table's lazy pages, for the head scrip
     });
   });
 
+  it("leaves out the chunks the entry imports statically: the page's HTML preloads them already (Firefox fails a second preload of one)", () => {
+    const bundle = {
+      'index.js': chunk('assets/index.js', '/repo/apps/main/index.html', ['assets/libs.js'], { isEntry: true, isDynamicEntry: false }),
+      'libs.js': chunk('assets/libs.js', null, ['assets/runtime.js']),
+      'runtime.js': chunk('assets/runtime.js', null),
+      'trade.js': chunk('assets/trade-page-a.js', '/repo/libs/chart/src/pages/trade-page.tsx', ['assets/runtime.js', 'assets/libs.js', 'assets/feed.js']),
+      'feed.js': chunk('assets/feed.js', null, ['assets/runtime.js']),
+    } as unknown as OutputBundle;
+    expect(pageChunkTable(bundle)).toEqual({ trade: ['/assets/trade-page-a.js', '/assets/feed.js'] });
+  });
+
   it('has no entry for a page this build does not hold (a site without that feature)', () => {
     expect(pageChunkTable({} as OutputBundle)).toEqual({});
   });

@@ -24,13 +24,25 @@ function isChunk(file: OutputBundle[string]): file is OutputChunk {
 export function pageChunkTable(bundle: OutputBundle): Record<string, string[]> {
   const chunks = Object.values(bundle).filter(isChunk);
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  // What the entry imports statically the page's HTML preloads already: a second preload of it
+  // is wasted, and Firefox fires an error on it.
+  const preloaded = new Set<string>();
+  const visitStatic = (chunk: OutputChunk): void => {
+    if (preloaded.has(chunk.fileName)) return;
+    preloaded.add(chunk.fileName);
+    for (const imported of chunk.imports) {
+      const next = byFile.get(imported);
+      if (next) visitStatic(next);
+    }
+  };
+  for (const entry of chunks.filter((chunk) => chunk.isEntry)) visitStatic(entry);
   const table: Record<string, string[]> = {};
   for (const [id, module] of Object.entries(ROUTE_PAGE_MODULES)) {
     const page = chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`));
     if (!page) continue;
     const files: string[] = [];
     const visit = (chunk: OutputChunk): void => {
-      if (chunk.isEntry || files.includes(chunk.fileName)) return;
+      if (preloaded.has(chunk.fileName) || files.includes(chunk.fileName)) return;
       files.push(chunk.fileName);
       for (const imported of chunk.imports) {
         const next = byFile.get(imported);

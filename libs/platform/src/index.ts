@@ -7,7 +7,7 @@ export { afterPainted, deferUntilPainted, usePainted } from './clock/first-paint
 export { HEAD_START_GLOBAL, closeHeadStart, openHeadStart, startHeadRequest, takeHeadStart } from './head-start/head-start';
 export { LOCAL_DB_STORE_TRANSLATIONS, NATIVE_DEEP_LINK_SCHEME } from './constants';
 export type { LocalDb } from './local-db/local-db';
-export { DEFAULT_LOCALE, LOCALE_BCP47, SITE_LOCALE_CODES, applyDocumentLocale, resolveLocale, toBcp47, toSiteLocale } from './locale/locales';
+export { DEFAULT_LOCALE, LOCALE_BCP47, SITE_LOCALE_CODES, applyDocumentLocale, resolveLocale, toBcp47, toFormattingLocale, toSiteLocale } from './locale/locales';
 export type { SiteLocaleCode } from './locale/locales';
 export { resolveLink } from './links/link-policy';
 export { MicroAppContainers } from './micro-app/micro-app';

@@ -144,6 +144,56 @@ describe('MarketStreamClient', () => {
     expect(sockets.sockets).toHaveLength(1);
   });
 
+  describe('a tab in the background (Safari closes its sockets, 1001 or 1006, and slows its timers)', () => {
+    function hiddenTab() {
+      let hidden = false;
+      let notify = () => undefined as void;
+      const visibility: VisibilitySource = { hidden: () => hidden, onChange: (fn) => ((notify = fn), () => undefined) };
+      const setHidden = (value: boolean) => {
+        hidden = value;
+        notify();
+      };
+      return { visibility, setHidden };
+    }
+
+    it.each([1001, 1006])('does not retry a socket closed %i while hidden, and reconnects at once when the tab shows again', (code) => {
+      const { visibility, setHidden } = hiddenTab();
+      const { clock, sockets, client } = setup({ visibility });
+      client.subscribe({ channel: 'markets' }, () => undefined);
+      sockets.last.open();
+      setHidden(true);
+      sockets.last.serverClose(code);
+      clock.advance(RECONNECT_MAX_MS * 10);
+      expect(sockets.sockets).toHaveLength(1);
+      setHidden(false);
+      expect(sockets.sockets).toHaveLength(2);
+      sockets.last.open();
+      expect(sockets.last.sent).toEqual([{ op: 'subscribe', channel: 'markets' }]);
+    });
+
+    it('does not make a tab that returns wait out a backoff that grew before it was hidden', () => {
+      const { visibility, setHidden } = hiddenTab();
+      const { sockets, client } = setup({ visibility, random: 1 });
+      client.subscribe({ channel: 'markets' }, () => undefined);
+      for (let i = 0; i < 5; i += 1) sockets.last.serverClose(1006);
+      const made = sockets.sockets.length;
+      setHidden(true);
+      setHidden(false);
+      expect(sockets.sockets).toHaveLength(made + 1);
+    });
+
+    it('still waits out a close 1008 (a broken limit) when the tab shows again', () => {
+      const { visibility, setHidden } = hiddenTab();
+      const { sockets, client } = setup({ visibility });
+      client.subscribe({ channel: 'markets' }, () => undefined);
+      sockets.last.open();
+      sockets.last.serverClose(1008);
+      setHidden(true);
+      setHidden(false);
+      expect(sockets.sockets).toHaveLength(1);
+    });
+  });
+
   it('does not storm a server that keeps closing with an error code: attempts over one simulated minute', () => {
     const { clock, sockets, client } = setup({ random: 1 });
     client.subscribe({ channel: 'markets' }, () => undefined);

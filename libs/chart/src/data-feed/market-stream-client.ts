@@ -74,7 +74,8 @@ function documentVisibility(): VisibilitySource | null {
  * channel shares it. Connects on the first subscription, reconnects with backoff and jitter
  * (a long wait after a close 1008), pings after silence and gives up on a dead connection,
  * re-subscribes after a reconnect, drops bad frames with a logged platform error, and pauses its
- * channels while the tab is hidden. The rules are in market-stream-rules.ts.
+ * channels while the tab is hidden (a connection lost there is retried when the tab shows again). The
+ * rules are in market-stream-rules.ts.
  */
 export class MarketStreamClient {
   /** Connection attempts so far (tests, the bench). */
@@ -153,6 +154,14 @@ export class MarketStreamClient {
   setPaused(paused: boolean): void {
     if (paused === this.paused) return;
     this.paused = paused;
+    // Back in view with no connection (Safari closes a hidden tab's sockets, and its slowed timers
+    // let the backoff grow): connect now rather than after the wait. A close 1008 still waits.
+    if (!paused && !this.socket && !this.destroyed && this.channels.size > 0 && this.currentStatus !== 'refused-policy') {
+      this.cancelReconnect?.();
+      this.attempt = 0;
+      this.connect();
+      return;
+    }
     if (!this.socket || !this.opened) return;
     for (const entry of this.channels.values()) {
       entry.lastSeq = undefined;
@@ -312,6 +321,8 @@ export class MarketStreamClient {
     if (code === 1008) this.setStatus('refused-policy');
     else if (!wasOpen) this.setStatus('unreachable');
     else this.setStatus('reconnecting');
+    // Hidden: no attempts in the background; the return to view reconnects (setPaused).
+    if (this.paused && code !== 1008) return;
     const delay = reconnectDelay(this.attempt, code, this.random());
     if (code !== 1008) this.attempt++;
     this.cancelReconnect = this.after(delay, () => this.connect());

@@ -3,7 +3,7 @@
  * answers with a plain string and never throws: a bad currency code or an invalid date degrades
  * to a simple rendering instead of breaking the page.
  */
-import { toBcp47 } from './locales';
+import { toFormattingLocale } from './locales';
 
 function safeNumber(value: number | bigint | string): number | bigint {
   if (typeof value === 'bigint') return value;
@@ -16,7 +16,7 @@ export function formatNumber(value: number | bigint | string, locale: unknown, o
   const n = safeNumber(value);
   if (typeof n === 'number' && !Number.isFinite(n)) return '--';
   try {
-    return new Intl.NumberFormat(toBcp47(locale), options).format(n);
+    return new Intl.NumberFormat(toFormattingLocale(locale), options).format(n);
   } catch {
     return String(n);
   }
@@ -27,7 +27,7 @@ export function formatCurrency(value: number | string, currency: string, locale:
   const n = Number(value);
   if (!Number.isFinite(n)) return '--';
   try {
-    return new Intl.NumberFormat(toBcp47(locale), { ...options, style: 'currency', currency }).format(n);
+    return new Intl.NumberFormat(toFormattingLocale(locale), { ...options, style: 'currency', currency }).format(n);
   } catch {
     return `${formatNumber(n, locale, { maximumFractionDigits: 8 })} ${currency}`;
   }
@@ -43,7 +43,7 @@ export function formatDate(value: Date | number | string, locale: unknown, optio
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '--';
   try {
-    return new Intl.DateTimeFormat(toBcp47(locale), options).format(date);
+    return new Intl.DateTimeFormat(toFormattingLocale(locale), options).format(date);
   } catch {
     return date.toISOString();
   }

@@ -46,7 +46,8 @@ export const DEFAULT_LOCALE: SiteLocaleCode = 'en';
  */
 export function toSiteLocale(value: unknown): SiteLocaleCode | undefined {
   if (typeof value !== 'string') return undefined;
-  return normalizeSiteLocale(value.replace(/_/g, '-'));
+  // A Unicode extension (`ar-u-nu-latn`, see toFormattingLocale) does not change the language.
+  return normalizeSiteLocale(value.replace(/_/g, '-').replace(/-u-.*$/i, ''));
 }
 
 /** Canonical site locale, falling back to English for unknown values. */
@@ -57,6 +58,16 @@ export function resolveLocale(value: unknown): SiteLocaleCode {
 /** BCP 47 tag for a site locale (or alias); English for unknown values. */
 export function toBcp47(locale: unknown): string {
   return LOCALE_BCP47[resolveLocale(locale)];
+}
+
+/**
+ * The BCP 47 tag numbers and dates are formatted with: Arabic asks for Western digits, since
+ * engines disagree on plain `ar` (WebKit's ICU gives Arabic-Indic ١٬٢٣٤٫٥, Firefox and Chromium
+ * 1,234.5) and a price must read the same in every browser. Other locales: {@link toBcp47}.
+ */
+export function toFormattingLocale(locale: unknown): string {
+  const tag = toBcp47(locale);
+  return tag === 'ar' ? 'ar-u-nu-latn' : tag;
 }
 
 /** True when the locale is written right to left (Arabic). */

@@ -17,7 +17,7 @@ import { HeaderActions } from '../widgets/header-actions/header-actions';
 import { ShellLayout } from '../layout/shell-layout';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { I18nProvider } from '../i18n/i18n-provider';
-import { toBcp47 } from '@exchange/platform';
+import { toBcp47, toFormattingLocale } from '@exchange/platform';
 import { useThemeMode } from '../context/theme-mode';
 import { ShellOverlays } from './overlays';
 import { OverlayErrorBoundary, PageErrorBoundary } from './page-error-boundary/page-error-boundary';
@@ -113,7 +113,7 @@ export function preloadFirstPage(siteKey: SiteKey, pathname: string): void {
   void loadMessages({ locale, cdnBase: site.cdnBase });
   const bcp47 = toBcp47(locale);
   void fontsForFirstRender(bcp47);
-  after(0, () => new Intl.NumberFormat(bcp47).format(0));
+  after(0, () => new Intl.NumberFormat(toFormattingLocale(locale)).format(0));
 }
 
 function LanguageRedirect({ to, resetTo }: { to: string; resetTo: string }): ReactNode {
@@ -158,7 +158,7 @@ export function ShellProviders({
       <ThemeProvider theme={theme}>
         <GlobalStyles />
         {messages ? (
-          <IntlProvider locale={toBcp47(locale)} defaultLocale="en" messages={messages} onError={ignoreMissingTranslation}>
+          <IntlProvider locale={toFormattingLocale(locale)} defaultLocale="en" messages={messages} onError={ignoreMissingTranslation}>
             {children}
             <ToastViewport />
           </IntlProvider>

@@ -1,11 +1,11 @@
-import { toBcp47 } from '@exchange/platform';
+import { toFormattingLocale } from '@exchange/platform';
 
 const UTC = 'UTC';
 
 function utcFormat(epochMs: number, siteLocale: string, options: Intl.DateTimeFormatOptions): string {
   const all = { ...options, timeZone: UTC };
   try {
-    return new Intl.DateTimeFormat(toBcp47(siteLocale), all).format(epochMs);
+    return new Intl.DateTimeFormat(toFormattingLocale(siteLocale), all).format(epochMs);
   } catch {
     return new Intl.DateTimeFormat('en', all).format(epochMs);
   }

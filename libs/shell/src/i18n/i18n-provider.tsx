@@ -5,7 +5,7 @@
  */
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider, type MessageFormatElement } from 'react-intl';
-import { applyDocumentLocale, toBcp47 } from '@exchange/platform';
+import { applyDocumentLocale, toBcp47, toFormattingLocale } from '@exchange/platform';
 import type { PlatformHttp } from '../services/http';
 import { loadMessages, type Messages } from './load-messages';
 import { fontsForFirstRender } from './first-screen-fonts';
@@ -68,7 +68,7 @@ export function I18nProvider({ locale, site, namespaces, origin, fallback = null
   // On a locale switch the previous language stays on screen until the new one is ready.
   if (!loaded) return <>{fallback}</>;
   return (
-    <IntlProvider key={loaded.locale} locale={toBcp47(loaded.locale)} defaultLocale="en" messages={asIntlMessages(loaded.messages)} onError={onIntlError}>
+    <IntlProvider key={loaded.locale} locale={toFormattingLocale(loaded.locale)} defaultLocale="en" messages={asIntlMessages(loaded.messages)} onError={onIntlError}>
       {children}
     </IntlProvider>
   );

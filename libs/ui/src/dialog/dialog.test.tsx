@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -37,6 +39,12 @@ async function openDialog(props: Partial<DialogProps> = {}) {
 }
 
 describe('Dialog', () => {
+  it('caps its height with 100vh first, then 100dvh: an engine without dvh (Safari before 15.4) keeps the vh cap', () => {
+    // jsdom's style sheets keep only the last of two declarations, so the order is read from the source.
+    const source = fs.readFileSync(path.join(__dirname, 'dialog.tsx'), 'utf8');
+    expect(source).toMatch(/max-block-size: calc\(100vh - [^;]+;\s*(?:\/\*[^*]*\*\/\s*)?max-block-size: calc\(100dvh - /);
+  });
+
   it('is a modal dialog named by its title', async () => {
     await openDialog();
     const dialog = screen.getByRole('dialog', { name: 'Restricted Location' });
