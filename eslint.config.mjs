@@ -106,6 +106,9 @@ export default tseslint.config(
         {
           enforceBuildableLibDependency: false,
           allow: [],
+          // A lib's secondary entry loaded on demand (the masker, monitoring) is not a lazy-loaded
+          // library: its main entry is meant to be imported statically beside it.
+          checkDynamicDependenciesExceptions: ['@exchange/*'],
           banTransitiveDependencies: false,
           depConstraints: [
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },

@@ -18,11 +18,12 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { nginxHostConf } from '../preview/nginx-host';
 import { buildRelease } from '../release/release';
+import { toolsEnvNumber } from '../env/tools-env';
 
 const root = path.resolve(__dirname, '../..');
-const SECONDS = Number(process.env.LOAD_BENCH_SECONDS ?? 5);
-const CONNECTIONS = Number(process.env.LOAD_BENCH_CONNECTIONS ?? 32);
-const WORKERS = Number(process.env.LOAD_BENCH_WORKERS ?? 2);
+const SECONDS = toolsEnvNumber('LOAD_BENCH_SECONDS', 5);
+const CONNECTIONS = toolsEnvNumber('LOAD_BENCH_CONNECTIONS', 32);
+const WORKERS = toolsEnvNumber('LOAD_BENCH_WORKERS', 2);
 /** The API call (the local upstream answers every path alike). */
 const API_PATH = '/api/web/v1/usercenter/get_info';
 /** The targets' floors, as shares of their anchors. */

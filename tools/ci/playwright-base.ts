@@ -6,6 +6,7 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './system-deps';
+import { toolsEnv } from '../env/tools-env';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -20,8 +21,8 @@ export function playwrightConfig({ resultsDir, use, ...own }: PlaywrightConfigOp
   return defineConfig({
     outputDir: path.join(root, 'dist', resultsDir),
     // A stray test.only must not shrink CI's run to one test.
-    forbidOnly: !!process.env.CI,
-    retries: process.env.CI ? 1 : 0,
+    forbidOnly: !!toolsEnv('CI'),
+    retries: toolsEnv('CI') ? 1 : 0,
     reporter: [['list'], [path.join(__dirname, 'failures-reporter.ts')]],
     ...own,
     use: {

@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { childEnv } from '../env/tools-env';
 
 // Loading a config needs only its object: Playwright's runtime refuses to load inside Jest.
 jest.mock('@playwright/test', () => ({ defineConfig: (config: unknown) => config, devices: new Proxy({}, { get: () => ({}) }) }));
@@ -31,6 +32,8 @@ function playwrightConfigs(): string[] {
 
 /** The configs (repo paths) that, loaded as CI loads them, do not set forbidOnly. */
 function withoutForbidOnly(files: string[]): string[] {
+  // The test sets CI for the configs it loads, and puts it back after.
+  /* eslint-disable no-restricted-syntax */
   const previous = process.env.CI;
   process.env.CI = '1';
   try {
@@ -45,6 +48,7 @@ function withoutForbidOnly(files: string[]): string[] {
     if (previous === undefined) delete process.env.CI;
     else process.env.CI = previous;
   }
+  /* eslint-enable no-restricted-syntax */
 }
 
 describe('forbidOnly in CI', () => {
@@ -60,7 +64,7 @@ describe('forbidOnly in CI', () => {
 
   it('makes Playwright refuse a spec holding test.only when CI is set', () => {
     // Playwright refuses to start inside a Jest worker, which it knows by this variable.
-    const { JEST_WORKER_ID: _worker, ...env } = process.env;
+    const { JEST_WORKER_ID: _worker, ...env } = childEnv();
     const run = spawnSync('npx', ['playwright', 'test', '-c', path.join(fixtures, 'playwright.config.ts'), '--list'], {
       cwd: root,
       env: { ...env, CI: '1' },

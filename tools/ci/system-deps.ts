@@ -48,7 +48,7 @@ export function ensureEngines(): void {
     console.error(`[test] the engines walk needs ${ENGINE_BINARIES.join(', ')} and this is not root. Install them: sudo apt-get install -y ${ENGINE_PACKAGES.join(' ')}`);
     process.exit(1);
   }
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const env = childEnv({ DEBIAN_FRONTEND: 'noninteractive' });
   console.log(`[test] installing ${ENGINE_PACKAGES.join(', ')} with apt-get ...`);
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   const install = spawnSync('apt-get', ['install', '-y', '-qq', ...ENGINE_PACKAGES], { stdio: 'inherit', env });

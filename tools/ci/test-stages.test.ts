@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { childEnv } from '../env/tools-env';
 import { selectStages } from './test';
 
 const root = path.resolve(__dirname, '../..');
@@ -17,7 +18,7 @@ describe('ONLY picks stages of npm test', () => {
   });
 
   it('makes npm test exit non-zero on an unknown stage name', () => {
-    const run = spawnSync('npx', ['tsx', 'tools/ci/test.ts'], { cwd: root, env: { ...process.env, ONLY: 'no-such-stage' }, encoding: 'utf8' });
+    const run = spawnSync('npx', ['tsx', 'tools/ci/test.ts'], { cwd: root, env: childEnv({ ONLY: 'no-such-stage' }), encoding: 'utf8' });
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/ONLY names no known stage: no-such-stage/);
   });

@@ -27,12 +27,12 @@ export default playwrightConfig({
     screenshot: 'off',
   },
   // `E2E_PART=phones` runs only the phone-width walk (its own stage in npm test); otherwise it is left out.
-  testIgnore: process.env.E2E_PART === 'phones' ? [] : ['**/all-sites/phones.e2e.ts', '**/apps/main/e2e/phones-main.e2e.ts'],
+  testIgnore: toolsEnv('E2E_PART') === 'phones' ? [] : ['**/all-sites/phones.e2e.ts', '**/apps/main/e2e/phones-main.e2e.ts'],
   projects: sites.map((site) => ({
     name: site,
     testMatch: [`apps/${site}/e2e/**/*.e2e.ts`, 'tools/e2e/all-sites/**/*.e2e.ts'],
     use: { baseURL: e2eBaseUrl(site) },
-    ...(process.env.E2E_PART === 'phones' && {
+    ...(toolsEnv('E2E_PART') === 'phones' && {
       testMatch: ['tools/e2e/all-sites/phones.e2e.ts', ...(site === 'main' ? ['apps/main/e2e/phones-main.e2e.ts'] : [])],
     }),
   })),

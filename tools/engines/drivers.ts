@@ -13,6 +13,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
+import { childEnv, toolsEnv } from '../env/tools-env';
 
 export type EngineName = 'gecko' | 'webkit';
 
@@ -31,9 +32,9 @@ export interface EngineDriver {
   close(): Promise<void>;
 }
 
-export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
-export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
-export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+export const FIREFOX_PATH = toolsEnv('FIREFOX_PATH') ?? '/usr/bin/firefox-esr';
+export const WEBKIT_DRIVER_PATH = toolsEnv('WEBKIT_DRIVER_PATH') ?? '/usr/bin/WebKitWebDriver';
+export const MINIBROWSER_PATH = toolsEnv('MINIBROWSER_PATH') ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 /** The hook's record, read and emptied in the page. */
 const TAKE_HOOK_ERRORS = `(() => { const list = window.__previewErrors || []; const copy = list.slice(); list.length = 0; return copy; })()`;
@@ -146,7 +147,7 @@ export async function launchWebKit(): Promise<EngineDriver> {
     const port = await freePort();
     const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`, '--host=127.0.0.1'], {
       stdio: 'ignore',
-      env: { ...process.env, DISPLAY: `:${display}`, XDG_RUNTIME_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'engines-webkit-')) },
+      env: childEnv({ DISPLAY: `:${display}`, XDG_RUNTIME_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'engines-webkit-')) }),
     });
     children.push(driver);
     const base = `http://127.0.0.1:${port}`;

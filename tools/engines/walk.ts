@@ -27,10 +27,11 @@ import { THROWS_ON_LOAD_PATH } from '../preview/error-hook';
 import { launchEngine, type EngineDriver, type EngineName } from './drivers';
 import { CHART_DRAWN, COVERING_ELEMENT, DIALOG_STATE, FOCUS_IN_DIALOG, LAST_PRICE, MARK_ARABIC_ITEM, MARK_DIALOG_OPENER, MARK_LANGUAGE_SWITCHER, PAGE_STATE, TWO_FRAMES } from './page-scripts';
 import { ENGINE_HEIGHTS, ENGINE_WIDTHS, enginePages, type EnginePage } from './walk-plan';
+import { childEnv, toolsEnv } from '../env/tools-env';
 
 const root = path.resolve(__dirname, '../..');
-const engines = (process.env.ENGINES ?? 'gecko,webkit').split(',').map((name) => name.trim()) as EngineName[];
-const sites = E2E_SITES.filter((site) => !process.env.ENGINE_SITES || process.env.ENGINE_SITES.split(',').includes(site));
+const engines = (toolsEnv('ENGINES') ?? 'gecko,webkit').split(',').map((name) => name.trim()) as EngineName[];
+const sites = E2E_SITES.filter((site) => !toolsEnv('ENGINE_SITES') || (toolsEnv('ENGINE_SITES') ?? '').split(',').includes(site));
 /** How long the chart gets to draw and the price to move after the page is ready. */
 const LIVE_TIMEOUT_MS = 20_000;
 
@@ -68,7 +69,7 @@ async function startPreview(site: E2ESite): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'tools/preview/preview.ts'], {
       cwd: root,
-      env: { ...process.env, SITE: site, PORT: String(e2ePort(site)), PREVIEW_ERROR_HOOK: '1' },
+      env: childEnv({ SITE: site, PORT: String(e2ePort(site)), PREVIEW_ERROR_HOOK: '1' }),
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const timer = setTimeout(() => reject(new Error(`preview of ${site} did not start in 180 s`)), 180_000);
@@ -241,7 +242,7 @@ async function main(): Promise<void> {
     for (const result of started) if (result.status === 'fulfilled') previews.push(result.value);
     const failed = started.find((result) => result.status === 'rejected');
     if (failed) throw (failed as PromiseRejectedResult).reason;
-    const only = process.env.ENGINE_PATHS?.split(',');
+    const only = toolsEnv('ENGINE_PATHS')?.split(',');
     const pages = enginePages(sites).filter((page) => !only || only.includes(page.path));
     const results = await Promise.all(engines.map((name) => walkEngine(name, pages).catch((error: Error) => [`${name}: could not run: ${error.stack ?? error.message}`])));
     failures = results.flat();
@@ -250,7 +251,7 @@ async function main(): Promise<void> {
   } finally {
     await stop();
   }
-  const file = failuresFile(process.env.CI_STAGE ?? 'engines', 'txt');
+  const file = failuresFile(toolsEnv('CI_STAGE') ?? 'engines', 'txt');
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, failures.map((failure) => `FAILED ${failure}`).join('\n'));
   if (failures.length > 0) {

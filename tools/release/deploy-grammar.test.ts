@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import fc from 'fast-check';
 import { callDeployBatch, NGINX_TEST_RELEASE, nginxTest, parseNginx, type Directive, type Outcome } from './deploy-harness';
+import { toolsEnv, toolsEnvNumber } from '../env/tools-env';
 
 /**
  * The environment file's grammar, as a property: generated valid values are accepted and rendered
@@ -10,10 +11,10 @@ import { callDeployBatch, NGINX_TEST_RELEASE, nginxTest, parseNginx, type Direct
  * block stays JSON that no value closes. FUZZ_RUNS (`npm run fuzz`) runs more samples, and
  * `nginx -t` on more of them.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
+const RUNS = toolsEnvNumber('FUZZ_RUNS', 300);
 /** `nginx -t` takes a tenth of a second or more: only this many of the valid samples go through it. */
-const NGINX_T_SAMPLES = process.env.FUZZ_RUNS ? 60 : 6;
-const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
+const NGINX_T_SAMPLES = toolsEnv('FUZZ_RUNS') ? 60 : 6;
+const SEED = toolsEnvNumber('FUZZ_SEED', Date.now() % 1_000_000);
 const hasNginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].some((file) => fs.existsSync(file));
 
 jest.setTimeout(120_000);

@@ -40,7 +40,7 @@ export const UPSTREAM_NAME = 'api.exchange.test';
 export const UPSTREAM_ADDRESSES = { a: '127.0.0.1', b: '127.0.0.2' } as const;
 /** The load balancer's address: the only peer whose forwarded headers count. */
 export const TRUSTED_PROXY = '127.0.0.3';
-const DNS_PORT = Number(process.env.RELEASE_DNS_PORT ?? 0);
+const DNS_PORT = toolsEnvNumber('RELEASE_DNS_PORT', 0);
 
 /** One request an upstream instance received, with the headers nginx set. */
 export interface UpstreamHit {

@@ -24,7 +24,7 @@ export default playwrightConfig({
   // As in e2e: one retry in CI absorbs a canvas that painted a frame late on a loaded 2-core
   // machine; a real change fails both tries.
   fullyParallel: true,
-  updateSnapshots: process.env.CI ? 'none' : 'missing',
+  updateSnapshots: toolsEnv('CI') ? 'none' : 'missing',
   // A loaded 2-core machine can take seconds for one stable screenshot (a real diff is reported
   // when this runs out).
   expect: { timeout: 15_000, toHaveScreenshot: { threshold: 0.2, maxDiffPixels: 0, animations: 'disabled', caret: 'hide', scale: 'css' } },

@@ -3,6 +3,7 @@ import { headStartBuild } from '@exchange/shell/boot';
 import { getSite } from '@exchange/site-registry';
 import { execFileSync } from 'node:child_process';
 import type { BootScript } from './boot-scripts';
+import { childEnv } from '../env/tools-env';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -19,7 +20,7 @@ function buildBootScript(entry: 'head-start' | 'icu-warmup', buildData?: unknown
   })`;
   const out = execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['--eval', program], {
     cwd: root,
-    env: { ...process.env, BOOT_ENTRY: entry, BOOT_ROOT: root, BOOT_DATA: buildData ? JSON.stringify(buildData) : '' },
+    env: childEnv({ BOOT_ENTRY: entry, BOOT_ROOT: root, BOOT_DATA: buildData ? JSON.stringify(buildData) : '' }),
     maxBuffer: 16 * 1024 * 1024,
   });
   return JSON.parse(out.toString()) as BootScript;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { playwrightConfig } from '../ci/playwright-base';
+import { toolsEnv } from '../env/tools-env';
 
 /**
  * Runs the compliance specs against a preview that is already running (no web server started):
@@ -16,6 +17,6 @@ export default playwrightConfig({
   reporter: [['list']],
   retries: 0,
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:47901',
+    baseURL: toolsEnv('E2E_BASE_URL') ?? 'http://localhost:47901',
   },
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { getSite } from '@exchange/site-registry';
 import { E2E_SITES, e2eBaseUrl, type E2ESite } from '../../../tools/e2e/sites';
+import { toolsEnv } from '../../../tools/env/tools-env';
 
 /**
  * Spec 1 §2: "User info is not fetched on the 404 page". A logged-in customer's release build
@@ -48,7 +49,7 @@ for (const path of ['/404', '/no/such/page', '/zh/no/such/page']) {
 
 /** The e2e sites whose registry entry hides the referral feature and whose preview runs in this e2e run. */
 const hidingReferral = E2E_SITES.filter((site: E2ESite) => getSite(site).hiddenReferral).filter(
-  (site) => !process.env.E2E_SITES || process.env.E2E_SITES.split(',').includes(site),
+  (site) => !toolsEnv('E2E_SITES') || (toolsEnv('E2E_SITES') ?? '').split(',').includes(site),
 );
 
 test("a logged-in customer's hidden-feature route (/referral where the site hides referral) sends no user call", async ({ browser }) => {

@@ -274,7 +274,7 @@ export class ChartEngine {
     if (!keepView && length > 0) {
       // To the newest bar at once. scrollToRealTime animates the move for 400 ms, and each of
       // those frames repaints every pane: on a phone under Lighthouse's 4x CPU most of them
-      // were blocking tasks right after the first candles (issue 27).
+      // would be blocking tasks right after the first candles.
       const timeScale = this.chart.timeScale();
       timeScale.scrollToPosition(timeScale.options().rightOffset, false);
     }

@@ -12,7 +12,7 @@ export function safeLocale(locale: string): string {
 /**
  * Date formatters in the browser's time zone (lightweight-charts itself works in UTC). Each is
  * made on its first use: an `Intl.DateTimeFormat` is costly to make, the chart's creation made
- * six (about a sixth of that task under 4x CPU, issue 27), and most charts only ever show two.
+ * six (about a sixth of that task under 4x CPU), and most charts only ever show two.
  */
 export function timeFormatters(locale: string, timeZone: string) {
   const lazy = (options: Intl.DateTimeFormatOptions) => {

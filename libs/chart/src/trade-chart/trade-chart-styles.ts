@@ -23,7 +23,7 @@ export function tradeChartStyles(theme: Theme) {
       border-block-end: 1px solid ${colors.border};
     `,
     /* One control never breaks inside: the row wraps between whole controls. Without this a
-       Japanese or Chinese label breaks after every character (issue 26: インジケーター stacked). */
+       Japanese or Chinese label breaks after every character (インジケーター stacked). */
     field: css`
       display: inline-flex;
       align-items: center;

@@ -5,3 +5,5 @@ export { ShellProviders } from '../app-shell/shell-root';
 export { makeStore } from '../store/store';
 export { catalogueLocale } from '../i18n/load-messages';
 export { isCompleteCatalogue } from '../i18n/catalogues';
+// Registers every shell cookie writer, for tests that read the platform's whole registry.
+import './cookie-writers';

@@ -3,14 +3,10 @@
  * maximum: the cookie header they make together stays under 4 KB, far inside what nginx reads.
  */
 import { registeredCookieWriters } from '@exchange/platform';
-// The modules that register the site's cookie writers (some load lazily in the app).
-import '../../../libs/shell/src/store/query-cookies';
-import '../../../libs/shell/src/services/fingerprint/fingerprint';
-import '../../../libs/shell/src/compliance/compliance-storage';
-import '../../../libs/shell/src/context/theme-preferences';
-import '../../../libs/shell/src/i18n/first-screen-fonts';
-import '../../../libs/shell/src/layout/header/header-rules';
-import '../../../libs/growth/src/referral/referral-cookie-rules';
+// The modules that register the site's cookie writers (some load lazily in the app): the
+// shell's, and growth's referral cookies.
+import '@exchange/shell/testing';
+import './referral-cookie-rules';
 
 const HEADER_BUDGET_BYTES = 4096;
 
