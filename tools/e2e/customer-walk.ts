@@ -9,7 +9,7 @@ import { ROUTE_URLS } from '../routes/route-inventory';
  */
 
 /** The customer walk's one width: a common phone. */
-export const CUSTOMER_WIDTH = 390;
+const CUSTOMER_WIDTH = 390;
 const HEIGHT = 800;
 
 /** One check of a walk: reads the loaded page and returns its problems (empty when it passes). */

@@ -13,7 +13,7 @@ import { getSite, isHiddenRoute, splitLocalePrefix, type SiteKey } from '@exchan
 const MAX_DISCLOSURES = 8;
 
 /** Why a same-origin link fails without asking the server, or `null`: the route the site hides. */
-export function hiddenLinkProblem(href: string, site: SiteKey): string | null {
+function hiddenLinkProblem(href: string, site: SiteKey): string | null {
   const { pathname } = new URL(href);
   const config = getSite(site);
   const path = splitLocalePrefix(pathname, config).rest || '/';
@@ -41,7 +41,7 @@ async function sameOriginLinks(page: Page): Promise<string[]> {
  * `aria-expanded="false"`: the header's menu drawer, dropdowns, the floating download menu)
  * opened in turn and closed again.
  */
-export async function collectLinks(page: Page): Promise<string[]> {
+async function collectLinks(page: Page): Promise<string[]> {
   const urls = new Set(await sameOriginLinks(page));
   const start = page.url();
   const toggles = page.locator('button[aria-expanded="false"]:visible');

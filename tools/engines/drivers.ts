@@ -32,9 +32,9 @@ export interface EngineDriver {
   close(): Promise<void>;
 }
 
-export const FIREFOX_PATH = toolsEnv('FIREFOX_PATH') ?? '/usr/bin/firefox-esr';
-export const WEBKIT_DRIVER_PATH = toolsEnv('WEBKIT_DRIVER_PATH') ?? '/usr/bin/WebKitWebDriver';
-export const MINIBROWSER_PATH = toolsEnv('MINIBROWSER_PATH') ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+const FIREFOX_PATH = toolsEnv('FIREFOX_PATH') ?? '/usr/bin/firefox-esr';
+const WEBKIT_DRIVER_PATH = toolsEnv('WEBKIT_DRIVER_PATH') ?? '/usr/bin/WebKitWebDriver';
+const MINIBROWSER_PATH = toolsEnv('MINIBROWSER_PATH') ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 /** The hook's record, read and emptied in the page. */
 const TAKE_HOOK_ERRORS = `(() => { const list = window.__previewErrors || []; const copy = list.slice(); list.length = 0; return copy; })()`;
@@ -57,7 +57,7 @@ export function isAbortedByNavigation(message: string): boolean {
 }
 
 /** Gecko: puppeteer-core speaks WebDriver BiDi to the system firefox-esr. */
-export async function launchGecko(): Promise<EngineDriver> {
+async function launchGecko(): Promise<EngineDriver> {
   const { default: puppeteer } = await import('puppeteer-core');
   const browser: Browser = await puppeteer.launch({
     browser: 'firefox',
@@ -134,7 +134,7 @@ const ESCAPE_KEY = '\uE00C';
  * toolbar otherwise holds the window at 447 px or more; full screen lets the window take any
  * size WebDriver asks for).
  */
-export async function launchWebKit(): Promise<EngineDriver> {
+async function launchWebKit(): Promise<EngineDriver> {
   const children: ChildProcess[] = [];
   const stopChildren = () => {
     for (const child of children.reverse()) if (child.exitCode === null) child.kill('SIGTERM');

@@ -22,6 +22,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { failuresFile } from '../ci/failures-reporter';
+import { ensureEngines } from '../ci/system-deps';
 import { E2E_SITES, e2eBaseUrl, e2ePort, type E2ESite } from '../e2e/sites';
 import { THROWS_ON_LOAD_PATH } from '../preview/error-hook';
 import { launchEngine, type EngineDriver, type EngineName } from './drivers';
@@ -217,6 +218,7 @@ async function walkEngine(name: EngineName, pages: EnginePage[]): Promise<string
 }
 
 async function main(): Promise<void> {
+  ensureEngines();
   const previews: ChildProcess[] = [];
   const stop = async () => {
     // Each preview stops its nginx on SIGTERM; wait for that, or nginx outlives the walk on its port.

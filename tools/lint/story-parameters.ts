@@ -2,7 +2,7 @@
  * Story parameters Storybook 10 no longer reads. A story that sets one silently renders as if it
  * had not (the remind bar's narrow story once rendered wide): each entry says what replaced it.
  */
-export const RETIRED_STORY_PARAMETERS: Array<{ pattern: RegExp; replacement: string }> = [
+const RETIRED_STORY_PARAMETERS: Array<{ pattern: RegExp; replacement: string }> = [
   { pattern: /\bdefaultViewport\s*:/, replacement: "the story's globals: { viewport: { value: '<option>', isRotated: false } }" },
   { pattern: /\bviewport\s*:\s*\{[^}]*\bviewports\s*:/s, replacement: 'parameters.viewport.options' },
   { pattern: /\bbackgrounds\s*:\s*\{[^}]*\b(?:default|values)\s*:/s, replacement: "parameters.backgrounds.options and the story's globals: { backgrounds: { value } }" },

@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Where the hook and the fixture are served; never a route of a site. */
-export const ERROR_HOOK_PREFIX = '/__preview/';
+const ERROR_HOOK_PREFIX = '/__preview/';
 /** The fixture page: the shell's landmarks, and a script that throws on load. */
 export const THROWS_ON_LOAD_PATH = `${ERROR_HOOK_PREFIX}throws-on-load.html`;
 

@@ -10,8 +10,12 @@ import { headStartBuild, type HeadStartBuild } from '@exchange/shell/boot';
 import { getSite, type SiteKey } from '@exchange/site-registry';
 import { pageChunkTable } from './route-chunks';
 
-/** The lib entries, by the package exports that name them. */
+/**
+ * The lib entries, by the package exports that name them.
+ * @public The boot-scripts test builds through them in a child process, which knip cannot follow.
+ */
 export const HEAD_START_ENTRY = '@exchange/shell/boot/head-start';
+/** @public See {@link HEAD_START_ENTRY}. */
 export const ICU_WARMUP_ENTRY = '@exchange/shell/boot/icu-warmup';
 
 /** The global the head script's bundle reads its build data from (replaced at build time). */
@@ -28,6 +32,7 @@ export interface BootScript {
 /**
  * Builds one boot entry (resolved from the workspace `root`) as a single minified IIFE (no imports, no shared chunk), with `buildData`
  * (when given) as the head script's build data.
+ * @public See {@link HEAD_START_ENTRY}.
  */
 export async function buildBootScript(root: string, entry: string, buildData?: HeadStartBuild, options: { sourcemap?: boolean } = {}): Promise<BootScript> {
   const result = await build({

@@ -14,7 +14,7 @@
 import { NATIVE_DEEP_LINK_SCHEME, NATIVE_DEEP_LINK_TARGETS, NATIVE_WEB_VIEW_TARGET } from '../constants';
 
 /** What kind of link {@link resolveLink} let through. */
-export type SafeLinkKind = 'path' | 'external' | 'native' | 'contact';
+type SafeLinkKind = 'path' | 'external' | 'native' | 'contact';
 
 /** A link that passed the policy: `href` is what the caller puts in the page. */
 export interface SafeLink {
