@@ -14,7 +14,8 @@ type Env = Readonly<Partial<Record<string, string>>>;
 
 const read = (name: BuildEnvName, env: Env = process.env): string | undefined => env[name];
 
-const workspaceRoot = path.resolve(__dirname, '../..');
+// Where git is asked for the commit: the build runs inside the tree (a module-runner config has no __dirname).
+const workspaceRoot = process.cwd();
 
 /**
  * The build's id: BUILD_VERSION when a deploy names it, else the commit checked out, so a build

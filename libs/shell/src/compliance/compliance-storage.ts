@@ -13,7 +13,10 @@ import { parseTimestamp, type StoredComplianceTimes } from './dialog-rules';
 const TIME_GRAMMAR = { maxLength: 16, pattern: /^\d+$/ };
 /** Decision: a server-named risk-user cookie name: up to 64 letters, digits, `_`, `.` and `-`. */
 const SERVER_COOKIE_NAME = { pattern: /^[A-Za-z0-9_.-]+$/, maxLength: 64 };
-registerCookieWriter({ name: RISK_USER_DEFAULT_COOKIE, grammar: TIME_GRAMMAR, serverNamed: SERVER_COOKIE_NAME });
+// The server may give the risk-user cookie any name, so no name is claimed by pattern (every
+// cookie fits SERVER_COOKIE_NAME: the login cookies would be judged as times and dropped); only
+// its length counts toward the cookie budget.
+registerCookieWriter({ name: RISK_USER_DEFAULT_COOKIE, grammar: TIME_GRAMMAR, serverNamed: { pattern: /(?!)/, maxLength: SERVER_COOKIE_NAME.maxLength } });
 registerCookieWriter({ name: KYC_UPGRADE_COOKIE, grammar: TIME_GRAMMAR });
 registerCookieWriter({ name: COOKIE_CONSENT_COOKIE, grammar: TIME_GRAMMAR });
 
