@@ -23,6 +23,8 @@ sizes=collections.Counter()
 for k in seen:
     f=root+'/'+m[k]['file']
     if not f.endswith('.js'): continue
+    import os
+    if not os.path.exists(f+'.map'): continue
     lines=open(f).read().split('\n'); sm=json.load(open(f+'.map'))
     src=0
     for li,line in enumerate(sm['mappings'].split(';')):

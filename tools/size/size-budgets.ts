@@ -30,12 +30,14 @@ const HEAD_SCRIPT_BUDGET = 5 * 1024;
  *   the indicator streams it shares with the engine, now a chunk of their own, add 0.7 KB where
  *   the engine loads, while a phone loads 12.6 KB of chart code until the chart is touched; 70 KB
  *   since TradeChart is composed of parts (surface, feed, persistence, context menu, toolbar):
- *   the same logic as hooks with named options adds 0.4 KB to the page's chunk (69.2 KB);
+ *   the same logic as hooks with named options adds 0.4 KB to the page's chunk (69.2 KB); 72 KB
+ *   since the library's attribution logo is drawn from DOM nodes beside the chart instead of its
+ *   innerHTML (Trusted Types), 71.0 KB;
  * - the first load, 152 KB: the same code as before (149.7 KB as one chunk) in the three chunks of
  *   the staged boot (tools/vite/staged-boot.ts) is 151.3 KB, because gzip compresses
  *   each file on its own. In brotli, which a release sends, the difference is 0.3 KB.
  */
-export const BUDGETS = { ...TARGETS, firstLoadJs: 152 * 1024, chartChunkJs: 70 * 1024, headScriptJs: HEAD_SCRIPT_BUDGET } as const;
+export const BUDGETS = { ...TARGETS, firstLoadJs: 152 * 1024, chartChunkJs: 72 * 1024, headScriptJs: HEAD_SCRIPT_BUDGET } as const;
 
 /** One entry of Vite's `.vite/manifest.json`. */
 interface ManifestChunk {

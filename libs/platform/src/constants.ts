@@ -41,3 +41,9 @@ export const SERVICE_WORKER_SCRIPT = '/js/homepage/sw.js';
 export const SERVICE_WORKER_POLICY = 'exchange-service-worker';
 /** Decision: the scope the service worker controls. */
 export const SERVICE_WORKER_SCOPE = '/';
+
+/**
+ * The webview's disable-intercept flag (spec 2 §2: growth tab switches inside the app add a title
+ * and this flag): a link carrying it loads in the webview instead of a native screen.
+ */
+export const WEBVIEW_DISABLE_INTERCEPT = { param: 'disable_intercept', value: '1' } as const;

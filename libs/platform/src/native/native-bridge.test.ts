@@ -1,5 +1,6 @@
 import { NATIVE_VERSION_GATES } from '../constants';
-import { currentNativeApp, deepLinks, detectNativeApp, isNativeApp, meetsVersionGate, openDeepLink, runWithVersionGate, type VersionGatedFeature } from './native-bridge';
+import { currentNativeApp, deepLinks, detectNativeApp, isNativeApp, meetsVersionGate, runWithVersionGate, type VersionGatedFeature } from './native-bridge';
+import { openDeepLink } from './open-deep-link';
 
 const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36 GateApp/android/658020';
 const IOS_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 GateApp/ios/202504080001';

@@ -6,7 +6,6 @@
  * version code or the iOS build number, e.g. `GateApp/android/658020`, `GateApp/ios/202504080001`.
  */
 import { NATIVE_DEEP_LINK_SCHEME, NATIVE_DEEP_LINK_TARGETS, NATIVE_UA_MARKER, NATIVE_VERSION_GATES } from '../constants';
-import { resolveLink } from '../links/link-policy';
 import { logPlatformError } from '../monitoring/log-platform-error';
 
 /** The app a page runs inside. */
@@ -100,17 +99,3 @@ export const deepLinks = {
   mainApp: () => link('main'),
 } as const;
 
-/**
- * Navigates to a deep link, once the link policy took it for a native screen (a web view's page
- * on this site); anything else is logged and not opened. Never throws.
- */
-export function openDeepLink(url: string, win: Pick<Window, 'location'> | undefined = globalThis.window): void {
-  try {
-    const origin = win?.location.origin ?? globalThis.location?.origin ?? '';
-    const link = resolveLink(url, { origin, native: true });
-    if (link?.kind !== 'native') throw new Error('not a deep link to a native screen');
-    win?.location.assign(link.href);
-  } catch (error) {
-    logPlatformError('native-bridge', error);
-  }
-}

@@ -1,3 +1,4 @@
+import { WEBVIEW_DISABLE_INTERCEPT } from '../constants';
 import { splitLocalePrefix, type SiteRef } from '@exchange/site-registry';
 import { resolveLink } from '../links/link-policy';
 import { deepLinks, meetsVersionGate, type NativeAppInfo } from './native-bridge';
@@ -9,11 +10,6 @@ import { deepLinks, meetsVersionGate, type NativeAppInfo } from './native-bridge
  */
 const ACTIVITY_PREFIXES = ['/activity', '/rewards_hub', '/competition', '/candy-drop'] as const;
 
-/**
- * The webview's disable-intercept flag (spec 2 §2: growth tab switches inside the app add a title
- * and this flag): a link carrying it loads in the webview instead of a native screen.
- */
-export const WEBVIEW_DISABLE_INTERCEPT = { param: 'disable_intercept', value: '1' } as const;
 
 function under(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);

@@ -11,7 +11,7 @@ import { complianceCheckRequested } from '../store/compliance-slice';
 import { siteSettingsRequested } from '../store/settings-slice';
 import type { ShellServices } from '../store/store-types';
 import { HomePage, HomeSectionsContext } from '../pages/home-page';
-import { NotFoundPage } from '../pages/not-found/not-found-page';
+import { NotFoundPageSlot } from '../pages/not-found/lazy-not-found-page';
 import { shellPageRoutes } from '../pages/shell-page-routes';
 import { registerRouteTree } from './vitals/route-pattern';
 import { preloadFirstPage, ShellRoot } from './shell-root';
@@ -42,7 +42,7 @@ export function buildRouteTree(site: SiteKey, featureRoutes: RouteObject[], serv
 
 /** The pages under each language prefix, loaders as the features declared them. */
 function routeChildren(featureRoutes: RouteObject[]): RouteObject[] {
-  return [{ index: true, element: <HomePage /> }, ...shellPageRoutes(), ...featureRoutes, { path: '*', element: <NotFoundPage /> }];
+  return [{ index: true, element: <HomePage /> }, ...shellPageRoutes(), ...featureRoutes, { path: '*', element: <NotFoundPageSlot /> }];
 }
 
 /**

@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { SiteConfig } from '@exchange/site-registry';
 import { ensureFingerprint } from '../services/fingerprint/fingerprint';
 import { MicroAppContainers } from '@exchange/platform';
-import { registerServiceWorker } from '@exchange/platform';
 import { whenIdle } from '@exchange/platform';
 import { afterPainted, currentNativeApp } from '@exchange/platform';
 
@@ -32,7 +31,10 @@ export function deferredServices(site: Pick<SiteConfig, 'sentryDsn' | 'key'>): A
     },
     () => void import('./vitals/vitals').then(({ startVitals }) => startVitals({ siteKey: site.key })).catch(() => undefined),
     () => {
-      if (IS_PRODUCTION_BUILD) void registerServiceWorker({ version: BUILD_VERSION }).catch(() => undefined);
+      if (!IS_PRODUCTION_BUILD) return;
+      void import('@exchange/platform/service-worker')
+        .then(({ registerServiceWorker }) => registerServiceWorker({ version: BUILD_VERSION }))
+        .catch(() => undefined);
     },
   ];
 }

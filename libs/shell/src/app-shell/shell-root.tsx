@@ -15,7 +15,7 @@ import { Footer } from '../layout/footer/footer';
 import { Header } from '../layout/header/header';
 import { HeaderActions } from '../widgets/header-actions/header-actions';
 import { ShellLayout } from '../layout/shell-layout';
-import { NotFoundPage } from '../pages/not-found/not-found-page';
+import { NotFoundPageSlot } from '../pages/not-found/lazy-not-found-page';
 import { I18nProvider } from '../i18n/i18n-provider';
 import { toBcp47, toFormattingLocale } from '@exchange/platform';
 import { useThemeMode } from '../context/theme-mode';
@@ -88,7 +88,7 @@ export function ShellRoot({
         }
       >
         {notFound ? (
-          <NotFoundPage />
+          <NotFoundPageSlot />
         ) : (
           <PageErrorBoundary key={location.pathname}>
             <Outlet />

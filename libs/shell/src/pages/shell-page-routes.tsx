@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { RouteObject } from 'react-router';
 import { SHELL_ROUTES, type RoutePage } from '@exchange/site-registry';
-import { NotFoundPage } from './not-found/not-found-page';
+import { NotFoundPageSlot } from './not-found/lazy-not-found-page';
 import { productPageRoutes } from './product-pages';
 import { complianceTipsRoute } from '../compliance/compliance-tips-page/compliance-tips-page';
 import { SimplePage } from '../page-template/simple-page/simple-page';
@@ -58,7 +58,7 @@ function buildShellPageRoutes(): RouteObject[] {
   return SHELL_ROUTES.filter((route) => route.path !== '').map((route): RouteObject => {
     const { path } = route;
     if (route.page) return { path, lazy: LOADERS[route.page] };
-    if (route.notFound) return { path, element: <NotFoundPage /> };
+    if (route.notFound) return { path, element: <NotFoundPageSlot /> };
     if (path === complianceTipsRoute.path) return complianceTipsRoute;
     const product = products.get(path);
     if (product) return product;

@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { SiteRef } from '@exchange/site-registry';
-import { currentNativeApp, openDeepLink, type NativeAppInfo } from '@exchange/platform';
+import { currentNativeApp, type NativeAppInfo } from '@exchange/platform';
+import { openDeepLink } from '@exchange/platform/deep-link';
 import { nativeEntryLinkFor, nativeLinkFor } from '@exchange/platform';
 
 /** Props of {@link NativeLinkInterceptor}; the defaults read the real app and navigate for real. */

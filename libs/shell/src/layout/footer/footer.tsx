@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { css, useTheme, type Theme } from '@emotion/react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -14,8 +14,10 @@ import { footerMode } from './footer-rules';
 import { useDeclaration } from '../../regional/use-declaration';
 import { useViewportWidth } from '../../widgets/use-viewport-width';
 import { DownloadAppDialog } from './download-app-dialog';
-import { FloatingDownloadMenu } from './floating-download-menu';
 import { footerLinks, type FooterLink } from './footer-links';
+
+// Fixed over the page and shown on desktops only: its code loads beside the page, never in its way.
+const LazyFloatingDownloadMenu = lazy(async () => ({ default: (await import('./floating-download-menu')).FloatingDownloadMenu }));
 
 const labels = defineMessages<FooterLink['id']>({
   about: { id: 'shell.footer.about', defaultMessage: 'About us' },
@@ -88,7 +90,9 @@ export function Footer({ declarationSigned, hideFloatingMenu = false, viewportWi
         )}
         {mode === 'copyright-only' && copyright}
       </footer>
-      <FloatingDownloadMenu hidden={hideFloatingMenu} viewportWidth={viewportWidth} />
+      <Suspense fallback={null}>
+        <LazyFloatingDownloadMenu hidden={hideFloatingMenu} viewportWidth={viewportWidth} />
+      </Suspense>
     </>
   );
 }

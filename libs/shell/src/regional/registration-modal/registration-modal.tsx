@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { createRoutes } from '@exchange/site-registry';
 import { Dialog } from '@exchange/ui';
 import { useLocale, useSite } from '../../context/shell-context';
-import { currentNativeApp, deepLinks, openDeepLink } from '@exchange/platform';
+import { currentNativeApp, deepLinks } from '@exchange/platform';
 import { loginPromptAction } from '../regional-link/link-rules';
 
 /** Id of the element the registration micro-front-end mounts into. */
@@ -45,8 +45,10 @@ export function RegistrationModal({ open, onClose }: { open: boolean; onClose: (
 export function useLoginPrompt(nativeApp = currentNativeApp()): { prompt: () => void; modal: ReactNode } {
   const [open, setOpen] = useState(false);
   const prompt = () => {
-    if (loginPromptAction(nativeApp) === 'native-login') openDeepLink(deepLinks.login());
-    else setOpen(true);
+    if (loginPromptAction(nativeApp) === 'native-login') {
+      // Only the app's web view opens native screens: the link policy loads for it alone.
+      void import('@exchange/platform/deep-link').then(({ openDeepLink }) => openDeepLink(deepLinks.login()));
+    } else setOpen(true);
   };
   return { prompt, modal: <RegistrationModal open={open} onClose={() => setOpen(false)} /> };
 }

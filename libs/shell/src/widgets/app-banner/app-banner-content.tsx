@@ -5,7 +5,7 @@ import { decodePageDownloadLinks, lazyFallback, type PageDownloadLinks } from '@
 import { Bar, Button } from '@exchange/ui';
 import { useApi } from '../../context/shell-context';
 import { useLocalizedPath } from '../../context/use-localized-path';
-import { appBannerTarget } from './app-banner-rules';
+import { appBannerTarget } from './app-banner-target';
 
 const emptyLinks: () => PageDownloadLinks = lazyFallback(decodePageDownloadLinks);
 

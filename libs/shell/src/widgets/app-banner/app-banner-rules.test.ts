@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { PageDownloadLinks } from '@exchange/api';
-import { appBannerTarget, downloadLinkForPath, isAppBannerExcludedPath, shouldShowAppBanner, type AppBannerInput } from './app-banner-rules';
+import { appBannerTarget } from './app-banner-target';
+import { downloadLinkForPath, isAppBannerExcludedPath, shouldShowAppBanner, type AppBannerInput } from './app-banner-rules';
 
 const visible: AppBannerInput = {
   viewportWidth: 390,

@@ -1,0 +1,3 @@
+// The service worker's registration, a lazy entry of @exchange/platform: the page asks for it
+// after its first paint, so its code (and its Trusted Types policy) stays off the first load.
+export { registerServiceWorker } from './register-service-worker';
