@@ -55,7 +55,7 @@ export function appFiles(key: string): Record<string, string> {
     'index.html': fs
       .readFileSync(path.resolve(__dirname, '../../apps/main/index.html'), 'utf8')
       .replace('<html lang="en">', `<html lang="${site.defaultLang}">`),
-    'vite.config.ts': `import { createAppViteConfig } from '../../tools/vite/app-vite-config';\n\nexport default createAppViteConfig('${key}', __dirname);\n`,
+    'vite.config.ts': `import { createAppViteConfig } from '../../tools/vite/app-vite-config';\n\nexport default createAppViteConfig('${key}', import.meta.dirname);\n`,
     'src/main.tsx': `import { chartRoutes, LazyHomeMarkets } from '@exchange/chart';
 import { growthRoutes, NewUserPopup } from '@exchange/growth';
 import { passkeyRoutes } from '@exchange/passkey';
