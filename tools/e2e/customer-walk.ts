@@ -1,5 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ROUTE_URLS } from '../routes/route-inventory';
+import { loadSettled } from './phone-layout';
 
 /**
  * The one logged-in walk of the phones stage: a customer (`user` scenario) loads every route of
@@ -27,9 +28,7 @@ export async function customerWalk(page: Page, urls: readonly string[], checks: 
   await page.goto('/__mock/login?scenario=user');
   const problems: string[] = [];
   for (const url of urls) {
-    await page.goto(url);
-    await expect(page.locator('#main-content')).toBeVisible();
-    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+    await loadSettled(page, url);
     for (const check of checks) problems.push(...(await check(page)).map((problem) => `${url}: ${problem}`));
   }
   return problems;

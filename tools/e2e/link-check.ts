@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { getSite, isHiddenRoute, splitLocalePrefix, type SiteKey } from '@exchange/site-registry';
 
 /**
@@ -37,11 +37,27 @@ async function sameOriginLinks(page: Page): Promise<string[]> {
 }
 
 /**
+ * Where a disclosure sits and what it is called: a toggle outside `<main>` (the header's drawer,
+ * account menus, the floating download menu) is the same on every route of a walk.
+ */
+async function disclosureKey(toggle: Locator): Promise<string | null> {
+  return toggle
+    .evaluate((button) => {
+      if (button.closest('main')) return null;
+      const region = button.closest('header, footer, nav, aside, [role="dialog"]')?.tagName ?? 'body';
+      return `${region}|${button.getAttribute('aria-controls') ?? ''}|${(button.getAttribute('aria-label') ?? button.textContent ?? '').trim()}`;
+    })
+    .catch(() => null);
+}
+
+/**
  * Every same-origin link of the page, with each visible collapsed disclosure (a button with
  * `aria-expanded="false"`: the header's menu drawer, dropdowns, the floating download menu)
- * opened in turn and closed again.
+ * opened in turn and closed again. A disclosure outside `<main>` whose key is in `opened` was
+ * opened on an earlier route of the same walk and is skipped: opening the same header menus on
+ * every route was most of the phones stage's time.
  */
-async function collectLinks(page: Page): Promise<string[]> {
+async function collectLinks(page: Page, opened: Set<string>): Promise<string[]> {
   const urls = new Set(await sameOriginLinks(page));
   const start = page.url();
   const toggles = page.locator('button[aria-expanded="false"]:visible');
@@ -50,11 +66,14 @@ async function collectLinks(page: Page): Promise<string[]> {
     const toggle = toggles.nth(index);
     // A disclosure opened earlier may have covered or replaced this one.
     if (!(await toggle.isVisible().catch(() => false))) continue;
+    const key = await disclosureKey(toggle);
+    if (key !== null && opened.has(key)) continue;
     const clicked = await toggle
       .click({ timeout: 2_000 })
       .then(() => true)
       .catch(() => false);
     if (!clicked) continue;
+    if (key !== null) opened.add(key);
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     for (const url of await sameOriginLinks(page)) urls.add(url);
     if (page.url() !== start) {
@@ -86,10 +105,12 @@ async function nginxStatus(page: Page, href: string): Promise<number> {
 
 /**
  * The link check on the page as the walk loaded it: a problem for each link to a route `site`
- * hides or to a path nginx answers with 404, named by its path.
+ * hides or to a path nginx answers with 404, named by its path. A walk passes one `opened` set
+ * for all its routes (same site, language and login), so the menus outside `<main>` are opened
+ * once per walk; without it, every disclosure of the page is opened.
  */
-export async function linkProblems(page: Page, site: SiteKey): Promise<string[]> {
-  const links = await collectLinks(page);
+export async function linkProblems(page: Page, site: SiteKey, opened: Set<string> = new Set()): Promise<string[]> {
+  const links = await collectLinks(page, opened);
   const problems = new Set<string>();
   await Promise.all(
     links.map(async (href) => {

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { isSiteKey, type SiteKey } from '@exchange/site-registry';
 
 /**
@@ -37,18 +37,48 @@ export async function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
+/** How long the network must be quiet before a walk reads a page, and the most it waits for that. */
+const QUIET_MS = 150;
+const SETTLE_LIMIT_MS = 4_000;
+
+/**
+ * Loads `path` and waits until the app has rendered and no request is in flight for
+ * {@link QUIET_MS}: settings (language names, currencies), user info and lazy chunks arrive after
+ * the first paint and change the header. Playwright's `networkidle` waits a fixed 500 ms per load,
+ * which across every route of every site was minutes of the stage.
+ */
+export async function loadSettled(page: Page, path: string): Promise<void> {
+  const inflight = new Set<Request>();
+  const started = (request: Request) => inflight.add(request);
+  const ended = (request: Request) => inflight.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.goto(path);
+    await expect(page.locator('#main-content')).toBeVisible();
+    await expect(page.getByTestId('site-name')).toBeAttached();
+    const deadline = Date.now() + SETTLE_LIMIT_MS;
+    let quietSince = Date.now();
+    while (Date.now() < deadline) {
+      if (inflight.size > 0) quietSince = Date.now();
+      else if (Date.now() - quietSince >= QUIET_MS) break;
+      await page.waitForTimeout(25);
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
 /**
  * Opens `path` at the narrowest width, then resizes through the others, collecting problems.
  * `onLoad` checks (the link check) read the page once, at the narrowest width, before the resizing.
  */
 export async function walkWidths(page: Page, path: string, onLoad: ReadonlyArray<(page: Page) => Promise<string[]>> = []): Promise<string[]> {
   await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
-  // Settings (language names, currencies) arrive after the first paint and used to widen the header.
-  const settings = page.waitForResponse((res) => res.url().includes('/site/settings'), { timeout: 5_000 }).catch(() => undefined);
-  await page.goto(path);
-  await expect(page.locator('#main-content')).toBeVisible();
-  await expect(page.getByTestId('site-name')).toBeAttached();
-  await settings;
+  await loadSettled(page, path);
   const problems: string[] = [];
   for (const check of onLoad) problems.push(...(await check(page)));
   for (const width of WIDTHS) {
@@ -67,4 +97,3 @@ export async function walkWidths(page: Page, path: string, onLoad: ReadonlyArray
   }
   return problems;
 }
-

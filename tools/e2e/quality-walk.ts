@@ -23,7 +23,8 @@ export async function watch(page: Page, project: string): Promise<{ errors: stri
   });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+      // The sample (Trusted Types' `<sink>|<value>`) tells two refusals of the same directive apart.
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}${event.sample ? ` (${event.sample})` : ''}`);
     });
   });
   return { errors };

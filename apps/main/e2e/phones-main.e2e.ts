@@ -22,9 +22,13 @@ for (const [index, urls] of HALVES.entries()) {
     test.setTimeout(150_000);
     await context.addCookies([{ name: 'dark', value: '1', url: baseURL ?? '' }]);
     const problems: string[] = [];
+    const opened = new Set<string>();
     for (const url of urls) {
-      const checks = [(loaded: typeof page) => linkProblems(loaded, 'main')];
-      problems.push(...(await walkWidths(page, `/ar${url === '/' ? '' : url}`, checks)).map((problem) => `${url}: ${problem}`));
+      const checks = [(loaded: typeof page) => linkProblems(loaded, 'main', opened)];
+      // A step per route: a hang or timeout names the route it happened on.
+      await test.step(url, async () => {
+        problems.push(...(await walkWidths(page, `/ar${url === '/' ? '' : url}`, checks)).map((problem) => `${url}: ${problem}`));
+      });
     }
     expect(problems).toEqual([]);
   });

@@ -30,7 +30,8 @@ test.describe('phones: no sideways scroll, header controls on screen', () => {
     test(`routes ${slice[0]} .. ${slice[slice.length - 1]}`, async ({ page }, testInfo) => {
       test.setTimeout(180_000);
       const site = siteOf(testInfo.project.name);
-      const checks = [(loaded: typeof page) => linkProblems(loaded, site)];
+      const opened = new Set<string>();
+      const checks = [(loaded: typeof page) => linkProblems(loaded, site, opened)];
       const problems: string[] = [];
       for (const url of slice) problems.push(...(await walkWidths(page, url, checks)).map((problem) => `${url}: ${problem}`));
       expect(problems).toEqual([]);
@@ -44,7 +45,8 @@ for (const [index, urls] of CUSTOMER_HALVES.entries()) {
   test(`a customer (user) walks every route, part ${index + 1} of ${CUSTOMER_HALVES.length}: every link leads somewhere`, async ({ page }, testInfo) => {
     test.setTimeout(180_000);
     const site = siteOf(testInfo.project.name);
-    expect(await customerWalk(page, urls, [(loaded) => linkProblems(loaded, site)])).toEqual([]);
+    const opened = new Set<string>();
+    expect(await customerWalk(page, urls, [(loaded) => linkProblems(loaded, site, opened)])).toEqual([]);
   });
 }
 
