@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /**
  * Hostile input against the production build behind nginx: Trusted Types enforced (an injected
@@ -58,3 +58,71 @@ test('the 8 KB cookie link: nginx answers 200 and one page load drops the oversi
   expect((await context.cookies()).filter((c) => c.name === 'ch' || c.name === 'utm_cmp')).toEqual([]);
 });
 
+
+test.describe('the service worker across releases, in Chromium', () => {
+  // The test registers later releases' workers from its own script, which Trusted Types would
+  // refuse (only the app's policy may make a worker URL); the policy itself is checked above.
+  test.use({ bypassCSP: true });
+
+  /** Every cache of the worker, by name, with the URLs it holds. */
+  const cachesNow = (page: Page) =>
+    page.evaluate(async () => {
+      const names = (await caches.keys()).filter((name) => name.startsWith('exchange-'));
+      return Object.fromEntries(await Promise.all(names.map(async (name) => [name, (await (await caches.open(name)).keys()).map((request) => request.url)] as const)));
+    });
+
+  /** Registers `version` of the worker, as a new release's page would, and waits until it controls. */
+  async function release(page: Page, version: string): Promise<void> {
+    await page.evaluate(async (v) => {
+      await navigator.serviceWorker.register(`/js/homepage/sw.js?v=${v}`, { scope: '/' });
+    }, version);
+    await page.waitForFunction(async (v) => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL.endsWith(`v=${v}`) === true, version, { timeout: 20_000 });
+  }
+
+  test('200 query strings and two releases leave one bounded page cache, keyed without queries, of the live release only', async ({ page }) => {
+    test.setTimeout(150_000);
+    await page.goto('/?mock_scenario=visitor');
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 20_000 });
+    // Each address is a navigation through the worker, in a frame without scripts: the worker keeps
+    // the page as its response passes, and 225 app boots would cost minutes.
+    const addresses = [...Array.from({ length: 200 }, (_, i) => `/?ch=campaign${i}&utm_cmp=u${i}`), ...Array.from({ length: 25 }, (_, i) => `/announcements/detail/${i}`)];
+    await page.evaluate(async (urls) => {
+      for (let start = 0; start < urls.length; start += 25) {
+        await Promise.all(
+          urls.slice(start, start + 25).map(
+            (url) =>
+              new Promise<void>((done) => {
+                const frame = document.createElement('iframe');
+                frame.setAttribute('sandbox', 'allow-same-origin');
+                frame.addEventListener('load', () => {
+                  frame.remove();
+                  done();
+                });
+                frame.src = url;
+                document.body.append(frame);
+              }),
+          ),
+        );
+      }
+    }, addresses);
+    await page.goto('/fee');
+    let pages: string[] = [];
+    await expect
+      .poll(async () => {
+        const all = await cachesNow(page);
+        pages = Object.entries(all).filter(([name]) => name.startsWith('exchange-pages-')).flatMap(([, urls]) => urls);
+        return pages.some((url) => url.endsWith('/fee'));
+      }, { timeout: 15_000 })
+      .toBe(true);
+    expect(pages.filter((url) => url.includes('?')), 'no page is kept under its query string').toEqual([]);
+    expect(pages.length, 'at most the cap of kept pages').toBeLessThanOrEqual(20);
+
+    for (const version of ['release-2', 'release-3']) {
+      await release(page, version);
+      // Activation drops the earlier release's assets and the pages that named them.
+      await expect.poll(async () => Object.keys(await cachesNow(page)).filter((name) => !name.endsWith(version)), { timeout: 15_000 }).toEqual([]);
+      await page.goto('/fee', { waitUntil: 'commit' });
+      await expect.poll(async () => (await cachesNow(page))[`exchange-pages-${version}`] ?? [], { timeout: 15_000 }).toContain(`${new URL(page.url()).origin}/fee`);
+    }
+  });
+});
