@@ -56,7 +56,11 @@ function createCacheStorage(options: { failing?: () => boolean } = {}) {
 /** Runs sw.js (version `version`) against fake worker globals and returns its handlers plus the fakes. */
 function loadWorker(
   network: (url: string) => Promise<Response>,
-  { version = 'build-2', storage = createCacheStorage() }: { version?: string; storage?: ReturnType<typeof createCacheStorage> } = {},
+  {
+    version = 'build-2',
+    storage = createCacheStorage(),
+    registration = {},
+  }: { version?: string; storage?: ReturnType<typeof createCacheStorage>; registration?: { active?: { scriptURL: string } } } = {},
 ) {
   const handlers: Record<string, Handler> = {};
   storage.setNetwork(network);
@@ -71,6 +75,7 @@ function loadWorker(
     addEventListener: (type: string, fn: Handler) => (handlers[type] = fn),
     skipWaiting: async () => undefined,
     clients: { claim: async () => undefined },
+    registration,
   };
   runInNewContext(WORKER_SOURCE, { self, caches: storage.caches, fetch: fakeFetch, URL, Response, Promise, Array, Set, Math, DOMException });
   const dispatch = async (type: string, request?: { url: string; method?: string; mode?: string }) => {
@@ -248,6 +253,39 @@ describe('the page cache stays bounded', () => {
     await expect(second.dispatch('fetch', { url: `${ORIGIN}/assets/index-Bbbb2222.js` }).then((r) => r!.text())).resolves.toContain('index-Bbbb2222');
     // The trade page was kept by release 1, whose script is gone: no broken shell, the browser's own error.
     await expect(second.dispatch('fetch', { url: `${ORIGIN}/trade/BTC_USDT`, mode: 'navigate' })).rejects.toThrow('offline');
+  });
+
+  it("a page the superseded release was still keeping does not bring that release's caches back", async () => {
+    const storage = createCacheStorage();
+    const registration: { active?: { scriptURL: string } } = {};
+    let releaseAsset!: () => void;
+    const assetGate = new Promise<void>((resolve) => (releaseAsset = resolve));
+    const network = async (url: string) => {
+      if (url.endsWith('/js/tool/sw_cache.json')) return new Response('{}', { status: 404 });
+      if (url.includes('/assets/')) {
+        await assetGate;
+        return ok('script');
+      }
+      return ok('<html><script type="module" src="/assets/index-Aaaa1111.js"></script></html>');
+    };
+    const first = loadWorker(network, { version: 'r1', storage, registration });
+    registration.active = { scriptURL: `${ORIGIN}/js/homepage/sw.js?v=r1` };
+    await first.dispatch('install');
+    await first.dispatch('activate');
+    // r1 starts keeping the page; its asset is slow to arrive.
+    const navigation = await first.dispatch('fetch', { url: `${ORIGIN}/fee`, mode: 'navigate' });
+    expect(navigation?.status).toBe(200);
+    await settle();
+
+    // Release 2 takes over meanwhile and drops r1's caches.
+    const second = loadWorker(network, { version: 'r2', storage, registration });
+    await second.dispatch('install');
+    registration.active = { scriptURL: `${ORIGIN}/js/homepage/sw.js?v=r2` };
+    await second.dispatch('activate');
+
+    releaseAsset();
+    for (let i = 0; i < 10; i += 1) await settle();
+    expect([...storage.stores.keys()].filter((name) => name.endsWith('-r1'))).toEqual([]);
   });
 
   it('serves no kept page whose scripts are no longer cached', async () => {

@@ -70,8 +70,23 @@ async function precache() {
   }
 }
 
+/**
+ * Whether a newer release's worker has taken over. Its activation dropped this release's caches;
+ * a write this worker still has under way (a page kept a moment before) would bring them back,
+ * to stay until the next release, so such a write is undone.
+ */
+function superseded() {
+  const active = self.registration && self.registration.active;
+  return Boolean(active && active.scriptURL !== self.location.href);
+}
+
+async function dropIfSuperseded() {
+  if (superseded()) await Promise.all([caches.delete(ASSET_CACHE), caches.delete(PAGE_CACHE)]);
+}
+
 /** Keeps a copy of a page and the assets it names in this release's caches, within the cap. */
 async function keepPage(url, response) {
+  if (superseded()) return;
   try {
     const html = await response.clone().text();
     const assetCache = await caches.open(ASSET_CACHE);
@@ -84,6 +99,7 @@ async function keepPage(url, response) {
     await pages.put(key, response);
     const keys = await pages.keys();
     for (const old of keys.slice(0, Math.max(0, keys.length - PAGE_CACHE_LIMIT))) await pages.delete(old);
+    await dropIfSuperseded();
   } catch {
     // An offline copy is a bonus: a page whose assets could not be kept is not kept either.
   }
@@ -98,10 +114,12 @@ async function keptPage(url) {
   return present.every(Boolean) ? cached : undefined;
 }
 
-async function networkFirstPage(request) {
+async function networkFirstPage(event) {
+  const { request } = event;
   try {
     const response = await fetch(request);
-    if (response.ok && !response.redirected) keepPage(request.url, response.clone());
+    // waitUntil: the browser keeps the worker alive until the copy is written.
+    if (response.ok && !response.redirected) event.waitUntil(keepPage(request.url, response.clone()));
     return response;
   } catch (error) {
     let cached;
@@ -115,7 +133,8 @@ async function networkFirstPage(request) {
   }
 }
 
-async function cacheFirstAsset(request) {
+async function cacheFirstAsset(event) {
+  const { request } = event;
   let cache;
   try {
     cache = await caches.open(ASSET_CACHE);
@@ -125,12 +144,13 @@ async function cacheFirstAsset(request) {
     // The cache is unusable (storage pressure, a browser bug): the network still has the file.
   }
   const response = await fetch(request);
-  if (response.ok && cache) {
-    try {
-      cache.put(request, response.clone()).catch(() => undefined);
-    } catch {
-      // see above
-    }
+  if (response.ok && cache && !superseded()) {
+    event.waitUntil(
+      cache
+        .put(request, response.clone())
+        .then(dropIfSuperseded)
+        .catch(() => undefined),
+    );
   }
   return response;
 }
@@ -158,6 +178,6 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('fetch', (event) => {
   const strategy = strategyFor(event.request);
-  if (strategy === 'page') event.respondWith(networkFirstPage(event.request));
-  else if (strategy === 'asset') event.respondWith(cacheFirstAsset(event.request));
+  if (strategy === 'page') event.respondWith(networkFirstPage(event));
+  else if (strategy === 'asset') event.respondWith(cacheFirstAsset(event));
 });
