@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { ROUTE_URLS } from '../routes/route-inventory';
 import { loadSettled } from './phone-layout';
 
@@ -28,8 +28,11 @@ export async function customerWalk(page: Page, urls: readonly string[], checks: 
   await page.goto('/__mock/login?scenario=user');
   const problems: string[] = [];
   for (const url of urls) {
-    await loadSettled(page, url);
-    for (const check of checks) problems.push(...(await check(page)).map((problem) => `${url}: ${problem}`));
+    // A step per route: a hang or timeout names the route it happened on.
+    await test.step(url, async () => {
+      await loadSettled(page, url);
+      for (const check of checks) problems.push(...(await check(page)).map((problem) => `${url}: ${problem}`));
+    });
   }
   return problems;
 }

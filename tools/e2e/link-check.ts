@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { ElementHandle, Page } from '@playwright/test';
 import { getSite, isHiddenRoute, splitLocalePrefix, type SiteKey } from '@exchange/site-registry';
 
 /**
@@ -40,9 +40,10 @@ async function sameOriginLinks(page: Page): Promise<string[]> {
  * Where a disclosure sits and what it is called: a toggle outside `<main>` (the header's drawer,
  * account menus, the floating download menu) is the same on every route of a walk.
  */
-async function disclosureKey(toggle: Locator): Promise<string | null> {
+async function disclosureKey(toggle: ElementHandle<Node>): Promise<string | null> {
   return toggle
-    .evaluate((button) => {
+    .evaluate((node) => {
+      const button = node as Element;
       if (button.closest('main')) return null;
       const region = button.closest('header, footer, nav, aside, [role="dialog"]')?.tagName ?? 'body';
       return `${region}|${button.getAttribute('aria-controls') ?? ''}|${(button.getAttribute('aria-label') ?? button.textContent ?? '').trim()}`;
@@ -60,10 +61,10 @@ async function disclosureKey(toggle: Locator): Promise<string | null> {
 async function collectLinks(page: Page, opened: Set<string>): Promise<string[]> {
   const urls = new Set(await sameOriginLinks(page));
   const start = page.url();
-  const toggles = page.locator('button[aria-expanded="false"]:visible');
-  const count = Math.min(await toggles.count(), MAX_DISCLOSURES);
-  for (let index = 0; index < count; index += 1) {
-    const toggle = toggles.nth(index);
+  // Handles, not `nth()` locators: an opened disclosure no longer matches `aria-expanded="false"`,
+  // so a locator by index would point at another button, or at none and wait forever.
+  const toggles = (await page.locator('button[aria-expanded="false"]:visible').elementHandles()).slice(0, MAX_DISCLOSURES);
+  for (const toggle of toggles) {
     // A disclosure opened earlier may have covered or replaced this one.
     if (!(await toggle.isVisible().catch(() => false))) continue;
     const key = await disclosureKey(toggle);

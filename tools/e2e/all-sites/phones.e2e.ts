@@ -33,7 +33,12 @@ test.describe('phones: no sideways scroll, header controls on screen', () => {
       const opened = new Set<string>();
       const checks = [(loaded: typeof page) => linkProblems(loaded, site, opened)];
       const problems: string[] = [];
-      for (const url of slice) problems.push(...(await walkWidths(page, url, checks)).map((problem) => `${url}: ${problem}`));
+      for (const url of slice) {
+        // A step per route: a hang or timeout names the route it happened on.
+        await test.step(url, async () => {
+          problems.push(...(await walkWidths(page, url, checks)).map((problem) => `${url}: ${problem}`));
+        });
+      }
       expect(problems).toEqual([]);
     });
   }
