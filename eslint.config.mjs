@@ -60,22 +60,6 @@ const LIB_BY_PATH = '^(\\./)?(\\.\\./)+libs/';
 // The same for a selector, whose regex cannot hold a slash.
 const LIB_BY_PATH_SELECTOR = '/^(\\.\\x2F)?(\\.\\.\\x2F)+libs\\x2F/';
 const LIB_BY_PATH_MESSAGE = 'Import the lib by its name (@exchange/<lib> or a secondary entry such as @exchange/<lib>/testing), not by a path into libs/.';
-// Tools that still reach into a lib's files, each waiting for the secondary entry it needs. The
-// list only shrinks: a new file is held to the rule.
-const TOOLS_STILL_INSIDE_LIBS = [
-  'tools/xss/harness-entry.ts',
-  'tools/vite/app-vite-config.ts',
-  'tools/vite/head-start.ts',
-  'tools/vite/head-start.test.ts',
-  'tools/vite/route-chunks.test.ts',
-  'tools/fonts/cjk-ui-fonts.ts',
-  'tools/fonts/cjk-ui-fonts.test.ts',
-  'tools/e2e/all-sites/csp.e2e.ts',
-  'tools/i18n/catalogue.ts',
-  'tools/bench/stream-bench.ts',
-  'tools/bench/chart-bench.ts',
-  'tools/e2e/specs/compliance-xss.e2e.ts',
-];
 
 export default tseslint.config(
   {
@@ -175,7 +159,6 @@ export default tseslint.config(
     // Tools use a lib as any project does, through a front door (`@exchange/<lib>` or a secondary
     // entry), never by a relative path into its files.
     files: ['tools/**/*.{ts,tsx,js,mjs,cjs}'],
-    ignores: TOOLS_STILL_INSIDE_LIBS,
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: LIB_BY_PATH, message: LIB_BY_PATH_MESSAGE }] }],
       'no-restricted-syntax': [
