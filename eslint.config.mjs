@@ -43,6 +43,15 @@ const ENV_SYNTAX = [
     message: 'Read environment variables through tools/env/tools-env.ts (tools, tests) or tools/env/build-env.ts (the site build), and list the name in the README.',
   },
 ];
+// A mock that spreads a front door's real module re-exports every name of it, so knip counts them
+// all as used: a test replaces what it needs through a seam (an injected dependency, or the lib's
+// /testing entry) instead.
+const DOOR_MOCK_SYNTAX = [
+  {
+    selector: "CallExpression[callee.object.name='jest'][callee.property.name='requireActual'][arguments.0.value=/^@exchange\\x2F/]",
+    message: "Do not load a front door's real module into a mock (knip then counts its every export as used): inject the dependency, or use the lib's /testing seam.",
+  },
+];
 const CLOCK_SYNTAX = [
   { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Use now() from @exchange/platform (the one clock).' },
   { selector: "MemberExpression[object.name='Date'][property.value='now']", message: 'Use now() from @exchange/platform (the one clock).' },
@@ -111,7 +120,7 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-syntax': ['error', ...ENV_SYNTAX],
+      'no-restricted-syntax': ['error', ...ENV_SYNTAX, ...DOOR_MOCK_SYNTAX],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -129,7 +138,7 @@ export default tseslint.config(
     rules: {
       // tldraw-style discipline: product code goes through the platform's helpers, never the raw globals.
       'no-restricted-globals': ['error', ...STORAGE_AND_NETWORK_GLOBALS, ...CLOCK_GLOBALS],
-      'no-restricted-syntax': ['error', ...DOOR_SYNTAX, ...CLOCK_SYNTAX, ...ENV_SYNTAX],
+      'no-restricted-syntax': ['error', ...DOOR_SYNTAX, ...CLOCK_SYNTAX, ...ENV_SYNTAX, ...DOOR_MOCK_SYNTAX],
     },
   },
   {
@@ -145,7 +154,7 @@ export default tseslint.config(
     ignores: NOT_PRODUCT_CODE,
     rules: {
       'no-restricted-globals': ['error', ...STORAGE_AND_NETWORK_GLOBALS],
-      'no-restricted-syntax': ['error', ...DOOR_SYNTAX, ...ENV_SYNTAX],
+      'no-restricted-syntax': ['error', ...DOOR_SYNTAX, ...ENV_SYNTAX, ...DOOR_MOCK_SYNTAX],
     },
   },
   {
@@ -167,6 +176,7 @@ export default tseslint.config(
         { selector: `CallExpression[callee.name='require'][arguments.0.value=${LIB_BY_PATH_SELECTOR}]`, message: LIB_BY_PATH_MESSAGE },
         { selector: `CallExpression[callee.property.name=/^require(Actual|Mock)$/][arguments.0.value=${LIB_BY_PATH_SELECTOR}]`, message: LIB_BY_PATH_MESSAGE },
         ...ENV_SYNTAX,
+        ...DOOR_MOCK_SYNTAX,
       ],
     },
   },
