@@ -159,8 +159,6 @@ export default tseslint.config(
   },
   {
     files: ['libs/**/*.{ts,tsx,js,mjs,cjs}', 'apps/**/*.{ts,tsx,js,mjs,cjs}', 'tools/**/*.{ts,tsx,js,mjs,cjs}', '*.{mjs,cjs}'],
-    // The first-load head script's two tool files are on their way into libs/shell.
-    ignores: ['tools/vite/head-start.ts', 'tools/vite/route-chunks.ts'],
     plugins: { house: { rules: { 'no-history-comments': noHistoryComments } } },
     rules: { 'house/no-history-comments': 'error' },
   },
