@@ -43,6 +43,15 @@ const ENV_SYNTAX = [
     message: 'Read environment variables through tools/env/tools-env.ts (tools, tests) or tools/env/build-env.ts (the site build), and list the name in the README.',
   },
 ];
+// A mock that spreads a front door's real module re-exports every name of it, so knip counts them
+// all as used: a test replaces what it needs through a seam (an injected dependency, or the lib's
+// /testing entry) instead.
+const DOOR_MOCK_SYNTAX = [
+  {
+    selector: "CallExpression[callee.object.name='jest'][callee.property.name='requireActual'][arguments.0.value=/^@exchange\\x2F/]",
+    message: "Do not load a front door's real module into a mock (knip then counts its every export as used): inject the dependency, or use the lib's /testing seam.",
+  },
+];
 const CLOCK_SYNTAX = [
   { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Use now() from @exchange/platform (the one clock).' },
   { selector: "MemberExpression[object.name='Date'][property.value='now']", message: 'Use now() from @exchange/platform (the one clock).' },
@@ -60,22 +69,6 @@ const LIB_BY_PATH = '^(\\./)?(\\.\\./)+libs/';
 // The same for a selector, whose regex cannot hold a slash.
 const LIB_BY_PATH_SELECTOR = '/^(\\.\\x2F)?(\\.\\.\\x2F)+libs\\x2F/';
 const LIB_BY_PATH_MESSAGE = 'Import the lib by its name (@exchange/<lib> or a secondary entry such as @exchange/<lib>/testing), not by a path into libs/.';
-// Tools that still reach into a lib's files, each waiting for the secondary entry it needs. The
-// list only shrinks: a new file is held to the rule.
-const TOOLS_STILL_INSIDE_LIBS = [
-  'tools/xss/harness-entry.ts',
-  'tools/vite/app-vite-config.ts',
-  'tools/vite/head-start.ts',
-  'tools/vite/head-start.test.ts',
-  'tools/vite/route-chunks.test.ts',
-  'tools/fonts/cjk-ui-fonts.ts',
-  'tools/fonts/cjk-ui-fonts.test.ts',
-  'tools/e2e/all-sites/csp.e2e.ts',
-  'tools/i18n/catalogue.ts',
-  'tools/bench/stream-bench.ts',
-  'tools/bench/chart-bench.ts',
-  'tools/e2e/specs/compliance-xss.e2e.ts',
-];
 
 export default tseslint.config(
   {
@@ -127,7 +120,7 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-syntax': ['error', ...ENV_SYNTAX],
+      'no-restricted-syntax': ['error', ...ENV_SYNTAX, ...DOOR_MOCK_SYNTAX],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -145,7 +138,7 @@ export default tseslint.config(
     rules: {
       // tldraw-style discipline: product code goes through the platform's helpers, never the raw globals.
       'no-restricted-globals': ['error', ...STORAGE_AND_NETWORK_GLOBALS, ...CLOCK_GLOBALS],
-      'no-restricted-syntax': ['error', ...DOOR_SYNTAX, ...CLOCK_SYNTAX, ...ENV_SYNTAX],
+      'no-restricted-syntax': ['error', ...DOOR_SYNTAX, ...CLOCK_SYNTAX, ...ENV_SYNTAX, ...DOOR_MOCK_SYNTAX],
     },
   },
   {
@@ -161,13 +154,11 @@ export default tseslint.config(
     ignores: NOT_PRODUCT_CODE,
     rules: {
       'no-restricted-globals': ['error', ...STORAGE_AND_NETWORK_GLOBALS],
-      'no-restricted-syntax': ['error', ...DOOR_SYNTAX, ...ENV_SYNTAX],
+      'no-restricted-syntax': ['error', ...DOOR_SYNTAX, ...ENV_SYNTAX, ...DOOR_MOCK_SYNTAX],
     },
   },
   {
     files: ['libs/**/*.{ts,tsx,js,mjs,cjs}', 'apps/**/*.{ts,tsx,js,mjs,cjs}', 'tools/**/*.{ts,tsx,js,mjs,cjs}', '*.{mjs,cjs}'],
-    // The first-load head script's two tool files are on their way into libs/shell.
-    ignores: ['tools/vite/head-start.ts', 'tools/vite/route-chunks.ts'],
     plugins: { house: { rules: { 'no-history-comments': noHistoryComments } } },
     rules: { 'house/no-history-comments': 'error' },
   },
@@ -175,7 +166,6 @@ export default tseslint.config(
     // Tools use a lib as any project does, through a front door (`@exchange/<lib>` or a secondary
     // entry), never by a relative path into its files.
     files: ['tools/**/*.{ts,tsx,js,mjs,cjs}'],
-    ignores: TOOLS_STILL_INSIDE_LIBS,
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: LIB_BY_PATH, message: LIB_BY_PATH_MESSAGE }] }],
       'no-restricted-syntax': [
@@ -184,6 +174,7 @@ export default tseslint.config(
         { selector: `CallExpression[callee.name='require'][arguments.0.value=${LIB_BY_PATH_SELECTOR}]`, message: LIB_BY_PATH_MESSAGE },
         { selector: `CallExpression[callee.property.name=/^require(Actual|Mock)$/][arguments.0.value=${LIB_BY_PATH_SELECTOR}]`, message: LIB_BY_PATH_MESSAGE },
         ...ENV_SYNTAX,
+        ...DOOR_MOCK_SYNTAX,
       ],
     },
   },

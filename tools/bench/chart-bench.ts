@@ -11,11 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { MACD as TiMacd, Stochastic as TiStochastic } from 'technicalindicators';
 import { EMA as TsEma, MACD as TsMacd, StochasticOscillator as TsStochastic } from 'trading-signals';
-import { calculateKdj, KdjStream } from '../../libs/chart/src/indicators/kdj-calculation';
-import { calculateMacd, MacdStream } from '../../libs/chart/src/indicators/macd-calculation';
-import * as tdNow from '../../libs/chart/src/indicators/td-sequential-calculation';
-import { TdSequentialStream } from '../../libs/chart/src/indicators/td-sequential-calculation';
-import { syntheticCandles } from '../../libs/chart/src/testing/synthetic-candles';
+import { calculateKdj, calculateMacd, calculateTdSequential, KdjStream, MacdStream, TdSequentialStream } from '@exchange/chart/indicators';
+import { syntheticCandles } from '@exchange/chart/testing';
 
 const CANDLES = 1_000_000;
 const STREAM_TICKS = 1_000_000;
@@ -49,6 +46,8 @@ const TD_BASELINE_COMMIT = '0d984d9';
 const TD_MAX_RATIO = 1.1;
 const ROOT = path.resolve(__dirname, '../..');
 
+/** Today's TD Sequential, and the shape the baseline's module is read as. */
+const tdNow = { calculateTdSequential, TdSequentialStream };
 type TdModule = typeof tdNow;
 
 /**

@@ -6,9 +6,8 @@
  * Run: `npx tsx tools/bench/stream-bench.ts`. Not yet a part of `npm run bench` (bench.ts lists
  * its parts; add `runStreamBench` there).
  */
-import { encodeServerMessage } from '../../libs/api/src/market/market-protocol';
-import { SyntheticMarket, tickAt } from '../../libs/api/src/testing/market-generator';
-import type { Bar } from '../../libs/chart/src/data-feed/data-feed';
+import { SyntheticMarket, encodeServerMessage, tickAt } from '@exchange/api/testing';
+import type { Bar } from '@exchange/chart/data-feed';
 
 const MESSAGES = 20_000;
 const P95_TARGET_MS = 1;
@@ -38,9 +37,8 @@ export async function runStreamBench(): Promise<string> {
   // The client reaches the shell (clock, error log), whose theme imports font CSS: Node skips it.
   const extensions = (require as unknown as { extensions: Record<string, unknown> }).extensions;
   extensions['.css'] ??= () => undefined;
-  const { MarketStreamClient } = await import('../../libs/chart/src/data-feed/market-stream-client');
-  const { createStreamingDataFeed } = await import('../../libs/chart/src/data-feed/streaming-data-feed');
-  const { socketFactory } = await import('../../libs/chart/src/testing/fake-market-socket');
+  const { MarketStreamClient, createStreamingDataFeed } = await import('@exchange/chart/data-feed');
+  const { socketFactory } = await import('@exchange/chart/testing');
   const all = frames(MESSAGES + 2000);
   const warmUp = all.slice(0, 2000);
   const input = all.slice(2000);

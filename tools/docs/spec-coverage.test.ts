@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { markdownAnchors } from './decisions';
 import { buildCoverage, readRules, specFolder, specLines, type Rule } from './spec-coverage';
-import { createReach, unreachedRows, type ReachRow } from './test-reach';
+import { createReach, libsOfVisitedRoutes, unreachedRows, type ReachRow } from './test-reach';
 
 const root = path.resolve(__dirname, '../..');
 /**
@@ -180,6 +180,30 @@ describe('coverage does not over-claim', () => {
       { label: 'fixture #2', code: ['libs/chart/src/indicators/kdj-calculation.ts'], tests: ['libs/chart/src/indicators/kdj-calculation.test.ts'] },
     ];
     expect(unreachedRows(fixture, reach)).toEqual(['fixture #1: no named test reaches libs/chart/src/indicators/kdj-calculation.ts']);
+  });
+
+  it('counts an e2e spec only for the libs of the routes it visits: growth pages reach growth, not the chart', () => {
+    const trade = 'libs/chart/src/trade-chart/trade-chart.tsx';
+    const signup = 'libs/growth/src/signup/signup-page.tsx';
+    const rows: ReachRow[] = [
+      { label: 'fixture #5', code: [trade], tests: ['apps/main/e2e/growth.e2e.ts'] },
+      { label: 'fixture #6', code: [signup], tests: ['apps/main/e2e/growth.e2e.ts'] },
+      { label: 'fixture #7', code: [trade], tests: ['apps/main/e2e/chart.e2e.ts'] },
+      // Every page runs the shell and the libs it stands on.
+      { label: 'fixture #8', code: ['libs/shell/src/store/session-rules.ts', 'libs/platform/src/clock/clock.ts'], tests: ['apps/main/e2e/growth.e2e.ts'] },
+    ];
+    expect(unreachedRows(rows, reach)).toEqual([`fixture #5: no named test reaches ${trade}`]);
+  });
+
+  it('never counts a helper under tools/e2e/ as a browser spec: it reaches only what it imports', () => {
+    const row: ReachRow = { label: 'fixture #9', code: ['libs/chart/src/trade-chart/trade-chart.tsx', 'libs/site-registry/src/sites.ts'], tests: ['tools/e2e/site-smoke.ts'] };
+    expect(unreachedRows([row], reach)).toEqual(['fixture #9: no named test reaches libs/chart/src/trade-chart/trade-chart.tsx']);
+  });
+
+  it('reads the routes a spec opens from its paths: language prefix, query and API paths included', () => {
+    expect([...libsOfVisitedRoutes("await page.goto('/zh/trade/BTC_USDT?theme=dark');")]).toEqual(['chart']);
+    expect([...libsOfVisitedRoutes('await page.goto(`/referral`); await page.goto("/login");')].sort()).toEqual(['growth', 'passkey']);
+    expect([...libsOfVisitedRoutes("await page.goto('/'); request.get('/api/web/v1/usercenter/get_info');")]).toEqual(['shell']);
   });
 
   it('a test reaches code through the component it renders, not only its direct imports', () => {

@@ -2,11 +2,14 @@
  * Whether a test reaches a code file: the test imports it, directly or through the modules and
  * components it imports (the graph of static imports, dynamic `import()`, `require` and
  * `jest.requireActual`). Used by the spec-coverage check so a row cannot name a test that never
- * runs the row's code. Browser tests (Playwright e2e, the visual suite) drive the built apps, which
- * import every lib, so they reach every file under libs/ and apps/.
+ * runs the row's code. A browser spec (`*.e2e.ts`, `*.visual.ts`) drives a built app, so it is
+ * counted by the pages it opens: it reaches apps/, the libs every page runs (the shell and what
+ * it stands on), and the lib of each route it visits. A helper under tools/e2e/ reaches only
+ * what it imports, like any module.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { CHART_ROUTES, GROWTH_ROUTES, LOCALE_CODES, PASSKEY_ROUTES, ROUTE_PAGE_MODULES, SHELL_ROUTES, routeFor, type RouteSpec } from '@exchange/site-registry';
 
 const SOURCE_EXTENSIONS = ['.ts', '.tsx'];
 const IMPORT_PATTERN = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire(?:Actual)?\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g;
@@ -16,9 +19,40 @@ function isCheckableCode(file: string): boolean {
   return SOURCE_EXTENSIONS.some((ext) => file.endsWith(ext)) && !file.endsWith('.d.ts');
 }
 
-/** A test run in a browser against the built apps (Playwright e2e and visual). */
+/** A spec run in a browser against a built app or the stories (Playwright e2e and visual); never a helper. */
 function isBrowserTest(file: string): boolean {
-  return /\.(e2e|visual)\.ts$/.test(file) || file.startsWith('tools/e2e/') || file.startsWith('tools/visual/');
+  return /\.(e2e|visual)\.ts$/.test(file);
+}
+
+/** The lib whose files a route opens: its lazy page's lib, else the lib whose route list holds it. */
+function libOfRoute(route: RouteSpec): string {
+  if (route.page) return ROUTE_PAGE_MODULES[route.page].split('/')[1];
+  const owners: Array<[readonly RouteSpec[], string]> = [[CHART_ROUTES, 'chart'], [GROWTH_ROUTES, 'growth'], [PASSKEY_ROUTES, 'passkey'], [SHELL_ROUTES, 'shell']];
+  return owners.find(([routes]) => routes.includes(route))?.[1] ?? 'shell';
+}
+
+// A path a spec opens: a string literal (or a template's leading text) starting with one slash.
+const PATH_LITERAL = /(?:['"`])(\/(?!\/)[^'"`$\s]*)/g;
+const EVERY_ROUTE_SHOWN = { hiddenReferral: false };
+
+/** The route an app path opens (query and hash dropped, a language prefix taken off), if any. */
+function routeOfPath(literal: string): RouteSpec | undefined {
+  const pathname = literal.split(/[?#]/)[0];
+  const direct = routeFor(pathname, EVERY_ROUTE_SHOWN);
+  if (direct && pathname !== '/') return direct;
+  const [first, ...rest] = pathname.split('/').filter(Boolean);
+  if (first && (LOCALE_CODES as readonly string[]).includes(first)) return routeFor(`/${rest.join('/')}`, EVERY_ROUTE_SHOWN);
+  return direct;
+}
+
+/** The libs the routes named in `text` open. */
+export function libsOfVisitedRoutes(text: string): Set<string> {
+  const libs = new Set<string>();
+  for (const [, literal] of text.matchAll(PATH_LITERAL)) {
+    const route = routeOfPath(literal);
+    if (route) libs.add(libOfRoute(route));
+  }
+  return libs;
 }
 
 /** Resolves an import specifier seen in `fromFile` to a repo file, or undefined for packages. */
@@ -40,8 +74,11 @@ function readAliases(root: string): Record<string, string> {
   return Object.fromEntries(Object.entries(config.compilerOptions?.paths ?? {}).map(([name, [target]]) => [name, target.replace(/^\.\//, '')]));
 }
 
+/** What a test reaches: files, and for a browser spec whole libs (`libs/<lib>/`) and apps/. */
+export type Reach = (testFile: string) => ReadonlySet<string>;
+
 /** Builds a memoised "files reachable from this test" function over the repository at `root`. */
-export function createReach(root: string): (testFile: string) => ReadonlySet<string> {
+export function createReach(root: string): Reach {
   const aliases = readAliases(root);
   const importsOf = new Map<string, string[]>();
   const reachOf = new Map<string, Set<string>>();
@@ -73,6 +110,27 @@ export function createReach(root: string): (testFile: string) => ReadonlySet<str
   };
 }
 
+/** The lib folder a repo file is in (`libs/chart/...` -> `chart`). */
+const libOfFile = (file: string): string | undefined => /^libs\/([^/]+)\//.exec(file)?.[1];
+
+/**
+ * What a browser spec reaches, over the repository at `root`: apps/, the libs the shell's front
+ * door stands on (every page runs them), and the lib of each route the spec (or a test body it
+ * runs from tools/ or an app's e2e folder) names.
+ */
+function createBrowserReach(root: string, reach: Reach = createReach(root)): (spec: string) => (file: string) => boolean {
+  const floor = new Set([...reach('libs/shell/src/index.ts')].map(libOfFile).filter((lib): lib is string => lib !== undefined));
+  return (spec) => {
+    const libs = new Set(floor);
+    for (const file of reach(spec)) {
+      if (libOfFile(file)) continue;
+      const full = path.join(root, file);
+      if (fs.existsSync(full)) for (const lib of libsOfVisitedRoutes(fs.readFileSync(full, 'utf8'))) libs.add(lib);
+    }
+    return (file) => file.startsWith('apps/') || libs.has(libOfFile(file) ?? '');
+  };
+}
+
 /** One coverage row as the check sees it. */
 export interface ReachRow {
   label: string;
@@ -93,18 +151,18 @@ function exportsConstant(root: string, file: string, name: string): boolean {
 
 /**
  * The rows whose tests do not reach their code, or whose constants are gone: for each named source file, at least one of the
- * row's tests must import it (a browser test reaches everything under libs/ and apps/). A row
+ * row's tests must import it, or be a browser spec that opens a page running it ({@link createBrowserReach}). A row
  * whose named code is only constants files must carry `backing: "constant"`, so the table says
  * "(constant only)" instead of claiming behaviour.
  */
-export function unreachedRows(rows: ReachRow[], reach: (testFile: string) => ReadonlySet<string>, root = path.resolve(__dirname, '../..')): string[] {
+export function unreachedRows(rows: ReachRow[], reach: Reach, root = path.resolve(__dirname, '../..'), browserReach = createBrowserReach(root, reach)): string[] {
   const problems: string[] = [];
   for (const row of rows) {
     const code = row.code.filter(isCheckableCode);
-    const browser = row.tests.some(isBrowserTest);
+    const browserSpecs = row.tests.filter(isBrowserTest).map(browserReach);
     const unitTests = row.tests.filter((test) => !isBrowserTest(test) && isCheckableCode(test));
     for (const file of code) {
-      const reached = (browser && /^(libs|apps)\//.test(file)) || unitTests.some((test) => reach(test).has(file));
+      const reached = browserSpecs.some((opens) => opens(file)) || unitTests.some((test) => reach(test).has(file));
       if (!reached) problems.push(`${row.label}: no named test reaches ${file}`);
     }
     const constantsOnly = code.length > 0 && code.every((file) => /(^|\/)constants\.ts$/.test(file));

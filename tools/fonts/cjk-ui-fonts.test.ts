@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as fontkit from 'fontkit';
-import { CJK_UI_FAMILY, CJK_UI_WEIGHTS } from '../../libs/ui/src/theme/cjk-ui-faces';
-import { CJK_UI_SAMPLES } from '../../libs/ui/src/theme/cjk-ui/samples';
+import { CJK_UI_FAMILY, CJK_UI_SAMPLES, CJK_UI_WEIGHTS } from '@exchange/ui/cjk-faces';
 import { CJK_UI_DIR, CJK_UI_LOCALES, catalogueTexts, cjkUiCodePoints, cutFacesCss, parseUnicodeRange, unicodeRange } from './cjk-ui-fonts';
 
 /** The faces a committed stylesheet declares: file, weight and the code points of its range. */

@@ -14,7 +14,7 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { join, resolve } from 'node:path';
 import * as fontkit from 'fontkit';
 import subsetFont from 'subset-font';
-import { CJK_UI_FAMILY, CJK_UI_WEIGHTS } from '../../libs/ui/src/theme/cjk-ui-faces';
+import { CJK_UI_FAMILY, CJK_UI_WEIGHTS } from '@exchange/ui/cjk-faces';
 
 const root = resolve(__dirname, '..', '..');
 const localesDir = join(root, 'libs/shell/src/i18n/locales');

@@ -2,7 +2,7 @@
  * Pure catalogue logic for tools/i18n/extract.ts: namespaces, English catalogues, locale
  * catalogues from translations, and the completeness report. No file system here.
  */
-import { COMPLETE_CATALOGUES } from '../../libs/shell/src/i18n/catalogues';
+import { COMPLETE_CATALOGUES, I18N_NAMESPACES } from '@exchange/shell/i18n';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 /** One message as `formatjs extract --extract-source-location` writes it. */
@@ -27,7 +27,7 @@ interface Translation {
 export type TranslationFile = Record<string, Translation>;
 
 /** The namespaces, one per lib with messages (second spec: "one per lib"). */
-export const NAMESPACES = ['shell', 'chart', 'growth', 'passkey', 'ui'] as const;
+export const NAMESPACES = I18N_NAMESPACES;
 
 /** Catalogue locales that get their own folder (en-eu, en-us and it-eu share en and it). */
 export const CATALOGUE_LOCALES = ['zh', 'tw', 'vn', 'es', 'ru', 'fr', 'de', 'pt', 'th', 'id', 'tr', 'ja', 'ar', 'uk', 'br', 'nl', 'it'] as const;

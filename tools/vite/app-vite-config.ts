@@ -5,8 +5,7 @@ import react from '@vitejs/plugin-react';
 import { precompileMessages } from './precompile-messages';
 import { bootScripts } from './boot-scripts';
 import { stageGroups, stagedBoot } from './staged-boot';
-import { SITE_LIST } from '../../libs/site-registry/src/sites';
-import { validateSiteRegistry, type SiteKey } from '../../libs/site-registry/src/schema';
+import { SITE_LIST, validateSiteRegistry, type SiteKey } from '@exchange/site-registry';
 import { buildFlags, buildVersion as versionOfBuild, devServerAddress, isCi } from '../env/build-env';
 
 // Vite's module runner loads this config (it reads the libs by package name), as an ES module.

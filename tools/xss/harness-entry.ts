@@ -1,8 +1,7 @@
 // Browser entry of the XSS harness: the shell's sanitiser core with DOMPurify, exposed on window.
 import DOMPurify from 'dompurify';
-import { createSanitiser } from '../../libs/shell/src/sanitiser/sanitise-core';
-import { safeHref, safeRouterTarget } from '../../libs/shell/src/sanitiser/link-policy';
-import { resolveLink } from '../../libs/platform/src/links/link-policy';
+import { createSanitiser, safeHref, safeRouterTarget } from '@exchange/shell/sanitiser';
+import { resolveLink } from '@exchange/platform';
 
 const sanitiser = createSanitiser(DOMPurify(window));
 

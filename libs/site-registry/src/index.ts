@@ -10,5 +10,6 @@ export type { RouteHidingFlag, RoutePage, RouteSpec } from './route-table';
 export { siteLanguagesOf, splitLocalePrefixOf } from './site-languages';
 export { createRoutes, isProtectedPath, isUpcomingRoute, routePaths, unprefixedRoutes } from './routes';
 export { RUNTIME_ENV_ELEMENT_ID, parseRuntimeEnv, setRuntimeEnv } from './runtime-env';
+export { validateSiteRegistry } from './schema';
 export type { LocaleCode, SiteConfig, SiteKey } from './schema';
-export { formatCopyright, getSite, isSiteKey } from './sites';
+export { SITE_LIST, formatCopyright, getSite, isSiteKey } from './sites';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { getSite, isSiteKey } from '@exchange/site-registry';
-import { HEAD_START_GLOBAL } from '../../../libs/platform/src/head-start/head-start';
+import { HEAD_START_GLOBAL } from '@exchange/platform';
 
 /** The origins of a URL list, in order, without repeats. */
 const origins = (urls: string[]) => [...new Set(urls.filter(Boolean).map((url) => new URL(url).origin))];

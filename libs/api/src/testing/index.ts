@@ -20,3 +20,5 @@ export { chartHistory, seedDefaultMarket } from './chart-feed';
 export { createMarketStreamServer } from './market-stream';
 export type { MarketStreamServer } from './market-stream';
 export { createMarketWsHandlers } from './market-ws-handlers';
+export { SyntheticMarket, tickAt } from './market-generator';
+export { encodeServerMessage } from '../market/market-protocol';

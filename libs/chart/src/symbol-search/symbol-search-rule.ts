@@ -6,24 +6,3 @@ export function filterSymbols(symbols: readonly string[], query: string, limit =
   const inner = symbols.filter((s) => !s.toUpperCase().startsWith(q) && s.toUpperCase().includes(q));
   return [...prefix, ...inner].slice(0, limit);
 }
-
-/**
- * A debouncer: `call(fn)` runs `fn` once `delayMs` have passed without another call.
- * `schedule` is the clock's `after` (injectable).
- */
-export function createDebouncer(delayMs: number, schedule: (ms: number, fn: () => void) => () => void) {
-  let cancel: (() => void) | null = null;
-  return {
-    call(fn: () => void) {
-      cancel?.();
-      cancel = schedule(delayMs, () => {
-        cancel = null;
-        fn();
-      });
-    },
-    cancel() {
-      cancel?.();
-      cancel = null;
-    },
-  };
-}

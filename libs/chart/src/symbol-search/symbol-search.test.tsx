@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderChart } from '../testing/render-chart';
 import { SymbolSearch } from './symbol-search';
-import { createDebouncer, filterSymbols } from './symbol-search-rule';
+import { filterSymbols } from './symbol-search-rule';
 
 describe('symbol search rules', () => {
   it('filters case-insensitively, prefix matches first', () => {
@@ -10,23 +10,6 @@ describe('symbol search rules', () => {
     expect(filterSymbols(symbols, 'btc')).toEqual(['BTC_USDT', 'ETH_BTC', 'WBTC_USDT']);
     expect(filterSymbols(symbols, 'eth/btc')).toEqual(['ETH_BTC']);
     expect(filterSymbols(symbols, '  ')).toEqual([]);
-  });
-
-  it('debounces: only the last call runs, once the delay passes', () => {
-    const scheduled: Array<{ fn: () => void; cancelled: boolean }> = [];
-    const schedule = (_ms: number, fn: () => void) => {
-      const entry = { fn, cancelled: false };
-      scheduled.push(entry);
-      return () => {
-        entry.cancelled = true;
-      };
-    };
-    const debouncer = createDebouncer(1000, schedule);
-    const calls: number[] = [];
-    debouncer.call(() => calls.push(1));
-    debouncer.call(() => calls.push(2));
-    scheduled.filter((s) => !s.cancelled).forEach((s) => s.fn());
-    expect(calls).toEqual([2]);
   });
 });
 

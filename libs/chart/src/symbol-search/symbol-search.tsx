@@ -3,8 +3,8 @@ import { useTheme } from '@exchange/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SYMBOL_SEARCH_DELAY_MS } from '../constants';
-import { after } from '../storage-adapter';
-import { createDebouncer, filterSymbols } from './symbol-search-rule';
+import { createDebouncer } from '../storage-adapter';
+import { filterSymbols } from './symbol-search-rule';
 
 /** Props of {@link SymbolSearch}. */
 export interface SymbolSearchProps {
@@ -18,7 +18,7 @@ export function SymbolSearch({ symbols, onSelect }: SymbolSearchProps) {
   const styles = getStyles(useTheme());
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<string[]>([]);
-  const debouncer = useMemo(() => createDebouncer(SYMBOL_SEARCH_DELAY_MS, after), []);
+  const debouncer = useMemo(() => createDebouncer(SYMBOL_SEARCH_DELAY_MS), []);
   const listId = useId();
   useEffect(() => () => debouncer.cancel(), [debouncer]);
 

@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { holdPaintForTests, type HeldPaint } from '@exchange/platform/testing';
 import { createMemoryDataFeed, syntheticBars } from '../data-feed/memory-data-feed';
 import { fakeState, resetFake } from '../testing/fake-lightweight-charts';
 import { renderChart } from '../testing/render-chart';
@@ -10,27 +11,20 @@ import { TradeChart } from './trade-chart';
  */
 jest.mock('lightweight-charts', () => jest.requireActual('../testing/fake-lightweight-charts'), { virtual: true });
 
-const painted: Array<() => void> = [];
-const fetchedAfterPaint: Array<() => Promise<unknown>> = [];
-jest.mock('@exchange/platform', () => ({
-  ...jest.requireActual<object>('@exchange/platform'),
-  afterPainted: (fn: () => void) => painted.push(fn),
-  deferUntilPainted: (preload: () => Promise<unknown>) => fetchedAfterPaint.push(preload),
-}));
+let held: HeldPaint;
 
 const NOW = Date.UTC(2026, 0, 1, 12, 0, 0);
 const bars = syntheticBars(300, '60', NOW / 1000);
 
 beforeEach(() => {
   resetFake();
-  painted.length = 0;
-  fetchedAfterPaint.length = 0;
+  held = holdPaintForTests();
   jest.spyOn(Date, 'now').mockReturnValue(NOW);
 });
 afterEach(() => jest.restoreAllMocks());
 
 function paint(): void {
-  act(() => painted.splice(0).forEach((fn) => fn()));
+  act(() => held.paint());
 }
 
 describe('TradeChart engine loading', () => {
@@ -42,7 +36,7 @@ describe('TradeChart engine loading', () => {
     expect(screen.getByRole('group', { name: /candles/ }).getAttribute('style')).toContain('block-size: 520px');
     expect(screen.getByRole('combobox', { name: /resolution/i })).toBeInTheDocument();
     // Before the paint: the engine's code is only queued with the other after-paint parts.
-    expect(fetchedAfterPaint).toHaveLength(1);
+    expect(held.queued()).toBe(1);
     expect(screen.getByRole('region', { name: 'Price chart BTC/USDT' })).toHaveAttribute('aria-busy', 'true');
     await act(async () => undefined);
     expect(fakeState.charts).toHaveLength(0);

@@ -139,3 +139,26 @@ describe('first-paint gate', () => {
     expect(seen).toEqual([true]);
   });
 });
+
+describe('the held paint of tests (jsdom reports no paint timing)', () => {
+  it('holds what waits for the paint until the test paints, then fetches the queued parts and runs the waiters', async () => {
+    let gate: FirstPaint | undefined;
+    jest.isolateModules(() => {
+      gate = jest.requireActual<FirstPaint>('./first-paint');
+    });
+    const held = gate!.holdPaintForTests();
+    const preload = jest.fn(async () => undefined);
+    const ran: string[] = [];
+    gate!.deferUntilPainted(preload);
+    gate!.afterPainted(() => ran.push('after paint'));
+    await Promise.resolve();
+    expect(held.queued()).toBe(1);
+    expect(preload).not.toHaveBeenCalled();
+    expect(ran).toEqual([]);
+    held.paint();
+    await Promise.resolve();
+    expect(preload).toHaveBeenCalledTimes(1);
+    expect(ran).toEqual(['after paint']);
+    expect(held.queued()).toBe(0);
+  });
+});

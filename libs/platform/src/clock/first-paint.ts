@@ -136,7 +136,32 @@ export function usePainted(): boolean {
   return painted;
 }
 
-/** Treats the page as painted (Storybook and tests, where a story is the whole page). */
+/**
+ * Treats the page as painted (Storybook and tests, where a story is the whole page). The parts
+ * waiting for the paint start fetching, as after a real one.
+ */
 export function paintedForTests(): void {
+  const queued = [...preloads];
+  preloads.clear();
+  for (const preload of queued) void Promise.resolve().then(preload).catch(() => undefined);
   markPainted();
+}
+
+/** The page's first paint held by a test: what waits for it, and the paint itself. */
+export interface HeldPaint {
+  /** How many parts wait to be fetched once the page has painted. */
+  queued(): number;
+  /** The paint: the queued parts start fetching and everything waiting for it runs. */
+  paint(): void;
+}
+
+/**
+ * Holds the page's first paint until the returned `paint()`, for tests of what waits for it.
+ * jsdom reports no paint timing, so without this the page counts as painted from the start.
+ */
+export function holdPaintForTests(): HeldPaint {
+  painted = false;
+  // No observer: only the test's paint() paints.
+  watching = true;
+  return { queued: () => preloads.size, paint: paintedForTests };
 }

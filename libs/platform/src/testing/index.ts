@@ -1,3 +1,4 @@
 // Test seams of @exchange/platform (kept out of the main entry so apps never bundle them).
 export { createMemoryDb, resetLocalDb } from '../local-db/local-db';
-export { paintedForTests } from '../clock/first-paint';
+export { holdPaintForTests, paintedForTests } from '../clock/first-paint';
+export type { HeldPaint } from '../clock/first-paint';

@@ -1,31 +1,40 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { getSite } from '@exchange/site-registry';
+import { holdPaintForTests, type HeldPaint } from '@exchange/platform/testing';
 import { deferredServices, inIdleTurns, PlatformBoot } from './platform-boot';
 
-// Idle moments the test hands out one at a time, as the browser would.
+// Idle moments the test hands out one at a time, as the browser would (jsdom has no
+// requestIdleCallback: the test's stands in for the browser's).
 const idle: Array<() => void> = [];
-// The first paint, which the test announces.
-const paintWaiters: Array<() => void> = [];
-jest.mock('@exchange/platform', () => ({
-  ...jest.requireActual('@exchange/platform'),
-  whenIdle: (fn: () => void) => {
+const idleIds = new Map<number, () => void>();
+let nextIdleId = 1;
+const scope = globalThis as unknown as { requestIdleCallback?: (fn: () => void) => number; cancelIdleCallback?: (id: number) => void };
+beforeAll(() => {
+  scope.requestIdleCallback = (fn) => {
     idle.push(fn);
-    return () => idle.splice(idle.indexOf(fn), 1);
-  },
-  afterPainted: (fn: () => void) => {
-    paintWaiters.push(fn);
-    return () => paintWaiters.splice(paintWaiters.indexOf(fn), 1);
-  },
-}));
+    idleIds.set(nextIdleId, fn);
+    return nextIdleId++;
+  };
+  scope.cancelIdleCallback = (id) => {
+    const fn = idleIds.get(id);
+    if (fn && idle.includes(fn)) idle.splice(idle.indexOf(fn), 1);
+  };
+});
+afterAll(() => {
+  delete scope.requestIdleCallback;
+  delete scope.cancelIdleCallback;
+});
 jest.mock('../services/fingerprint/fingerprint', () => ({ ensureFingerprint: () => Promise.resolve() }));
 
+// The first paint, which the test announces.
+let held: HeldPaint;
 function paint(): void {
-  for (const waiter of paintWaiters.splice(0)) waiter();
+  act(() => held.paint());
 }
 
 beforeEach(() => {
   idle.length = 0;
-  paintWaiters.length = 0;
+  held = holdPaintForTests();
 });
 
 describe('deferred platform services (no long task after load)', () => {

@@ -1,14 +1,12 @@
-import { loadCjkFonts, loadCjkUiFonts, loadLatinFonts } from '@exchange/ui';
-import { deferUntilPainted, readCookie, removeCookie } from '@exchange/platform';
-import { FONTS_CACHED_COOKIE, fontsForFirstRender } from './first-screen-fonts';
+import { readCookie, removeCookie } from '@exchange/platform';
+import { FONTS_CACHED_COOKIE, fontsForFirstRender as fontsWith } from './first-screen-fonts';
 
-jest.mock('@exchange/ui', () => ({ ...jest.requireActual('@exchange/ui'), loadLatinFonts: jest.fn(), loadCjkFonts: jest.fn(), loadCjkUiFonts: jest.fn() }));
-jest.mock('@exchange/platform', () => ({ ...jest.requireActual('@exchange/platform'), deferUntilPainted: jest.fn() }));
-
-const latin = jest.mocked(loadLatinFonts);
-const cjk = jest.mocked(loadCjkFonts);
-const cjkUi = jest.mocked(loadCjkUiFonts);
-const deferred = jest.mocked(deferUntilPainted);
+// The faces load through the test's loaders, and what waits for the paint is only recorded.
+const latin = jest.fn<Promise<boolean>, []>();
+const cjk = jest.fn<Promise<void>, []>();
+const cjkUi = jest.fn<Promise<void>, [string]>();
+const deferred = jest.fn<void, [() => Promise<unknown>]>();
+const fontsForFirstRender = (bcp47: string) => fontsWith(bcp47, { loadLatinFonts: latin, loadCjkFonts: cjk, loadCjkUiFonts: cjkUi, deferUntilPainted: deferred });
 
 /** A promise and the function that settles it, to see what a render waits for. */
 function gate<T>(): { promise: Promise<T>; open: (value: T) => void } {

@@ -16,23 +16,33 @@ registerCookieWriter({ name: FONTS_CACHED_COOKIE, grammar: { maxLength: 1, patte
  */
 const FONTS_CACHED_MAX_AGE_S = 2_592_000;
 
-function loadAndRememberLatinFonts(): Promise<void> {
-  return loadLatinFonts().then((loaded) => {
+/** What the first render's fonts load through: ui's loaders and the platform's paint wait. */
+interface FontLoaders {
+  loadLatinFonts: () => Promise<boolean>;
+  loadCjkUiFonts: (bcp47: string) => Promise<void>;
+  loadCjkFonts: () => Promise<void>;
+  deferUntilPainted: (preload: () => Promise<unknown>) => void;
+}
+
+const PAGE_LOADERS: FontLoaders = { loadLatinFonts, loadCjkUiFonts, loadCjkFonts, deferUntilPainted };
+
+function loadAndRememberLatinFonts(load: FontLoaders): Promise<void> {
+  return load.loadLatinFonts().then((loaded) => {
     if (loaded) writeCookie(FONTS_CACHED_COOKIE, '1', { maxAgeSeconds: FONTS_CACHED_MAX_AGE_S });
   });
 }
 
-function startLatinFonts(): Promise<void> {
-  void loadAndRememberLatinFonts();
+function startLatinFonts(load: FontLoaders): Promise<void> {
+  void loadAndRememberLatinFonts(load);
   // Resolved at once: the parts waiting for the first paint do not also wait for 75 KB of fonts.
   return Promise.resolve();
 }
 
 /** Starts Inter and a CJK page's cut faces, then the whole Noto Sans SC, without waiting for them. */
-function startCjkFonts(bcp47: string): Promise<void> {
-  void loadAndRememberLatinFonts();
+function startCjkFonts(bcp47: string, load: FontLoaders): Promise<void> {
+  void loadAndRememberLatinFonts(load);
   // The whole font's 99 KB of rules after the cut faces, so they do not share the line with it.
-  void loadCjkUiFonts(bcp47).then(loadCjkFonts);
+  void load.loadCjkUiFonts(bcp47).then(() => load.loadCjkFonts());
   return Promise.resolve();
 }
 
@@ -48,14 +58,16 @@ function startCjkFonts(bcp47: string): Promise<void> {
  *   paint, put about 0.2 s on every Latin page's simulated LCP; on a Japanese page the faces it
  *   waited for (Inter, then the slices of the whole Noto Sans SC its text touched, about 800 KB)
  *   put its first paint about a second after every other site's (docs/decisions.md).
+ *
+ * `load` is where the faces come from (ui's loaders and the platform's paint wait; a test gives its own).
  */
-export function fontsForFirstRender(bcp47: string): Promise<void> {
+export function fontsForFirstRender(bcp47: string, load: FontLoaders = PAGE_LOADERS): Promise<void> {
   const cjk = needsCjkFonts(bcp47);
   if (readCookie(FONTS_CACHED_COOKIE) === '1') {
-    if (!cjk) return loadLatinFonts().then(() => undefined);
-    deferUntilPainted(loadCjkFonts);
-    return Promise.all([loadLatinFonts(), loadCjkUiFonts(bcp47)]).then(() => undefined);
+    if (!cjk) return load.loadLatinFonts().then(() => undefined);
+    load.deferUntilPainted(() => load.loadCjkFonts());
+    return Promise.all([load.loadLatinFonts(), load.loadCjkUiFonts(bcp47)]).then(() => undefined);
   }
-  deferUntilPainted(cjk ? () => startCjkFonts(bcp47) : startLatinFonts);
+  load.deferUntilPainted(cjk ? () => startCjkFonts(bcp47, load) : () => startLatinFonts(load));
   return Promise.resolve();
 }

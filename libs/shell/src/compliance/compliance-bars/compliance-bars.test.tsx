@@ -4,6 +4,7 @@ import { LimitUserStatus, type FooterTip } from '@exchange/api';
 import { renderWithShell } from '../../testing';
 import { createDefaultServices } from '../../store/store';
 import { readCookie, removeCookie, writeCookie } from '@exchange/platform';
+import { holdPaintForTests, paintedForTests } from '@exchange/platform/testing';
 import { COOKIE_CONSENT_COOKIE, SESSION_KEYS } from '../constants';
 import { checkWith, LocationProbe, stateJudgedByCookies, stateWith } from '../../testing/compliance-test-state';
 import { LazyComplianceTipsBar, LazyKycBar, LazySiteTipBar } from '../lazy-parts';
@@ -11,10 +12,6 @@ import { ComplianceBars } from './compliance-bars';
 
 // The bar bodies are lazy: loaded once here, so every "shown" and "not shown" below is the rule's answer, not a pending chunk.
 beforeAll(() => Promise.all([LazyComplianceTipsBar, LazySiteTipBar, LazyKycBar].map((bar) => bar.preload())));
-
-// The page counts as painted (as in jsdom, which has no paint timing) unless a test says it is not.
-const mockPainted = { value: true };
-jest.mock('@exchange/platform', () => ({ ...jest.requireActual('@exchange/platform'), usePainted: () => mockPainted.value }));
 
 jest.mock('../../services/analytics/analytics', () => ({
   ANALYTICS_EVENTS: { complianceGuidanceView: 'compliance_guidance_view', complianceGuidanceClick: 'compliance_guidance_click' },
@@ -185,24 +182,23 @@ describe('site tip', () => {
   });
 });
 
+// The page counts as painted (as in jsdom, which has no paint timing) unless a test holds the paint.
 describe('before the first contentful paint', () => {
-  afterEach(() => {
-    mockPainted.value = true;
-  });
+  afterEach(() => act(() => paintedForTests()));
 
   it('the cookies notice is already there: on a phone it is often the largest paint, so it paints with the first content', () => {
-    mockPainted.value = false;
+    holdPaintForTests();
     removeCookie(COOKIE_CONSENT_COOKIE);
     renderBars({ check: checkWith(), user: null });
     expect(screen.getByRole('region', { name: 'Notice' })).toHaveTextContent(/We use cookies/);
   });
 
   it('the KYC bar waits for the paint, and shows after it', () => {
-    mockPainted.value = false;
+    const held = holdPaintForTests();
     const first = renderBars({ check: checkWith(), user: { verified: 0 } });
     expect(screen.queryByRole('region', { name: 'Identity verification' })).toBeNull();
     first.unmount();
-    mockPainted.value = true;
+    held.paint();
     renderBars({ check: checkWith(), user: { verified: 0 } });
     expect(screen.getByRole('region', { name: 'Identity verification' })).toBeInTheDocument();
   });

@@ -6,7 +6,6 @@ import { toast } from '@exchange/ui';
 import { renderWithShell } from '../../testing/render-with-shell';
 import { FUND_PASS_SUBMIT_DEBOUNCE_MS } from '../constants';
 import { fakeApi, widgetState } from '../../testing/widget-test-kit';
-import { createDebouncer } from './debounce';
 import { FundPassFrequencyDialog } from './fund-pass-frequency-dialog';
 import { FundPasswordDialog } from './fund-password-dialog';
 
@@ -15,33 +14,6 @@ const SECRET = 'S3cret-fund-pass';
 afterEach(() => {
   act(() => toast.clear());
   jest.useRealTimers();
-});
-
-describe('createDebouncer', () => {
-  it('runs once, 1500 ms after the last call', () => {
-    jest.useFakeTimers();
-    const fn = jest.fn();
-    const debouncer = createDebouncer(FUND_PASS_SUBMIT_DEBOUNCE_MS);
-    debouncer.call(fn);
-    jest.advanceTimersByTime(1000);
-    debouncer.call(fn);
-    jest.advanceTimersByTime(1499);
-    expect(fn).not.toHaveBeenCalled();
-    expect(debouncer.pending()).toBe(true);
-    jest.advanceTimersByTime(1);
-    expect(fn).toHaveBeenCalledTimes(1);
-    expect(debouncer.pending()).toBe(false);
-  });
-
-  it('drops a cancelled call', () => {
-    jest.useFakeTimers();
-    const fn = jest.fn();
-    const debouncer = createDebouncer(FUND_PASS_SUBMIT_DEBOUNCE_MS);
-    debouncer.call(fn);
-    debouncer.cancel();
-    jest.advanceTimersByTime(5000);
-    expect(fn).not.toHaveBeenCalled();
-  });
 });
 
 describe('FundPasswordDialog', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { FUND_PASS_SUBMIT_DEBOUNCE_MS } from '../constants';
-import { createDebouncer } from './debounce';
+import { createDebouncer } from '@exchange/platform';
 
 /**
  * Debounces a submit by FUND_PASS_SUBMIT_DEBOUNCE_MS (1500 ms, spec 1 §5); a wait still pending

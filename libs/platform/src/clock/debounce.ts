@@ -1,4 +1,4 @@
-import { after } from '@exchange/platform';
+import { after } from './clock';
 
 /** A trailing debounce: {@link Debouncer.call} runs the latest function `ms` after the last call. */
 export interface Debouncer {
@@ -9,8 +9,9 @@ export interface Debouncer {
 }
 
 /**
- * Creates a trailing debouncer on the shell clock. Each call restarts the wait, so a burst of
- * presses gives one submission `ms` after the last press.
+ * Creates a trailing debouncer on the one clock (`schedule` is {@link after} unless a test gives
+ * its own). Each call restarts the wait, so a burst of presses or keystrokes gives one run `ms`
+ * after the last.
  */
 export function createDebouncer(ms: number, schedule: (ms: number, fn: () => void) => () => void = after): Debouncer {
   let cancelTimer: (() => void) | null = null;

@@ -1,0 +1,3 @@
+// Test helpers of @exchange/chart (kept out of the main entry so apps never bundle them).
+export { socketFactory } from './fake-market-socket';
+export { syntheticCandles } from './synthetic-candles';

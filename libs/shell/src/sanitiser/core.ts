@@ -1,0 +1,6 @@
+// The sanitiser's core without the app's lazy loading: what the XSS harness bundles with
+// DOMPurify to run the very rules the app ships in a real browser. Apps render server HTML
+// through SafeHtml instead.
+export { createSanitiser } from './sanitise-core';
+export type { Sanitiser, SanitizeOptions } from './sanitise-core';
+export { safeHref, safeRouterTarget } from './link-policy';
