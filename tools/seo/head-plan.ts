@@ -1,0 +1,142 @@
+/**
+ * The page heads of one site, as plain data: every public route of the route table (and every
+ * listed market) in every language the site serves, with its translated title and description,
+ * whether it may be indexed, and the file nginx serves it from. Origin-free: the release ships
+ * it as heads.json and deploy.mjs renders it with the environment's origin (tools/release/heads.mjs);
+ * the preview renders it the same way with its own origin.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createIntl } from 'react-intl';
+import { getSite, getSiteLanguages, isNoRobotsLocale, isRouteHidden, isRtlLocale, ROUTE_TABLE, type LocaleCode, type RouteSpec, type SiteKey } from '@exchange/site-registry';
+import { LOCALE_BCP47 } from '@exchange/platform';
+import { headMessages } from '../../libs/shell/src/seo/head-messages';
+import { CATALOGUE_LOCALE } from '../../libs/shell/src/i18n/catalogues';
+import { LISTED_MARKET_SYMBOLS } from '../../libs/api/src/market/market-metadata';
+
+const root = path.resolve(__dirname, '../..');
+
+/**
+ * hreflang value of each site locale: its BCP 47 tag, except where that tag names a region
+ * search engines do not take (`en-150` for en-eu). Decision in docs/parts/seo-decisions.md.
+ */
+export const HREFLANG: Readonly<Record<LocaleCode, string>> = { ...LOCALE_BCP47, 'en-eu': 'en', 'it-eu': 'it' };
+
+/** The API and private paths no crawler should fetch (backend.conf's proxied prefixes). */
+export const ROBOTS_DISALLOW = ['/api/', '/apiw/', '/apiweb/', '/json_svr/', '/dfdid/', '/groupchat/', '/js/tool/'] as const;
+
+/** One language of the site, as the head renderer needs it. */
+export interface HeadLanguage {
+  code: LocaleCode;
+  /** The path prefix: '' for the default language, `/zh` otherwise. */
+  prefix: string;
+  /** `<html lang>`: the tag the app sets once scripts run. */
+  lang: string;
+  hreflang: string;
+  dir: 'ltr' | 'rtl';
+  /** False for a no-robots locale (spec 1 §9): noindex, out of the sitemap and the alternates. */
+  indexable: boolean;
+}
+
+/** One route's head, in every language. */
+export interface HeadPage {
+  /** The file under heads/<prefix>/ (without .html), e.g. `trade/BTC_USDT`, `home`, `404`. */
+  key: string;
+  /** The canonical path without language prefix; absent for the not-found page. */
+  path?: string;
+  /** Never indexed in any language: pages behind login, the login page, not-found. */
+  noindex: boolean;
+  texts: Record<string, { title: string; description: string }>;
+}
+
+/** Everything the renderer needs for one site. */
+export interface HeadPlan {
+  site: SiteKey;
+  siteName: string;
+  /** The social card image, a path on the site. */
+  image: string;
+  languages: HeadLanguage[];
+  pages: HeadPage[];
+  /** Paths robots.txt keeps crawlers out of (each language's account pages and the API). */
+  disallow: string[];
+}
+
+type MessageKey = keyof typeof headMessages;
+
+/** The head kind of a route: its title and description messages and whether it is never indexed. */
+function kindOf(route: RouteSpec): { title: MessageKey; description: MessageKey; noindex?: boolean } {
+  if (route.notFound) return { title: 'notFoundTitle', description: 'homeDescription', noindex: true };
+  if (route.login) return { title: 'accountTitle', description: 'homeDescription', noindex: true };
+  const first = route.path.split('/')[0];
+  if (route.path === '') return { title: 'homeTitle', description: 'homeDescription' };
+  if (first === 'trade') return { title: 'tradeTitle', description: 'tradeDescription' };
+  if (first === 'futures') return { title: 'futuresTitle', description: 'tradeDescription' };
+  if (first === 'referral') return { title: 'referralTitle', description: 'referralDescription' };
+  if (route.path === 'signup') return { title: 'signupTitle', description: 'referralDescription' };
+  if (route.path === 'login') return { title: 'loginTitle', description: 'homeDescription', noindex: true };
+  return { title: 'pageTitle', description: 'homeDescription' };
+}
+
+/** The static part of a route pattern (`trade/:pair?` -> `trade`, `copytrading/*` -> `copytrading`). */
+export function routeKey(pattern: string): string {
+  const parts: string[] = [];
+  for (const part of pattern.replace(/^\//, '').split('/')) {
+    if (!part || part === '*' || part.startsWith(':')) break;
+    parts.push(part);
+  }
+  return parts.join('/') || 'home';
+}
+
+/** The routes that get a head file on `site`: not hidden there; one for all the account pages (nginx serves them by one location). */
+export function headRoutes(siteKey: SiteKey): RouteSpec[] {
+  const site = getSite(siteKey);
+  const seen = new Set<string>();
+  return ROUTE_TABLE.filter((route) => {
+    if (isRouteHidden(route, site)) return false;
+    const key = routeKey(route.path);
+    const group = key.startsWith('myaccount') ? 'myaccount' : key;
+    if (seen.has(group)) return false;
+    seen.add(group);
+    return true;
+  });
+}
+
+function catalogueOf(locale: LocaleCode): Record<string, string> {
+  const folder = CATALOGUE_LOCALE[locale] ?? locale;
+  return JSON.parse(fs.readFileSync(path.join(root, 'libs/shell/src/i18n/locales', folder, 'shell.json'), 'utf8')) as Record<string, string>;
+}
+
+/** The head plan of a site, from the route table, the market list and the translated head messages. */
+export function headPlan(siteKey: SiteKey): HeadPlan {
+  const site = getSite(siteKey);
+  const codes = getSiteLanguages(siteKey);
+  const languages: HeadLanguage[] = codes.map((code) => ({
+    code,
+    prefix: code === site.defaultLang ? '' : `/${code}`,
+    lang: LOCALE_BCP47[code],
+    hreflang: HREFLANG[code],
+    dir: isRtlLocale(code) ? 'rtl' : 'ltr',
+    indexable: !isNoRobotsLocale(code, siteKey),
+  }));
+  const intls = Object.fromEntries(codes.map((code) => [code, createIntl({ locale: LOCALE_BCP47[code], defaultLocale: 'en', messages: catalogueOf(code) })]));
+  const format = (code: LocaleCode, key: MessageKey, values: Record<string, string>): string => intls[code].formatMessage(headMessages[key], values);
+  const textsFor = (title: MessageKey, description: MessageKey, values: Record<string, string>) =>
+    Object.fromEntries(codes.map((code) => [code, { title: format(code, title, values), description: format(code, description, values) }]));
+  const values = { site: site.name };
+  const pages: HeadPage[] = headRoutes(siteKey).map((route) => {
+    const kind = kindOf(route);
+    const key = routeKey(route.path);
+    return {
+      key: key.startsWith('myaccount') ? 'myaccount' : key,
+      ...(route.notFound ? {} : { path: key === 'home' ? '/' : `/${key}` }),
+      noindex: kind.noindex === true,
+      texts: textsFor(kind.title, kind.description, values),
+    };
+  });
+  for (const symbol of LISTED_MARKET_SYMBOLS) {
+    const pair = symbol.replace('_', '/');
+    pages.push({ key: `trade/${symbol}`, path: `/trade/${symbol}`, noindex: false, texts: textsFor('marketTitle', 'marketDescription', { ...values, pair }) });
+  }
+  const disallow = [...languages.map((language) => `${language.prefix}/myaccount`), ...ROBOTS_DISALLOW];
+  return { site: siteKey, siteName: site.ogSiteName, image: `/assets/og/${siteKey}.png`, languages, pages, disallow };
+}
