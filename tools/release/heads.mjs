@@ -78,7 +78,8 @@ export function renderIndexRobots(html, indexing) {
 export function renderHead(indexHtml, plan, page, language, { origin, indexing }) {
   const text = page.texts[language.code];
   const image = `${origin}${plan.image}`;
-  const url = page.path === undefined ? undefined : pageUrl(origin, language, page);
+  // A page never indexed in any language (login, account, not-found) names no canonical: it has none to offer.
+  const url = page.path === undefined || page.noindex ? undefined : pageUrl(origin, language, page);
   const tags = [];
   if (url) tags.push(`<link rel="canonical" href="${escapeHtml(url)}">`);
   if (indexable(page, language, indexing)) {

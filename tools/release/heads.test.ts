@@ -76,13 +76,14 @@ describe('a page head', () => {
     expect(head(main, 'home', 'en')).toContain('<link rel="canonical" href="https://www.gate.example/">');
   });
 
-  it('noindex and no alternates: a no-robots locale, the login page, the account pages, not-found (which has no canonical)', () => {
+  it('noindex and no alternates: a no-robots locale, the login page, the account pages, not-found (the last three without canonical)', () => {
     for (const [key, code] of [['trade/BTC_USDT', 'nl'], ['home', 'it'], ['login', 'en'], ['myaccount', 'zh'], ['404', 'en']]) {
       const html = head(main, key, code);
       expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
       expect(html).not.toContain('hreflang');
     }
-    expect(head(main, '404', 'en')).not.toContain('rel="canonical"');
+    for (const key of ['404', 'login', 'myaccount']) expect(head(main, key, 'en')).not.toContain('rel="canonical"');
+    expect(head(main, 'fee', 'nl')).toContain('<link rel="canonical" href="https://www.gate.example/nl/fee">');
   });
 
   it('staging: every page noindex', () => {
