@@ -138,7 +138,7 @@ async function main(): Promise<void> {
   // deploy runs on a release (tools/release/heads.mjs), so crawlers' view of the preview is production's.
   if (isSiteKey(site)) {
     try {
-      writeHeads(distDir, headPlan(site), { origin: toolsEnv('PREVIEW_ORIGIN') ?? `http://localhost:${port}`, indexing: true });
+      writeHeads(distDir, headPlan(site), { origin: `http://localhost:${port}`, indexing: true });
     } catch (error) {
       console.warn(`preview: ${distDir} gets no page heads (${(error as Error).message}); every route answers with index.html.`);
     }

@@ -7,6 +7,7 @@
  * robots meta, written to `heads/<language prefix>/<route>.html`, where nginx's generated
  * known-routes.conf looks for it. Plain ESM for node 18, no dependencies: it runs on the server.
  */
+import { Buffer } from 'node:buffer';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';

@@ -7,12 +7,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createIntl } from 'react-intl';
+import { createIntl, type MessageDescriptor } from 'react-intl';
 import { getSite, getSiteLanguages, isNoRobotsLocale, isRouteHidden, isRtlLocale, ROUTE_TABLE, type LocaleCode, type RouteSpec, type SiteKey } from '@exchange/site-registry';
 import { LOCALE_BCP47 } from '@exchange/platform';
-import { headMessages } from '../../libs/shell/src/seo/head-messages';
-import { CATALOGUE_LOCALE } from '../../libs/shell/src/i18n/catalogues';
-import { LISTED_MARKET_SYMBOLS } from '../../libs/api/src/market/market-metadata';
+import { CATALOGUE_LOCALE, headMessages } from '@exchange/shell/seo';
+import { LISTED_MARKET_SYMBOLS } from '@exchange/api';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -119,7 +118,10 @@ export function headPlan(siteKey: SiteKey): HeadPlan {
     indexable: !isNoRobotsLocale(code, siteKey),
   }));
   const intls = Object.fromEntries(codes.map((code) => [code, createIntl({ locale: LOCALE_BCP47[code], defaultLocale: 'en', messages: catalogueOf(code) })]));
-  const format = (code: LocaleCode, key: MessageKey, values: Record<string, string>): string => intls[code].formatMessage(headMessages[key], values);
+  const format = (code: LocaleCode, key: MessageKey, values: Record<string, string>): string => {
+    const message: MessageDescriptor = { id: headMessages[key].id, defaultMessage: headMessages[key].defaultMessage };
+    return intls[code].formatMessage(message, values);
+  };
   const textsFor = (title: MessageKey, description: MessageKey, values: Record<string, string>) =>
     Object.fromEntries(codes.map((code) => [code, { title: format(code, title, values), description: format(code, description, values) }]));
   const values = { site: site.name };

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { getSite, getSiteLanguages, isNoRobotsLocale, isRouteHidden, isRtlLocale, isSiteKey, LOGIN_PATH, routeFor, type LocaleCode, type SiteKey } from '@exchange/site-registry';
 import { LOCALE_BCP47 } from '@exchange/platform';
-import { LISTED_MARKET_SYMBOLS } from '../../../libs/api/src/market/market-metadata';
+import { LISTED_MARKET_SYMBOLS } from '@exchange/api';
 import { ROUTE_URLS } from '../../routes/route-inventory';
 import { headProblems, parseHead, pool, type ParsedHead } from '../head-check';
 
