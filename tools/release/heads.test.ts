@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { callDeploy, callDeployBatch } from './deploy-harness';
-import { headPlan, type HeadPlan } from '../seo/head-plan';
+import { headPlan } from '../seo/head-plan';
+import type { HeadPlan } from './heads.mjs';
 
 type Validated = { env?: Record<string, string>; problems?: string[] };
 const good = {

@@ -12,6 +12,7 @@ import { getSite, getSiteLanguages, isNoRobotsLocale, isRouteHidden, isRtlLocale
 import { LOCALE_BCP47 } from '@exchange/platform';
 import { CATALOGUE_LOCALE, headMessages } from '@exchange/shell/seo';
 import { LISTED_MARKET_SYMBOLS } from '@exchange/api';
+import type { HeadLanguage, HeadPage, HeadPlan } from '../release/heads.mjs';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -19,46 +20,10 @@ const root = path.resolve(__dirname, '../..');
  * hreflang value of each site locale: its BCP 47 tag, except where that tag names a region
  * search engines do not take (`en-150` for en-eu). Decision in docs/parts/seo-decisions.md.
  */
-export const HREFLANG: Readonly<Record<LocaleCode, string>> = { ...LOCALE_BCP47, 'en-eu': 'en', 'it-eu': 'it' };
+const HREFLANG: Readonly<Record<LocaleCode, string>> = { ...LOCALE_BCP47, 'en-eu': 'en', 'it-eu': 'it' };
 
 /** The API and private paths no crawler should fetch (backend.conf's proxied prefixes). */
-export const ROBOTS_DISALLOW = ['/api/', '/apiw/', '/apiweb/', '/json_svr/', '/dfdid/', '/groupchat/', '/js/tool/'] as const;
-
-/** One language of the site, as the head renderer needs it. */
-export interface HeadLanguage {
-  code: LocaleCode;
-  /** The path prefix: '' for the default language, `/zh` otherwise. */
-  prefix: string;
-  /** `<html lang>`: the tag the app sets once scripts run. */
-  lang: string;
-  hreflang: string;
-  dir: 'ltr' | 'rtl';
-  /** False for a no-robots locale (spec 1 §9): noindex, out of the sitemap and the alternates. */
-  indexable: boolean;
-}
-
-/** One route's head, in every language. */
-export interface HeadPage {
-  /** The file under heads/<prefix>/ (without .html), e.g. `trade/BTC_USDT`, `home`, `404`. */
-  key: string;
-  /** The canonical path without language prefix; absent for the not-found page. */
-  path?: string;
-  /** Never indexed in any language: pages behind login, the login page, not-found. */
-  noindex: boolean;
-  texts: Record<string, { title: string; description: string }>;
-}
-
-/** Everything the renderer needs for one site. */
-export interface HeadPlan {
-  site: SiteKey;
-  siteName: string;
-  /** The social card image, a path on the site. */
-  image: string;
-  languages: HeadLanguage[];
-  pages: HeadPage[];
-  /** Paths robots.txt keeps crawlers out of (each language's account pages and the API). */
-  disallow: string[];
-}
+const ROBOTS_DISALLOW = ['/api/', '/apiw/', '/apiweb/', '/json_svr/', '/dfdid/', '/groupchat/', '/js/tool/'] as const;
 
 type MessageKey = keyof typeof headMessages;
 
@@ -87,7 +52,7 @@ export function routeKey(pattern: string): string {
 }
 
 /** The routes that get a head file on `site`: not hidden there; one for all the account pages (nginx serves them by one location). */
-export function headRoutes(siteKey: SiteKey): RouteSpec[] {
+function headRoutes(siteKey: SiteKey): RouteSpec[] {
   const site = getSite(siteKey);
   const seen = new Set<string>();
   return ROUTE_TABLE.filter((route) => {
