@@ -10,7 +10,7 @@ import path from 'node:path';
 import { createIntl, type MessageDescriptor } from 'react-intl';
 import { getSite, getSiteLanguages, isNoRobotsLocale, isRouteHidden, isRtlLocale, ROUTE_TABLE, type LocaleCode, type RouteSpec, type SiteKey } from '@exchange/site-registry';
 import { LOCALE_BCP47 } from '@exchange/platform';
-import { CATALOGUE_LOCALE, headMessages } from '@exchange/shell/seo';
+import { CATALOGUE_LOCALE, headMessages, routeHeadKind, type HeadMessageKey } from '@exchange/shell/seo';
 import { LISTED_MARKET_SYMBOLS } from '@exchange/api';
 import type { HeadLanguage, HeadPage, HeadPlan } from '../release/heads.mjs';
 
@@ -25,21 +25,7 @@ const HREFLANG: Readonly<Record<LocaleCode, string>> = { ...LOCALE_BCP47, 'en-eu
 /** The API and private paths no crawler should fetch (backend.conf's proxied prefixes). */
 const ROBOTS_DISALLOW = ['/api/', '/apiw/', '/apiweb/', '/json_svr/', '/dfdid/', '/groupchat/', '/js/tool/'] as const;
 
-type MessageKey = keyof typeof headMessages;
-
-/** The head kind of a route: its title and description messages and whether it is never indexed. */
-function kindOf(route: RouteSpec): { title: MessageKey; description: MessageKey; noindex?: boolean } {
-  if (route.notFound) return { title: 'notFoundTitle', description: 'homeDescription', noindex: true };
-  if (route.login) return { title: 'accountTitle', description: 'homeDescription', noindex: true };
-  const first = route.path.split('/')[0];
-  if (route.path === '') return { title: 'homeTitle', description: 'homeDescription' };
-  if (first === 'trade') return { title: 'tradeTitle', description: 'tradeDescription' };
-  if (first === 'futures') return { title: 'futuresTitle', description: 'tradeDescription' };
-  if (first === 'referral') return { title: 'referralTitle', description: 'referralDescription' };
-  if (route.path === 'signup') return { title: 'signupTitle', description: 'referralDescription' };
-  if (route.path === 'login') return { title: 'loginTitle', description: 'homeDescription', noindex: true };
-  return { title: 'pageTitle', description: 'homeDescription' };
-}
+type MessageKey = HeadMessageKey;
 
 /** The static part of a route pattern (`trade/:pair?` -> `trade`, `copytrading/*` -> `copytrading`). */
 export function routeKey(pattern: string): string {
@@ -91,7 +77,7 @@ export function headPlan(siteKey: SiteKey): HeadPlan {
     Object.fromEntries(codes.map((code) => [code, { title: format(code, title, values), description: format(code, description, values) }]));
   const values = { site: site.name };
   const pages: HeadPage[] = headRoutes(siteKey).map((route) => {
-    const kind = kindOf(route);
+    const kind = routeHeadKind(route);
     const key = routeKey(route.path);
     return {
       key: key.startsWith('myaccount') ? 'myaccount' : key,

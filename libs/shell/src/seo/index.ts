@@ -2,3 +2,5 @@
 // without the rest of the shell.
 export { headMessages } from './head-messages';
 export { CATALOGUE_LOCALE } from '../i18n/catalogues';
+export { routeHeadKind } from './route-head';
+export type { HeadMessageKey } from './route-head';
