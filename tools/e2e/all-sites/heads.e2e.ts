@@ -145,3 +145,16 @@ test('a head left in English on a Chinese route fails the check', async ({ baseU
   const problems = headProblems(englishTrade, expected, origin);
   expect(problems).toEqual(expect.arrayContaining([expect.stringMatching(/^lang is/), expect.stringMatching(/^the title is left in English/), expect.stringMatching(/^the description is left in English/)]));
 });
+
+test("a share link (the page with the sharer's ref_uid) previews as a card that says it is an invitation", async ({ baseURL }, testInfo) => {
+  const config = getSite(siteOf(testInfo.project.name));
+  const origin = new URL(baseURL ?? '').origin;
+  const english = getSiteLanguages(config.key).find((code) => code.startsWith('en')) ?? config.defaultLang;
+  const response = await fetch(`${origin}${english === config.defaultLang ? '' : `/${english}`}/signup?ref_uid=12345`);
+  expect(response.status).toBe(200);
+  const head = await parseHead(await response.text());
+  expect(head.preview.title).toContain(config.name);
+  expect(head.preview.description).toMatch(/invitation/i);
+  expect(head.preview.image).toBe(`${origin}/assets/og/${config.key}.png`);
+  expect(head.preview.card).toBe('summary_large_image');
+});
