@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatCopyright, getSite, type SiteKey } from '@exchange/site-registry';
+import { headMessages } from '@exchange/shell/seo';
 import { knownRoutePatterns } from '../routes/known-routes-conf';
 import { ROUTE_URLS } from '../routes/route-inventory';
 
@@ -26,7 +27,8 @@ export function defineSiteSmoke(key: SiteKey): void {
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(home);
       await expect(page.getByTestId('site-name')).toHaveText(site.name);
-      await expect(page).toHaveTitle(site.name);
+      // The home page's own title (the served head's, kept once scripts run), in English.
+      await expect(page).toHaveTitle(headMessages.homeTitle.defaultMessage.replace('{site}', site.name));
       const footer = page.getByRole('contentinfo');
       const labels = FOOTER_LABELS[site.footer];
       await expect(footer.getByRole('link')).toHaveText(labels);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { argumentSignature, buildEnglishCatalogues, buildLocaleCatalogue, missingFromEnglish, namespaceOf, pruneTranslations } from './catalogue';
+import { argumentSignature, buildEnglishCatalogues, buildLocaleCatalogue, isHeadMessage, missingFromEnglish, namespaceOf, pruneTranslations } from './catalogue';
 
 describe('namespaceOf', () => {
   it('names the namespace after the lib', () => {
@@ -65,5 +65,13 @@ describe('completeness', () => {
     expect(pruneTranslations({ gone: { source: 'x', translation: 'y' }, kept: { source: 'K', translation: 'k' } }, { ui: { kept: 'K' } })).toEqual({
       kept: { source: 'K', translation: 'k' },
     });
+  });
+});
+
+describe('isHeadMessage', () => {
+  it('names the page head messages, which every locale must translate', () => {
+    expect(isHeadMessage('shell.head.marketTitle')).toBe(true);
+    expect(isHeadMessage('shell.header.login')).toBe(false);
+    expect(isHeadMessage('chart.head.x')).toBe(false);
   });
 });

@@ -38,6 +38,11 @@ export const CATALOGUE_LOCALES = ['zh', 'tw', 'vn', 'es', 'ru', 'fr', 'de', 'pt'
  */
 export const REQUIRED_LOCALES = COMPLETE_CATALOGUES;
 
+/** Page head messages (libs/shell/src/seo): translated in every catalogue locale, not only the required ones. */
+export function isHeadMessage(id: string): boolean {
+  return id.startsWith('shell.head.');
+}
+
 /** The namespace (lib name) of a source file, e.g. `libs/growth/src/x.tsx` -> `growth`. */
 export function namespaceOf(file: string): string | undefined {
   const match = /(?:^|\/)libs\/([a-z-]+)\/src\//.exec(file.replace(/\\/g, '/'));

@@ -6,7 +6,8 @@
  *                                           (from tools/i18n/translations/<locale>.json), report
  *   npx tsx tools/i18n/extract.ts --check   write nothing; exit 1 when an id used in code is
  *                                           missing from the committed English catalogue, a message
- *                                           has no explicit id, or a required locale is incomplete
+ *                                           has no explicit id, a required locale is incomplete,
+ *                                           or any locale lacks a page head message (shell.head.*)
  *   npx tsx tools/i18n/extract.ts --todo tr print the entries tr still needs ({ id: English })
  *   npx tsx tools/i18n/extract.ts --import tr file.json
  *                                           record translations ({ id: text }) made from the
@@ -25,6 +26,7 @@ import {
   REQUIRED_LOCALES,
   buildEnglishCatalogues,
   buildLocaleCatalogue,
+  isHeadMessage,
   missingFromEnglish,
   pruneTranslations,
   type Catalogues,
@@ -163,6 +165,10 @@ function main(argv: string[]): number {
     for (const namespace of NAMESPACES) {
       const { messages, issues } = buildLocaleCatalogue(catalogues[namespace] ?? {}, translations);
       translated += Object.keys(messages).length;
+      // The page heads are written into the HTML for every language a site serves: no English there.
+      const untranslatedHeads = Object.keys(issues).filter(isHeadMessage);
+      for (const id of untranslatedHeads) console.error(`✗ ${locale}: the page head message ${id} is ${issues[id]}`);
+      if (untranslatedHeads.length) failed = true;
       for (const issue of Object.values(issues)) counts[issue] = (counts[issue] ?? 0) + 1;
       if (!check && Object.keys(translations).length) writeJson(join(localesDir, locale, `${namespace}.json`), messages);
     }

@@ -23,6 +23,8 @@ import { createEmbeddedBackend } from '../backend/embedded-backend';
 import { attachMarketStream } from '../backend/market-socket';
 import { knownRoutesConf } from '../routes/known-routes-conf';
 import { precompress } from '../release/precompress';
+import { writeHeads } from '../release/heads.mjs';
+import { headPlan } from '../seo/head-plan';
 import { errorHookNginx } from './error-hook';
 import { brotliStaticModule, nginxHostConf } from './nginx-host';
 import { toolsEnv, toolsEnvNumber } from '../env/tools-env';
@@ -131,6 +133,15 @@ async function main(): Promise<void> {
     console.log(`preview: asking Nx for ${site}'s preview build (built when missing or stale)...`);
     const built = spawnSync('npx', ['nx', 'run', `${site}:build-preview`, '--outputStyle=stream'], { cwd: root, stdio: 'inherit' });
     if (built.status !== 0 || !fs.existsSync(dist)) fail(`preview build of ${site} failed`);
+  }
+  // The page heads, sitemap and robots file, rendered for this preview's origin by the generator
+  // deploy runs on a release (tools/release/heads.mjs), so crawlers' view of the preview is production's.
+  if (isSiteKey(site)) {
+    try {
+      writeHeads(distDir, headPlan(site), { origin: `http://localhost:${port}`, indexing: true });
+    } catch (error) {
+      console.warn(`preview: ${distDir} gets no page heads (${(error as Error).message}); every route answers with index.html.`);
+    }
   }
   // The files a release ships precompressed (tools/release/precompress.ts), so the preview and
   // the Lighthouse bench send the bytes production sends, not nginx's on-the-fly gzip.

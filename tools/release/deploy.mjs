@@ -9,7 +9,10 @@
  * missing or malformed, then writes:
  *   - static/index.html: the values the page needs, as a JSON data block (no inline script, no request);
  *   - nginx/server.conf: the site's server block with the API upstream, the CSP origins and the root;
- *   - nginx/compression.conf: gzip_static, and brotli_static where nginx has the module.
+ *   - nginx/compression.conf: gzip_static, and brotli_static where nginx has the module;
+ *   - static/heads/, static/sitemap.xml, static/robots.txt: each public route's head in each
+ *     language, for the canonical origin (heads.mjs, from the release's heads.json), with fresh
+ *     .gz and .br copies; staging (EXCHANGE_INDEXING=off) makes every page noindex.
  * The same tarball thus serves staging and production. Re-running it with another file re-renders.
  */
 import fs from 'node:fs';
@@ -17,6 +20,10 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import net from 'node:net';
 import { fileURLToPath, URL } from 'node:url';
+import { renderIndexRobots, writeHeads } from './heads.mjs';
+
+// The head renderers, reachable through this script as its other functions are (deploy-harness.ts).
+export { renderHead, renderIndexRobots, renderRobots, renderSitemap } from './heads.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -155,6 +162,18 @@ export const ENV_VALUES = {
     parse: (v) =>
       /^(?:\/[A-Za-z0-9._-]+)+$/.test(v) && !v.split('/').some((part) => part === '.' || part === '..') ? { value: v } : { why: 'not an absolute path' },
   },
+  EXCHANGE_CANONICAL_ORIGIN: {
+    required: false,
+    fallback: '',
+    shape: 'empty (https:// and the first EXCHANGE_SERVER_NAME), or the https:// (or http://) origin, no path, that canonical links, alternates, the sitemap and link previews name',
+    parse: (v) => (v === '' ? { value: '' } : url(v, { schemes: ['https:', 'http:'] })),
+  },
+  EXCHANGE_INDEXING: {
+    required: false,
+    fallback: 'on',
+    shape: 'on, or off (staging: every page noindex and robots.txt disallows everything)',
+    parse: (v) => (v === 'on' || v === 'off' ? { value: v } : { why: 'not on or off' }),
+  },
   EXCHANGE_TRUSTED_PROXIES: {
     list: true,
     required: false,
@@ -202,7 +221,9 @@ export function validateEnv(values) {
     else env[name] = parsed.value;
   }
   for (const name of Object.keys(values)) if (!(name in ENV_VALUES)) problems.push(`${name} is not a known value (typo?)`);
-  return problems.length ? { problems } : { env };
+  if (problems.length) return { problems };
+  if (!env.EXCHANGE_CANONICAL_ORIGIN) env.EXCHANGE_CANONICAL_ORIGIN = `https://${env.EXCHANGE_SERVER_NAME.split(' ')[0]}`;
+  return { env };
 }
 
 const origin = (url) => (url ? new URL(url).origin : '');
@@ -369,7 +390,10 @@ function main() {
   }
   absoluteIncludes(path.join(here, 'nginx'));
   const indexFile = path.join(here, 'static/index.html');
-  fs.writeFileSync(indexFile, renderIndexHtml(fs.readFileSync(indexFile, 'utf8'), env));
+  const indexing = env.EXCHANGE_INDEXING === 'on';
+  fs.writeFileSync(indexFile, renderIndexRobots(renderIndexHtml(fs.readFileSync(indexFile, 'utf8'), env), indexing));
+  // The heads are copies of the rendered index.html: written after it.
+  const heads = writeHeads(path.join(here, 'static'), JSON.parse(fs.readFileSync(path.join(here, 'heads.json'), 'utf8')), { origin: env.EXCHANGE_CANONICAL_ORIGIN, indexing });
   fs.writeFileSync(path.join(here, 'nginx/edge.conf'), renderEdgeConf(env));
   fs.writeFileSync(path.join(here, 'nginx/server.conf'), renderServerConf(env, here, resolvers));
   fs.writeFileSync(
@@ -381,7 +405,7 @@ function main() {
     `gzip_static on;\n${hasBrotliModule() ? 'brotli_static on;\n' : '# brotli_static: this nginx has no brotli module; the .br files wait for one.\n'}`,
   );
   const manifest = JSON.parse(fs.readFileSync(path.join(here, 'manifest.json'), 'utf8'));
-  console.log(`deploy: ${manifest.site.key} ${manifest.version} rendered for ${env.EXCHANGE_SERVER_NAME}; include ${path.join(here, 'nginx/exchange.conf')} in nginx's http block and reload.`);
+  console.log(`deploy: ${manifest.site.key} ${manifest.version} rendered for ${env.EXCHANGE_SERVER_NAME} (${heads} page heads for ${env.EXCHANGE_CANONICAL_ORIGIN}${indexing ? '' : ', noindex'}); include ${path.join(here, 'nginx/exchange.conf')} in nginx's http block and reload.`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

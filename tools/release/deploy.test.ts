@@ -78,7 +78,7 @@ describe('deploy.mjs', () => {
 
   it('as a command, writes nothing when the file is refused', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-'));
-    fs.copyFileSync(path.join(__dirname, 'deploy.mjs'), path.join(dir, 'deploy.mjs'));
+    for (const file of ['deploy.mjs', 'heads.mjs']) fs.copyFileSync(path.join(__dirname, file), path.join(dir, file));
     fs.mkdirSync(path.join(dir, 'nginx'));
     fs.mkdirSync(path.join(dir, 'static'));
     fs.writeFileSync(path.join(dir, 'static/index.html'), '<html><head></head></html>');

@@ -65,6 +65,34 @@ test.describe('the release tarball', () => {
       expect(JSON.parse(block ?? '{}')).toMatchObject({ cdnBase: cdn, ws: { spot: `${ws}/v4/ws/spot` } });
       await switchTo('current');
     });
+
+    test(`one tarball, ${environment} environment: the heads, the sitemap and the robots file name its origin${environment === 'staging' ? ', every page noindex' : ''}`, async ({ request }) => {
+      await switchTo(label);
+      const { origin, indexing } = ENVIRONMENTS[environment];
+      const trade = await request.get('/zh/trade/BTC_USDT');
+      expect(trade.status()).toBe(200);
+      const html = await trade.text();
+      expect(html).toContain('<html lang="zh-CN" dir="ltr">');
+      expect(html).toContain(`<link rel="canonical" href="${origin}/zh/trade/BTC_USDT">`);
+      expect(html).toContain(`<meta property="og:image" content="${origin}/assets/og/main.png">`);
+      expect(html.includes('noindex')).toBe(!indexing);
+      expect(html.includes(`hreflang="x-default" href="${origin}/trade/BTC_USDT"`)).toBe(indexing);
+      const missing = await request.get('/zh/no/such/page');
+      expect(missing.status()).toBe(404);
+      expect(await missing.text()).toContain('noindex');
+      const robots = await (await request.get('/robots.txt')).text();
+      const sitemap = await (await request.get('/sitemap.xml')).text();
+      if (indexing) {
+        expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+        expect(robots).toMatch(/^Disallow: \/myaccount$/m);
+        expect(sitemap).toContain(`<loc>${origin}/zh/trade/BTC_USDT</loc>`);
+      } else {
+        expect(robots).toBe('User-agent: *\nDisallow: /\n');
+        expect(sitemap).not.toContain('<url>');
+        expect(await (await request.get('/')).text()).toContain('noindex');
+      }
+      await switchTo('current');
+    });
   }
 });
 

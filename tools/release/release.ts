@@ -5,7 +5,8 @@
  *   dist/release/<site>-<version>.sourcemaps.tar.gz   for the monitoring service, never served
  * The tarball holds static/ (the production build, no mock toolbar, text files precompressed
  * with brotli and gzip), nginx/ (the production config only, the site's generated routes),
- * deploy.mjs (renders an environment file into the page and the config) and manifest.json.
+ * deploy.mjs with heads.mjs and heads.json (render an environment file into the page, its
+ * per-route heads, sitemap and robots file, and the config) and manifest.json.
  * `RELEASE_VERSION` names the version (default: UTC build time and short commit).
  */
 import { spawnSync } from 'node:child_process';
@@ -15,6 +16,7 @@ import path from 'node:path';
 import { getSite, isSiteKey, type SiteKey } from '@exchange/site-registry';
 import { knownRoutesConf } from '../routes/known-routes-conf';
 import { listFiles, precompress } from './precompress';
+import { headPlan } from '../seo/head-plan';
 import { childEnv, toolsEnv } from '../env/tools-env';
 
 const root = path.resolve(__dirname, '../..');
@@ -88,6 +90,9 @@ export function buildRelease(site: SiteKey, version = toolsEnv('RELEASE_VERSION'
   for (const file of PACKAGED_NGINX) fs.copyFileSync(path.join(root, 'tools/nginx', file), path.join(nginxDir, file));
   fs.writeFileSync(path.join(nginxDir, 'known-routes.conf'), knownRoutesConf(site));
   fs.copyFileSync(path.join(root, 'tools/release/deploy.mjs'), path.join(work, 'deploy.mjs'));
+  fs.copyFileSync(path.join(root, 'tools/release/heads.mjs'), path.join(work, 'heads.mjs'));
+  // The page heads' data (routes x languages, translated): deploy renders it for the environment's origin.
+  fs.writeFileSync(path.join(work, 'heads.json'), `${JSON.stringify(headPlan(site))}\n`);
   fs.copyFileSync(path.join(root, 'tools/release/release.env.example'), path.join(work, 'release.env.example'));
 
   const config = getSite(site);

@@ -29,9 +29,13 @@ export const RELEASE_PORT = toolsEnvNumber('RELEASE_PORT', 27391);
 export const RELEASE_CONTROL_PORT = toolsEnvNumber('RELEASE_CONTROL_PORT', 27392);
 /** The releases the e2e deploys: N-1 and N of main, and N again under a second environment. */
 export const RELEASE_VERSIONS = { previous: 'e2e-n-1', current: 'e2e-n' } as const;
+/**
+ * The two environments one tarball is deployed to. `origin` is the canonical origin: staging's is
+ * written in its file (with indexing off); production's is the default, https:// and the first server name.
+ */
 export const ENVIRONMENTS = {
-  staging: { ws: 'wss://ws.staging.gate.example', cdn: 'https://cdn.staging.gate.example' },
-  production: { ws: 'wss://ws.gate.example', cdn: 'https://cdn.gate.example' },
+  staging: { ws: 'wss://ws.staging.gate.example', cdn: 'https://cdn.staging.gate.example', origin: 'https://www.staging.gate.example', indexing: false },
+  production: { ws: 'wss://ws.gate.example', cdn: 'https://cdn.gate.example', origin: 'https://localhost', indexing: true },
 } as const;
 
 /** The API's host name, resolved only by the responder this server starts. */
@@ -60,8 +64,9 @@ interface Edge {
 }
 
 function envFile(edge: Edge, environment: keyof typeof ENVIRONMENTS, ca = edge.ca): string {
-  const { ws, cdn } = ENVIRONMENTS[environment];
+  const { ws, cdn, origin, indexing } = ENVIRONMENTS[environment];
   return [
+    ...(indexing ? [] : [`EXCHANGE_CANONICAL_ORIGIN=${origin}`, 'EXCHANGE_INDEXING=off']),
     `EXCHANGE_SERVER_NAME=localhost 127.0.0.1`,
     `EXCHANGE_LISTEN=127.0.0.1:${RELEASE_PORT}`,
     `EXCHANGE_API_UPSTREAM=https://${UPSTREAM_NAME}:${edge.upstreamPort}`,
@@ -137,7 +142,8 @@ function hostConf(base: string, live: string): string {
 
 /** Polls `/` until it serves the page of the release (and environment) in `live` (10 s at most). */
 async function servesRelease(live: string): Promise<boolean> {
-  const page = fs.readFileSync(path.join(live, 'static/index.html'), 'utf8');
+  // `/` answers with the home page's head that deploy rendered for this release and environment.
+  const page = fs.readFileSync(path.join(live, 'static/heads/home.html'), 'utf8');
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const html = await fetch(`http://127.0.0.1:${RELEASE_PORT}/`)
       .then((response) => response.text())

@@ -15,7 +15,7 @@ export type { BusinessNotice, CoinIconWhitelist, ComplianceCheck, DeclarationSta
 export type { InviteVerification, NewbiePrize, NewbiePrizeGuide, ReferralUserInfo } from './contract/growth-entities';
 export type { PasskeyListItem, PasskeyVerifyResult } from './contract/passkey-entities';
 export type { DecodeResult, ResponseDecoder } from './contract/envelopes';
-export { MAIN_MARKET_SYMBOLS, marketMetadata, priceDecimals, stepDecimals } from './market/market-metadata';
+export { LISTED_MARKET_SYMBOLS, MAIN_MARKET_SYMBOLS, marketMetadata, priceDecimals, stepDecimals } from './market/market-metadata';
 export { MARKET_MAX_SUBSCRIPTIONS, MARKET_POLICY_CLOSE_CODE, MARKET_STREAM_PATH, channelKey, decodeServerMessage, encodeClientMessage } from './market/market-protocol';
 export type { CandlesData, MarketChannel, MarketClientMessage, MarketResolution, MarketsData, MarketsRow, TickerData } from './market/market-protocol';
 export { API_PATHS } from './paths';

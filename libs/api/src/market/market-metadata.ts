@@ -31,6 +31,9 @@ const TABLE: ReadonlyArray<readonly [string, string, string]> = [
   ['SOL_BTC', '0.0000001', '0.01'],
 ];
 
+/** The symbols of every listed market, in table order (each gets its own page head). */
+export const LISTED_MARKET_SYMBOLS: readonly string[] = TABLE.map(([symbol]) => symbol);
+
 /** Every market the site lists, by symbol. */
 const MARKET_METADATA: Readonly<Record<string, MarketMetadata>> = Object.fromEntries(
   TABLE.map(([symbol, tickSize, amountStep]) => [symbol, { symbol, tickSize, amountStep }]),

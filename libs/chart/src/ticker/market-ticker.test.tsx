@@ -35,7 +35,8 @@ describe('ticker rules', () => {
     expect(shouldUpdateTitle(undefined, 0)).toBe(true);
     expect(shouldUpdateTitle(1000, 1999)).toBe(false);
     expect(shouldUpdateTitle(1000, 2000)).toBe(true);
-    expect(tickerTitle('64,012.3', 'BTC_USDT', 'Exchange')).toBe('64,012.3 · BTC/USDT · Exchange');
+    expect(tickerTitle('64,012.3', 'BTC_USDT', 'BTC/USDT price and chart | Gate')).toBe('64,012.3 · BTC/USDT price and chart | Gate');
+    expect(tickerTitle('0.0123', 'FOO_USDT', 'Spot trading | Gate')).toBe('0.0123 · FOO/USDT · Spot trading | Gate');
   });
   it('names the direction of a change', () => {
     expect([changeDirection(0.1), changeDirection(-0.1), changeDirection(0)]).toEqual(['up', 'down', 'flat']);

@@ -23,7 +23,11 @@ export function shouldUpdateTitle(lastTitleAt: number | undefined, now: number):
   return lastTitleAt === undefined || now - lastTitleAt >= TITLE_UPDATE_MS;
 }
 
-/** The document title carrying the last price, as exchanges do: "64,012.3 · BTC/USDT · Site". */
-export function tickerTitle(priceText: string, symbol: string, siteTitle: string): string {
-  return [priceText, symbol.replace('_', '/'), siteTitle].filter(Boolean).join(' · ');
+/**
+ * The document title carrying the last price in front of the page's own title, as exchanges do:
+ * "64,012.3 · BTC/USDT price and chart | Site"; the symbol is added when the title does not name it.
+ */
+export function tickerTitle(priceText: string, symbol: string, pageTitle: string): string {
+  const pair = symbol.replace('_', '/');
+  return [priceText, pageTitle.includes(pair) ? '' : pair, pageTitle].filter(Boolean).join(' · ');
 }

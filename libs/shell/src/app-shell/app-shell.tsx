@@ -173,9 +173,6 @@ function AppShell({ site, routes, overlays, homeSections, services, store }: App
   const tree = useMemo(() => buildRouteTree(site, routes, appServices, overlays), [site, routes, appServices, overlays]);
   // Vitals reports name the route pattern matched on this tree, never the URL.
   useEffect(() => registerRouteTree(tree), [tree]);
-  useEffect(() => {
-    document.title = getSite(site).name;
-  }, [site]);
   return (
     <Provider store={appStore}>
       <HomeSectionsContext.Provider value={homeSections ?? null}>

@@ -32,6 +32,8 @@ import { fontsForFirstRender } from '../i18n/first-screen-fonts';
 /** Compiled in for dev and preview builds (EXCHANGE_DEV_TOOLBAR=1); `npm run build` and a release leave it out. */
 const DEV_TOOLBAR = typeof __DEV_TOOLBAR__ !== 'undefined' && __DEV_TOOLBAR__;
 // Behind the constant so a release build drops the import and emits no toolbar chunk at all.
+// The title on navigation: the served head already has the first page's, so its code waits.
+const LazyRouteTitle = lazyPart<object>(() => import('../seo/route-title').then((m) => m.RouteTitle));
 const LazyDevToolbar = DEV_TOOLBAR ? lazyPart<object>(() => import('../dev-toolbar/dev-toolbar').then((m) => m.DevToolbar)) : null;
 // Fetched with the app, so it renders in the first translated commit rather than one of its own.
 if (LazyDevToolbar) void LazyDevToolbar.preload().catch(() => undefined);
@@ -79,6 +81,9 @@ export function ShellRoot({
             </OverlayErrorBoundary>
             <OverlayErrorBoundary>{overlays}</OverlayErrorBoundary>
             <PlatformBoot site={site} />
+            <Suspense fallback={null}>
+              <LazyRouteTitle />
+            </Suspense>
             {LazyDevToolbar && (
               <Suspense fallback={null}>
                 <LazyDevToolbar />

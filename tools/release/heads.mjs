@@ -1,0 +1,182 @@
+/**
+ * Renders a site's page heads, sitemap and robots file for one origin: the one generator deploy.mjs
+ * (beside it in the release) and the preview (tools/preview/preview.ts) both run. Its input is the
+ * site's head plan (tools/seo/head-plan.ts; heads.json in a release): every public route in every
+ * language with its translated title and description. Each head is the built index.html with its
+ * own `<html lang dir>`, title, description, canonical, hreflang alternates, social card and
+ * robots meta, written to `heads/<language prefix>/<route>.html`, where nginx's generated
+ * known-routes.conf looks for it. Plain ESM for node 18, no dependencies: it runs on the server.
+ */
+import { Buffer } from 'node:buffer';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/** The folder under the served root that holds the heads (nginx serves it only through the route locations). */
+export const HEADS_DIR = 'heads';
+/** nginx's gzip_min_length: smaller files go as they are. */
+const MIN_COMPRESS_BYTES = 512;
+const NOINDEX = '<meta name="robots" content="noindex, nofollow" data-deploy>';
+
+/** Text safe inside an HTML attribute value or element. */
+export function escapeHtml(text) {
+  return String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** Text safe inside an XML element or attribute. */
+function escapeXml(text) {
+  return String(text).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]);
+}
+
+/** The absolute URL of a page in a language. */
+export function pageUrl(origin, language, page) {
+  const tail = page.path === '/' ? (language.prefix ? '' : '/') : page.path;
+  return `${origin}${language.prefix}${tail}`;
+}
+
+/** The file (relative to the served root) of a page's head in a language. */
+export function headFile(language, page) {
+  return `${HEADS_DIR}${language.prefix}/${page.key}.html`;
+}
+
+/** Whether a page in a language may be indexed (never in an environment that turns indexing off). */
+function indexable(page, language, indexing) {
+  return indexing && !page.noindex && language.indexable && page.path !== undefined;
+}
+
+/** The hreflang alternates of a page: its indexable languages plus x-default (the default language). */
+function alternates(plan, page, origin) {
+  const languages = plan.languages.filter((language) => language.indexable);
+  const links = languages.map((language) => ({ hreflang: language.hreflang, href: pageUrl(origin, language, page) }));
+  if (plan.languages[0].indexable) links.push({ hreflang: 'x-default', href: pageUrl(origin, plan.languages[0], page) });
+  return links;
+}
+
+/** Replaces the first match of `pattern` in `html` (or inserts before `</head>`), spliced, never with String.replace patterns. */
+function splice(html, pattern, replacement) {
+  const match = pattern.exec(html);
+  if (match) return html.slice(0, match.index) + replacement + html.slice(match.index + match[0].length);
+  const head = html.indexOf('</head>');
+  if (head < 0) throw new Error('index.html has no </head>');
+  return `${html.slice(0, head)}  ${replacement}\n  ${html.slice(head)}`;
+}
+
+/** `html` without the robots meta an earlier deploy wrote. */
+function withoutDeployRobots(html) {
+  return html.split(`    ${NOINDEX}\n`).join('').split(NOINDEX).join('');
+}
+
+/**
+ * index.html (the page for paths no head names: a language the site does not serve, an unknown
+ * route's fallback) with `noindex` when the environment turns indexing off, and without it otherwise.
+ */
+export function renderIndexRobots(html, indexing) {
+  const clean = withoutDeployRobots(html);
+  return indexing ? clean : splice(clean, /(?!)/, NOINDEX);
+}
+
+/** One page's HTML: `indexHtml` with the page's head in `language` for `origin`. */
+export function renderHead(indexHtml, plan, page, language, { origin, indexing }) {
+  const text = page.texts[language.code];
+  const image = `${origin}${plan.image}`;
+  // A page never indexed in any language (login, account, not-found) names no canonical: it has none to offer.
+  const url = page.path === undefined || page.noindex ? undefined : pageUrl(origin, language, page);
+  const tags = [];
+  if (url) tags.push(`<link rel="canonical" href="${escapeHtml(url)}">`);
+  if (indexable(page, language, indexing)) {
+    for (const link of alternates(plan, page, origin)) tags.push(`<link rel="alternate" hreflang="${escapeHtml(link.hreflang)}" href="${escapeHtml(link.href)}">`);
+  } else {
+    tags.push(NOINDEX);
+  }
+  tags.push(
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${escapeHtml(plan.siteName)}">`,
+    `<meta property="og:title" content="${escapeHtml(text.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(text.description)}">`,
+    ...(url ? [`<meta property="og:url" content="${escapeHtml(url)}">`] : []),
+    `<meta property="og:locale" content="${escapeHtml(language.hreflang.replace('-', '_'))}">`,
+    `<meta property="og:image" content="${escapeHtml(image)}">`,
+    `<meta property="og:image:width" content="1200">`,
+    `<meta property="og:image:height" content="630">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:title" content="${escapeHtml(text.title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(text.description)}">`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}">`,
+  );
+  let html = withoutDeployRobots(indexHtml);
+  html = splice(html, /<html\b[^>]*>/i, `<html lang="${escapeHtml(language.lang)}" dir="${language.dir}">`);
+  html = splice(html, /<title>[^<]*<\/title>/i, `<title>${escapeHtml(text.title)}</title>`);
+  html = splice(html, /<meta name="description"[^>]*>/i, `<meta name="description" content="${escapeHtml(text.description)}">`);
+  return splice(html, /(?!)/, tags.join('\n    '));
+}
+
+/** The sitemap: every indexable page in every indexable language, with its alternates. */
+export function renderSitemap(plan, { origin, indexing }) {
+  const urls = [];
+  for (const page of plan.pages) {
+    for (const language of plan.languages) {
+      if (!indexable(page, language, indexing)) continue;
+      const links = alternates(plan, page, origin).map((link) => `    <xhtml:link rel="alternate" hreflang="${escapeXml(link.hreflang)}" href="${escapeXml(link.href)}"/>`);
+      urls.push(`  <url>\n    <loc>${escapeXml(pageUrl(origin, language, page))}</loc>\n${links.join('\n')}\n  </url>`);
+    }
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${urls.join('\n')}
+</urlset>
+`;
+}
+
+/** robots.txt: the account pages and the API kept out and the sitemap named; everything disallowed when indexing is off. */
+export function renderRobots(plan, { origin, indexing }) {
+  if (!indexing) return 'User-agent: *\nDisallow: /\n';
+  return `User-agent: *\n${plan.disallow.map((item) => `Disallow: ${item}`).join('\n')}\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
+
+/** Writes through a temporary name, so an nginx already serving the folder never sends half a file. */
+function writeWhole(file, bytes) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, bytes);
+  fs.renameSync(temporary, file);
+}
+
+/**
+ * Writes `text` to `file` with fresh `.gz` and `.br` copies beside it (nginx's gzip_static and
+ * brotli_static would otherwise send a stale copy); a file too small to compress loses its copies.
+ */
+export function writeRendered(file, text) {
+  const bytes = Buffer.from(text);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  writeWhole(file, bytes);
+  if (bytes.length < MIN_COMPRESS_BYTES) {
+    for (const suffix of ['.gz', '.br']) fs.rmSync(file + suffix, { force: true });
+    return;
+  }
+  writeWhole(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
+  // Quality 9 (not the build's 11) and a window no larger than the file: a thousand heads per site
+  // at deploy, each compressed in well under a millisecond instead of several, about 100 bytes larger.
+  const window = Math.min(24, Math.max(16, Math.ceil(Math.log2(bytes.length)) + 1));
+  const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_LGWIN]: window, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length };
+  writeWhole(`${file}.br`, zlib.brotliCompressSync(bytes, { params }));
+}
+
+/**
+ * Renders every head, the sitemap and robots.txt of `plan` into `staticDir` (the served root,
+ * whose index.html is the template) for `origin`; `indexing: false` (staging) makes every page
+ * noindex and robots.txt disallow everything. Earlier heads are replaced. Returns the number of heads.
+ */
+export function writeHeads(staticDir, plan, options) {
+  const indexHtml = fs.readFileSync(path.join(staticDir, 'index.html'), 'utf8');
+  const headsDir = path.join(staticDir, HEADS_DIR);
+  fs.rmSync(headsDir, { recursive: true, force: true });
+  let count = 0;
+  for (const page of plan.pages) {
+    for (const language of plan.languages) {
+      writeRendered(path.join(staticDir, headFile(language, page)), renderHead(indexHtml, plan, page, language, options));
+      count += 1;
+    }
+  }
+  writeRendered(path.join(staticDir, 'sitemap.xml'), renderSitemap(plan, options));
+  writeRendered(path.join(staticDir, 'robots.txt'), renderRobots(plan, options));
+  return count;
+}
