@@ -41,6 +41,19 @@ test('Trusted Types: an injected HTML string throws and its violation reaches mo
 });
 });
 
+test('Trusted Types: the trade chart draws under the CSP, with its TradingView attribution on the chart', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Trusted Type|Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto('/trade/BTC_USDT?mock_scenario=visitor');
+  await expect(page.locator('canvas').first()).toBeVisible({ timeout: 20_000 });
+  const attribution = page.locator('a#tv-attr-logo');
+  await expect(attribution).toHaveAttribute('href', /^https:\/\/www\.tradingview\.com\//);
+  await expect(attribution).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
 test('the 8 KB cookie link: nginx answers 200 and one page load drops the oversized cookies', async ({ page, context, baseURL }) => {
   const host = new URL(baseURL ?? 'http://127.0.0.1').hostname;
   await context.addCookies([

@@ -5,6 +5,7 @@
  * (the last pane's chart cell, bottom left) from DOM nodes: no HTML string reaches a sink.
  */
 import type { IChartApi } from 'lightweight-charts';
+import { onNextFrame } from '../storage-adapter';
 
 const LOGO_ID = 'tv-attr-logo';
 const STYLE = `a#${LOGO_ID}{--fill:#131722;--stroke:#fff;position:absolute;left:10px;bottom:10px;height:19px;width:35px;margin:0;padding:0;border:0;z-index:3;}a#${LOGO_ID}[data-dark]{--fill:#D1D4DC;--stroke:#131722;}`;
@@ -43,20 +44,21 @@ function isDarkText(color: string): boolean {
   return 0.199 * channels[0] + 0.687 * channels[1] + 0.114 * channels[2] > 160;
 }
 
-/**
- * Puts the attribution on the chart's last pane (again after panes or colours change); removes
- * an earlier one from the container first.
- */
-export function placeAttributionLogo(chart: IChartApi, container: HTMLElement, textColor: string): void {
-  container.querySelectorAll(`a#${LOGO_ID}, style[data-attribution]`).forEach((node) => node.remove());
-  let cell: Element | undefined;
+/** Frames to wait for a pane's cell: lightweight-charts builds a new pane's DOM on its next render. */
+const MAX_FRAMES = 10;
+
+/** The chart cell of the last pane, once lightweight-charts has built it. */
+function lastPaneCell(chart: IChartApi): Element | undefined {
   try {
     const panes = chart.panes();
-    cell = panes[panes.length - 1]?.getHTMLElement()?.children[1];
+    return panes[panes.length - 1]?.getHTMLElement()?.children[1];
   } catch {
-    // A chart without panes yet (or a stand-in in tests) gets its logo with the next change.
+    // A chart without panes yet (or a stand-in in tests).
+    return undefined;
   }
-  if (!cell) return;
+}
+
+function appendLogo(cell: Element, textColor: string): void {
   const style = document.createElement('style');
   style.dataset.attribution = '';
   style.textContent = STYLE;
@@ -69,4 +71,21 @@ export function placeAttributionLogo(chart: IChartApi, container: HTMLElement, t
   link.toggleAttribute('data-dark', isDarkText(textColor));
   link.append(logoSvg());
   cell.append(style, link);
+}
+
+/**
+ * Puts the attribution on the chart's last pane (again after panes or colours change); removes
+ * an earlier one from the container first. A pane added just before has no DOM until the chart's
+ * next render, so the logo waits for it, a frame at a time (`nextFrame`). Returns a cancel.
+ */
+export function placeAttributionLogo(chart: IChartApi, container: HTMLElement, textColor: string, nextFrame: (fn: () => void) => () => void = onNextFrame): () => void {
+  container.querySelectorAll(`a#${LOGO_ID}, style[data-attribution]`).forEach((node) => node.remove());
+  let cancel = () => {};
+  const attempt = (framesLeft: number) => {
+    const cell = lastPaneCell(chart);
+    if (cell) appendLogo(cell, textColor);
+    else if (framesLeft > 0) cancel = nextFrame(() => attempt(framesLeft - 1));
+  };
+  attempt(MAX_FRAMES);
+  return () => cancel();
 }

@@ -67,6 +67,7 @@ export class ChartEngine {
   private overlays: Overlays | null = null;
   private overlaysLoading: Promise<void> | null = null;
   private destroyed = false;
+  private cancelLogo: () => void = () => {};
   /** Volume overlay on the candle pane: values [volume, close - open]. */
   private volume: IndicatorPane | null = null;
   /** MACD pane: values [macd, signal, histogram]. */
@@ -166,7 +167,7 @@ export class ChartEngine {
     this.container.dataset.upColor = colors.up;
     this.container.dataset.downColor = colors.down;
     this.textColor = properties.scaleTextColor;
-    placeAttributionLogo(this.chart, this.container, this.textColor);
+    this.placeLogo();
     this.markers?.setStyle(tradeMarkerStyle(this.colors, this.markerLabels));
     this.td?.setStyle(tdCountStyle(this.colors));
     this.macd?.view.setStyle(macdPaneStyle(this.colors));
@@ -223,7 +224,13 @@ export class ChartEngine {
     }
     const panes = this.chart.panes();
     paneStretchFactors(panes.length - 1).forEach((factor, index) => panes[index]?.setStretchFactor(factor));
-    placeAttributionLogo(this.chart, this.container, this.textColor);
+    this.placeLogo();
+  }
+
+  /** The attribution on the last pane; a placement still waiting for its pane's DOM is replaced. */
+  private placeLogo(): void {
+    this.cancelLogo();
+    this.cancelLogo = placeAttributionLogo(this.chart, this.container, this.textColor);
   }
 
   private attachTd(): void {
@@ -377,6 +384,7 @@ export class ChartEngine {
   /** Removes the chart. */
   destroy(): void {
     this.destroyed = true;
+    this.cancelLogo();
     this.chart.remove();
   }
 }
