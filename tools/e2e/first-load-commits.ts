@@ -14,16 +14,19 @@ import { ANSWER_ORDER_COOKIE, FIRST_LOAD_ANSWER_ORDER } from '../backend/answer-
 /**
  * Most React commits home may take for a visitor until its first load settles. It once
  * took 9 (10 when two lazy chunks arrived apart): mount, translations, compliance "loading",
- * login judged, an empty commit, compliance answer, settings, three lazy parts, scenarios. Now:
- * mount, translations (the compliance and settings calls go out before the first render, so their
- * answers often land here), the preloaded dev toolbar, the parts deferred past the first paint
- * (popup, bars, banner, live markets list; libs/platform/src/clock/first-paint.ts) in one
- * transition, and the data those parts ask for; the market socket is silent here.
+ * login judged, an empty commit, compliance answer, settings, three lazy parts, scenarios. Now 6:
+ * mount; translations (the compliance call goes out before the first render, and its answer
+ * usually lands here); settings; the parts deferred past the first paint (popup, bars, banner,
+ * footer menu, route title, live markets list; libs/platform/src/clock/first-paint.ts) in one
+ * transition; the markets list's data; the dev toolbar's scenarios. One more when the compliance
+ * answer misses the translations' commit. The market socket is silent here.
  */
 export const FIRST_LOAD_COMMIT_LIMIT = 7;
 
 /** The load counts as settled after this long without a commit, once every listed call was answered. */
 const SETTLE_QUIET_MS = 1_000;
+/** Longest the first listed answer waits for the translations (a page that asks for none). */
+const TRANSLATIONS_WAIT_MAX_MS = 5_000;
 /** Longest a first load may take to settle before the count fails anyway. */
 const SETTLE_TIMEOUT_MS = 20_000;
 
@@ -65,8 +68,33 @@ export async function prepareDeterministicFirstLoad(context: BrowserContext, bas
   const token = `commits-${Date.now()}-${Math.random().toString(36).slice(2)}`;
   await context.addCookies([{ name: ANSWER_ORDER_COOKIE, value: token, url: baseURL }]);
   await context.route(/^https:\/\/static\.gate\.example\//, (route) => route.abort('connectionrefused'));
+  // The first listed answer goes out only once the translations are in, so it never lands in their
+  // commit on one run and in a commit of its own on the next (the race made the count 6 to 9).
+  const translations = { pending: 0, finished: 0 };
+  const isTranslation = (url: string) => new URL(url).pathname.startsWith('/locales/') && url.startsWith(baseURL);
+  context.on('request', (request) => {
+    if (isTranslation(request.url())) translations.pending += 1;
+  });
+  const settle = (request: { url(): string }) => {
+    if (!isTranslation(request.url())) return;
+    translations.pending -= 1;
+    translations.finished += 1;
+  };
+  context.on('requestfinished', settle);
+  context.on('requestfailed', settle);
+  await context.route(new RegExp(`^${escapeRegExp(new URL(FIRST_LOAD_ANSWER_ORDER[0]!, baseURL).href)}`), async (route) => {
+    const started = Date.now();
+    while ((translations.finished === 0 || translations.pending > 0) && Date.now() - started < TRANSLATIONS_WAIT_MAX_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await route.continue();
+  });
   // Left out of the count: the socket opens (no reconnect loop) and never says anything.
   await context.routeWebSocket(/\/ws\/market/, () => undefined);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** Result of {@link countFirstLoadCommits}. */

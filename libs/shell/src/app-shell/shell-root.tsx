@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { onApiToast, type ApiEndpoints } from '@exchange/api';
 import { getSite, isNoRobotsLocale, isRtlLocale, resolveLanguageRedirect, splitLocalePrefix, type SiteKey } from '@exchange/site-registry';
 import { createTheme, GlobalStyles, ThemeProvider, toast, ToastViewport } from '@exchange/ui';
-import { after, dropCookiesOutsideGrammar, readCookie, writeCookie } from '@exchange/platform';
+import { after, deferUntilPainted, dropCookiesOutsideGrammar, readCookie, usePainted, writeCookie } from '@exchange/platform';
 import { complianceCheckRequested } from '../store/compliance-slice';
 import { LOGIN_COOKIES, isLoggedInByCookies, shouldFetchUserInfo } from '../store/session-rules';
 import { capturedQueryCookies } from '../store/query-cookies';
@@ -32,8 +32,10 @@ import { fontsForFirstRender } from '../i18n/first-screen-fonts';
 /** Compiled in for dev and preview builds (EXCHANGE_DEV_TOOLBAR=1); `npm run build` and a release leave it out. */
 const DEV_TOOLBAR = typeof __DEV_TOOLBAR__ !== 'undefined' && __DEV_TOOLBAR__;
 // Behind the constant so a release build drops the import and emits no toolbar chunk at all.
-// The title on navigation: the served head already has the first page's, so its code waits.
+// The title on navigation: the served head already has the first page's, so its code waits for
+// the first paint and mounts with the other deferred parts, in their commit rather than one of its own.
 const LazyRouteTitle = lazyPart<object>(() => import('../seo/route-title').then((m) => m.RouteTitle));
+deferUntilPainted(LazyRouteTitle.preload);
 const LazyDevToolbar = DEV_TOOLBAR ? lazyPart<object>(() => import('../dev-toolbar/dev-toolbar').then((m) => m.DevToolbar)) : null;
 // Fetched with the app, so it renders in the first translated commit rather than one of its own.
 if (LazyDevToolbar) void LazyDevToolbar.preload().catch(() => undefined);
@@ -81,9 +83,7 @@ export function ShellRoot({
             </OverlayErrorBoundary>
             <OverlayErrorBoundary>{overlays}</OverlayErrorBoundary>
             <PlatformBoot site={site} />
-            <Suspense fallback={null}>
-              <LazyRouteTitle />
-            </Suspense>
+            <DeferredRouteTitle />
             {LazyDevToolbar && (
               <Suspense fallback={null}>
                 <LazyDevToolbar />
@@ -119,6 +119,16 @@ export function preloadFirstPage(siteKey: SiteKey, pathname: string): void {
   const bcp47 = toBcp47(locale);
   void fontsForFirstRender(bcp47);
   after(0, () => new Intl.NumberFormat(toFormattingLocale(locale)).format(0));
+}
+
+function DeferredRouteTitle(): ReactNode {
+  const painted = usePainted();
+  if (!painted) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyRouteTitle />
+    </Suspense>
+  );
 }
 
 function LanguageRedirect({ to, resetTo }: { to: string; resetTo: string }): ReactNode {

@@ -76,17 +76,19 @@ export function ComplianceBars(): ReactNode {
     () => readStoredJson<RemindBarKind[]>(SESSION_KEYS.remindBars, 'session') ?? [],
   );
   const [consentAt, setConsentAt] = useState(() => parseTimestamp(readCookie(COOKIE_CONSENT_COOKIE)));
-  const [siteTip, setSiteTip] = useState<FooterTip | null>(null);
+  // The tip with the page it was asked for: another page shows none until its own answer, and an
+  // empty answer (most visitors) changes no state, so it costs the first load no commit.
+  const [tipFor, setTipFor] = useState<{ pathname: string; tip: FooterTip } | null>(null);
+  const siteTip = tipFor?.pathname === pathname ? tipFor.tip : null;
   const [siteTipClosed, setSiteTipClosed] = useState(false);
 
   const checkTip = shouldCheckSiteTip(pathname);
   const endpoint = siteTipEndpoint(site.footerTipsCheck);
   useEffect(() => {
-    setSiteTip(null);
     if (!checkTip) return undefined;
     const controller = new AbortController();
     void api[endpoint]({ signal: controller.signal }).then((result) => {
-      if (!controller.signal.aborted) setSiteTip(result.ok ? result.data : null);
+      if (!controller.signal.aborted && result.ok && result.data) setTipFor({ pathname, tip: result.data });
     });
     return () => controller.abort();
   }, [api, endpoint, checkTip, pathname]);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { css, useTheme, type Theme } from '@emotion/react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -6,7 +6,8 @@ import { formatCopyright } from '@exchange/site-registry';
 import { Button } from '@exchange/ui';
 import { useSite } from '../../context/shell-context';
 import { useLocalizedPath } from '../../context/use-localized-path';
-import { now } from '@exchange/platform';
+import { deferUntilPainted, now, usePainted } from '@exchange/platform';
+import { lazyPart } from '../../widgets/lazy-part';
 import { selectIsLoggedIn } from '../../store/user-slice';
 import { useAppSelector } from '../../store/store';
 import { DECLARATION_SIGNED } from '../../regional/constants';
@@ -16,8 +17,10 @@ import { useViewportWidth } from '../../widgets/use-viewport-width';
 import { DownloadAppDialog } from './download-app-dialog';
 import { footerLinks, type FooterLink } from './footer-links';
 
-// Fixed over the page and shown on desktops only: its code loads beside the page, never in its way.
-const LazyFloatingDownloadMenu = lazy(async () => ({ default: (await import('./floating-download-menu')).FloatingDownloadMenu }));
+// Fixed over the page and shown on desktops only: no part of the first paint, so its code loads
+// after it and the menu mounts with the other deferred parts, in their commit.
+const LazyFloatingDownloadMenu = lazyPart<{ hidden?: boolean; viewportWidth?: number }>(() => import('./floating-download-menu').then((m) => m.FloatingDownloadMenu));
+deferUntilPainted(LazyFloatingDownloadMenu.preload);
 
 const labels = defineMessages<FooterLink['id']>({
   about: { id: 'shell.footer.about', defaultMessage: 'About us' },
@@ -50,6 +53,7 @@ export function Footer({ declarationSigned, hideFloatingMenu = false, viewportWi
   const declaration = useDeclaration();
   const windowWidth = useViewportWidth();
   const [downloadOpen, setDownloadOpen] = useState(false);
+  const painted = usePainted();
   const styles = getStyles(useTheme());
   const signed = declarationSigned ?? declaration.status === DECLARATION_SIGNED;
   const links = footerLinks(site, { loggedIn, declarationSigned: signed });
@@ -90,9 +94,11 @@ export function Footer({ declarationSigned, hideFloatingMenu = false, viewportWi
         )}
         {mode === 'copyright-only' && copyright}
       </footer>
-      <Suspense fallback={null}>
-        <LazyFloatingDownloadMenu hidden={hideFloatingMenu} viewportWidth={viewportWidth} />
-      </Suspense>
+      {painted && (
+        <Suspense fallback={null}>
+          <LazyFloatingDownloadMenu hidden={hideFloatingMenu} viewportWidth={viewportWidth} />
+        </Suspense>
+      )}
     </>
   );
 }
