@@ -21,11 +21,12 @@ import {
   type LighthouseRun,
 } from './lighthouse-table';
 
-const home: LighthousePage = { site: 'main', page: 'home', path: '/', chart: false };
-const trade: LighthousePage = { site: 'main', page: 'trade', path: '/trade/BTC_USDT', chart: true };
+const home: LighthousePage = { site: 'main', page: 'home', path: '/', chart: false, indexable: true };
+const trade: LighthousePage = { site: 'main', page: 'trade', path: '/trade/BTC_USDT', chart: true, indexable: true };
+const account: LighthousePage = { site: 'main', page: 'account', path: '/myaccount/security', chart: false, indexable: false, loginAs: 'user' };
 
 function run(overrides: Partial<LighthouseRun> = {}): LighthouseRun {
-  return { performance: 97, tbtMs: 120, cls: 0.01, lcpMs: 1800, fcpMs: 1200, siMs: 1500, benchmarkIndex: 1800, finalPath: '/', ...overrides };
+  return { performance: 97, seo: 100, seoFailures: [], tbtMs: 120, cls: 0.01, lcpMs: 1800, fcpMs: 1200, siMs: 1500, benchmarkIndex: 1800, finalPath: '/', ...overrides };
 }
 
 function audit(overrides: Partial<AuditLike> & { id: string }): AuditLike {
@@ -109,13 +110,48 @@ describe('medians', () => {
   });
 });
 
+describe('SEO on the indexable pages', () => {
+  it('home, referral and trade are indexable; not-found, account and futures are not', () => {
+    expect(lighthousePages(['main']).filter((p) => p.indexable).map((p) => p.page)).toEqual(['home', 'referral', 'trade']);
+  });
+
+  it('misses at 99 on an indexable page, passes at 100, and is no target where the page is not indexed', () => {
+    expect(missedTargets(home, run({ seo: 100 }), anchor)).toEqual([]);
+    expect(missedTargets(home, run({ seo: 99 }), anchor)).toEqual(['SEO']);
+    expect(missedTargets(trade, run({ seo: NaN }), anchor)).toEqual(['SEO']);
+    expect(missedTargets(account, run({ seo: 60 }), anchor)).toEqual([]);
+  });
+
+  it('counts the lowest run, names its failed audits in the misses list, and shows the score in the table', () => {
+    const runs = [run({ seo: 100 }), run({ seo: 92, seoFailures: ['Page is blocked from indexing'] }), run({ seo: 100 })];
+    expect(medianOfRuns(runs)).toMatchObject({ seo: 92, seoFailures: ['Page is blocked from indexing'] });
+    const rows: LighthouseRow[] = [{ page: home, runs, causes: [] }];
+    expect(formatWhatToCut(rows, anchor)).toContain('SEO 92: Page is blocked from indexing');
+    expect(formatLighthouseTable(rows, anchor)).toMatch(/\| 92 \|.*miss: SEO/);
+    expect(formatLighthouseTable([{ page: account, runs: [run({ seo: 69 })], causes: [] }], anchor)).toContain('69 (not indexed)');
+  });
+});
+
 describe('runFromLhr', () => {
   it('reads the score as 0-100 and the metrics from their audits', () => {
     const figures = runFromLhr({
       finalDisplayedUrl: 'http://localhost:47301/login?next=%2Freferral',
-      categories: { performance: { score: 0.934 } },
+      categories: {
+        performance: { score: 0.934 },
+        seo: {
+          score: 0.92,
+          auditRefs: [
+            { id: 'canonical', weight: 1 },
+            { id: 'hreflang', weight: 1 },
+            { id: 'structured-data', weight: 0 },
+          ],
+        },
+      },
       environment: { benchmarkIndex: 1234.5 },
       audits: {
+        canonical: { score: 0, title: 'Document does not have a valid `rel=canonical`' },
+        hreflang: { score: 1, title: 'Document has a valid `hreflang`' },
+        'structured-data': { score: 0, title: 'Structured data is valid' },
         'total-blocking-time': { numericValue: 150 },
         'cumulative-layout-shift': { numericValue: 0.02 },
         'largest-contentful-paint': { numericValue: 2100 },
@@ -125,6 +161,9 @@ describe('runFromLhr', () => {
     });
     expect(figures).toEqual({
       performance: 93,
+      seo: 92,
+      // Only audits that weigh on the score: the manual structured-data check is left out.
+      seoFailures: ['Document does not have a valid `rel=canonical`'],
       tbtMs: 150,
       cls: 0.02,
       lcpMs: 2100,
@@ -195,7 +234,7 @@ describe('formatting', () => {
 
   it('prints ours and the anchor side by side with the gap, the target and pass or miss', () => {
     const table = formatLighthouseTable(rows, anchor);
-    expect(table).toContain('| main | home (`/`) | 97 | 99 | −2 | ≥ 96 | 120 | 10 | +110 | ≤ 160 | 0.010 | 1.8 s | 1.2 s | 97 98 96 | 1,800 | pass |');
+    expect(table).toContain('| main | home (`/`) | 97 | 99 | −2 | ≥ 96 | 120 | 10 | +110 | ≤ 160 | 0.010 | 1.8 s | 1.2 s | 100 | 97 98 96 | 1,800 | pass |');
     expect(table).toContain('| main | trade (`/trade/BTC_USDT`) | 70 | 99 | −29 | ≥ 91 | 900 | 10 | +890 | ≤ 310 |');
     expect(table).toContain('| miss: performance, TBT, LCP |');
   });

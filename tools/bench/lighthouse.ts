@@ -227,7 +227,7 @@ async function measureOnce(url: string, loginAs?: string): Promise<MeasuredRun> 
     if (reaperState) writeReaperState(reaperState);
     if (loginAs && chrome.port) await logIn(chrome.port, url, loginAs);
     // ignoreStatusCode: the not-found page answers 404 on purpose and is scored like any page.
-    const result = await lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: ['performance'], ignoreStatusCode: true });
+    const result = await lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: ['performance', 'seo'], ignoreStatusCode: true });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
