@@ -75,6 +75,9 @@ async function collectLinks(page: Page, opened: Set<string>): Promise<string[]> 
       .catch(() => false);
     if (!clicked) continue;
     if (key !== null) opened.add(key);
+    // What it opens may be a lazy part (the header's menu drawer): its links count once it is there.
+    const controls = await toggle.getAttribute('aria-controls').catch(() => null);
+    if (controls) await page.locator(`[id="${controls}"]`).first().waitFor({ state: 'attached', timeout: 5_000 }).catch(() => undefined);
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     for (const url of await sameOriginLinks(page)) urls.add(url);
     if (page.url() !== start) {
@@ -83,6 +86,8 @@ async function collectLinks(page: Page, opened: Set<string>): Promise<string[]> 
     }
     await page.keyboard.press('Escape');
     if ((await toggle.getAttribute('aria-expanded').catch(() => null)) === 'true') await toggle.click({ timeout: 2_000 }).catch(() => undefined);
+    // Closed means gone: a drawer still sliding out would be read by the checks after this one.
+    if (controls) await page.locator(`[id="${controls}"]`).first().waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
   }
   return [...urls];
 }

@@ -74,9 +74,16 @@ export async function loadSettled(page: Page, path: string): Promise<void> {
 
 /**
  * Opens `path` at the narrowest width, then resizes through the others, collecting problems.
- * `onLoad` checks (the link check) read the page once, at the narrowest width, before the resizing.
+ * `onLoad` checks (the link check) read the page once, at the narrowest width, before the resizing;
+ * `atWidest` checks (the quality gate) read it once after, at the widest width, in the layout
+ * with the header's desktop links.
  */
-export async function walkWidths(page: Page, path: string, onLoad: ReadonlyArray<(page: Page) => Promise<string[]>> = []): Promise<string[]> {
+export async function walkWidths(
+  page: Page,
+  path: string,
+  onLoad: ReadonlyArray<(page: Page) => Promise<string[]>> = [],
+  atWidest: ReadonlyArray<(page: Page) => Promise<string[]>> = [],
+): Promise<string[]> {
   await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
   await loadSettled(page, path);
   const problems: string[] = [];
@@ -95,5 +102,6 @@ export async function walkWidths(page: Page, path: string, onLoad: ReadonlyArray
     );
     problems.push(...(await layoutProblems(page)).map((problem) => `${width} px: ${problem}`));
   }
+  for (const check of atWidest) problems.push(...(await check(page)).map((problem) => `${WIDTHS[WIDTHS.length - 1]} px: ${problem}`));
   return problems;
 }

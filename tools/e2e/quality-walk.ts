@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { getSite, isSiteKey } from '@exchange/site-registry';
 import { axeFor, preloadAxe } from '../a11y/axe';
 
@@ -40,61 +40,18 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * `test` whose pages share one browser context per worker, as a visitor's tabs share one browser:
- * assets come from the HTTP cache after the first route, instead of every route downloading and
- * compiling the whole app in a fresh context (the walk was two fifths of the e2e stage). Cookies
- * are cleared before each route and storage after it, so no route sees another's session.
+ * The quality gate as a check of the phones stage's walks (tools/e2e/all-sites/phones.e2e.ts), so
+ * it reads pages those walks load anyway instead of loading every route again: zero axe WCAG 2.1
+ * AA violations, zero CSP violations and zero console errors. Call before the walk's first load
+ * (the watcher and axe start with each document); each run of the check reports the errors seen
+ * since the one before, so a route is charged with its own.
  */
-const test = base.extend<object, { walkContext: BrowserContext }>({
-  walkContext: [
-    async ({ browser }, provide, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
-      await preloadAxe(context);
-      await provide(context);
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-  page: async ({ walkContext }, provide) => {
-    await walkContext.clearCookies();
-    const page = await walkContext.newPage();
-    await provide(page);
-    await page
-      .evaluate(() => {
-        localStorage.clear();
-        sessionStorage.clear();
-      })
-      .catch(() => undefined);
-    await page.close();
-  },
-});
-
-/**
- * Walks `routes` as a visitor and as a logged-in user (plus `userRoutes` for the user only and
- * `visitorRoutes` for the visitor only), with zero axe WCAG 2.1 AA violations, zero CSP
- * violations and zero console errors allowed.
- */
-export function defineQualityWalk(routes: string[], userRoutes: string[] = [], visitorRoutes: string[] = []): void {
-  for (const scenario of ['visitor', 'user'] as const) {
-    test.describe(`${scenario}: CSP, console and accessibility`, () => {
-      // The backend sets the scenario's cookies on this request; page.request shares the page's
-      // cookie jar, so the walk starts the app once per route instead of twice.
-      test.beforeEach(async ({ page }) => {
-        const entered = await page.request.get(scenario === 'user' ? '/__mock/login?scenario=user' : '/?mock_scenario=visitor');
-        expect(entered.ok(), `entering the ${scenario} scenario`).toBe(true);
-      });
-
-      for (const route of [...routes, ...(scenario === 'user' ? userRoutes : visitorRoutes)]) {
-        test(`${route}`, async ({ page }, testInfo) => {
-          const { errors } = await watch(page, testInfo.project.name);
-          await page.goto(route);
-          await expect(page.locator('#main-content')).toBeVisible();
-          await expect(page.getByTestId('site-name')).toBeVisible();
-          await page.waitForTimeout(500);
-          expect(await axeViolations(page), 'axe WCAG 2.1 AA violations').toEqual([]);
-          expect(errors, 'CSP violations and console errors').toEqual([]);
-        });
-      }
-    });
-  }
+export async function qualityCheck(page: Page, project: string): Promise<(page: Page) => Promise<string[]>> {
+  await preloadAxe(page.context());
+  const { errors } = await watch(page, project);
+  return async (loaded) => {
+    const problems = [...(await axeViolations(loaded)).map((violation) => `axe ${violation}`), ...errors];
+    errors.length = 0;
+    return problems;
+  };
 }

@@ -2,8 +2,8 @@ import { ROUTE_TABLE } from '@exchange/site-registry';
 
 /**
  * One concrete URL to visit for every route of the route table (@exchange/site-registry), by its
- * pattern, and for the router's catch-all: the accessibility, CSP and console walk
- * (apps/main/e2e/quality-main.e2e.ts) visits them all, and route-inventory.test.ts fails when
+ * pattern, and for the router's catch-all: the phones stage (tools/e2e/all-sites/phones.e2e.ts)
+ * walks them all on every site, with the accessibility, CSP and console gate, and route-inventory.test.ts fails when
  * the table gains a route without an entry here, so "axe over every route" cannot silently go stale.
  */
 export const ROUTE_URLS: Readonly<Record<string, string>> = {

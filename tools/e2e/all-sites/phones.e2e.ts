@@ -4,18 +4,22 @@ import { ROUTE_URLS } from '../../routes/route-inventory';
 import { CUSTOMER_URLS, customerWalk } from '../customer-walk';
 import { linkProblems } from '../link-check';
 import { HEIGHT, layoutProblems, MIN_TARGET_PX, siteOf, walkWidths } from '../phone-layout';
+import { qualityCheck } from '../quality-walk';
 
 /**
  * Phones first: every route of the inventory, on every site, walked through the phone
  * and tablet widths (../phone-layout.ts). Dark theme and Arabic run on main only, in
  * apps/main/e2e/phones-main.e2e.ts, to keep the stage short.
+ *
+ * The same loads carry the quality gate (../quality-walk.ts: axe WCAG 2.1 AA, CSP and console),
+ * every route on every site, as a visitor at the widest width and as a customer at a phone's.
  */
 /** How many tests share a site's routes (each walks its share in one page). */
 const ROUTE_GROUPS = 4;
 
 test.use({ reducedMotion: 'reduce' });
 
-test.describe('phones: no sideways scroll, header controls on screen', () => {
+test.describe('phones: no sideways scroll, header controls on screen; at the widest width no axe, CSP or console error', () => {
   test.beforeEach(async ({ context, baseURL }) => {
     // The scenario cookie, set directly: one page load per route.
     await context.addCookies([{ name: 'mock_scenario', value: 'visitor', url: baseURL ?? '' }]);
@@ -32,11 +36,12 @@ test.describe('phones: no sideways scroll, header controls on screen', () => {
       const site = siteOf(testInfo.project.name);
       const opened = new Set<string>();
       const checks = [(loaded: typeof page) => linkProblems(loaded, site, opened)];
+      const quality = [await qualityCheck(page, testInfo.project.name)];
       const problems: string[] = [];
       for (const url of slice) {
         // A step per route: a hang or timeout names the route it happened on.
         await test.step(url, async () => {
-          problems.push(...(await walkWidths(page, url, checks)).map((problem) => `${url}: ${problem}`));
+          problems.push(...(await walkWidths(page, url, checks, quality)).map((problem) => `${url}: ${problem}`));
         });
       }
       expect(problems).toEqual([]);
@@ -47,11 +52,12 @@ test.describe('phones: no sideways scroll, header controls on screen', () => {
 // The customer walk (`user` scenario, one width) in two halves, so the stage's two workers share it.
 const CUSTOMER_HALVES = [CUSTOMER_URLS.slice(0, Math.ceil(CUSTOMER_URLS.length / 2)), CUSTOMER_URLS.slice(Math.ceil(CUSTOMER_URLS.length / 2))];
 for (const [index, urls] of CUSTOMER_HALVES.entries()) {
-  test(`a customer (user) walks every route, part ${index + 1} of ${CUSTOMER_HALVES.length}: every link leads somewhere`, async ({ page }, testInfo) => {
+  test(`a customer (user) walks every route, part ${index + 1} of ${CUSTOMER_HALVES.length}: every link leads somewhere, no axe, CSP or console error`, async ({ page }, testInfo) => {
     test.setTimeout(180_000);
     const site = siteOf(testInfo.project.name);
     const opened = new Set<string>();
-    expect(await customerWalk(page, urls, [(loaded) => linkProblems(loaded, site, opened)])).toEqual([]);
+    const quality = await qualityCheck(page, testInfo.project.name);
+    expect(await customerWalk(page, urls, [(loaded) => linkProblems(loaded, site, opened), quality])).toEqual([]);
   });
 }
 

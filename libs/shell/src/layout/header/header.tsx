@@ -121,7 +121,8 @@ export function Header({ actions }: { actions?: ReactNode }): ReactNode {
           type="button"
           css={styles.menuButton}
           aria-expanded={menuOpen}
-          aria-controls={menuId}
+          // Only while the drawer is there: closed, it is not in the document.
+          aria-controls={menuOpen ? menuId : undefined}
           aria-label={intl.formatMessage({ id: 'shell.header.menu', defaultMessage: 'Menu' })}
           onClick={() => setMenuOpen(true)}
         >
