@@ -2,8 +2,7 @@ import type { RouteObject } from 'react-router';
 import { chartRoutes } from '@exchange/chart';
 import { growthRoutes } from '@exchange/growth';
 import { passkeyRoutes } from '@exchange/passkey';
-import { createDefaultServices } from '@exchange/shell';
-import { buildRouteTree } from '@exchange/shell/testing';
+import { buildRouteTree, createTestServices } from '@exchange/shell/testing';
 import { getSite, ROUTE_TABLE, routeFor } from '@exchange/site-registry';
 import { LOGGED_IN_ROUTES, ROUTE_URLS } from './route-inventory';
 
@@ -17,7 +16,7 @@ function leafPatterns(routes: RouteObject[], prefix = ''): string[] {
 
 describe('route inventory', () => {
   // The main site mounts every feature (apps/main/src/main.tsx), so its tree is the union.
-  const tree = buildRouteTree('main', [...chartRoutes, ...growthRoutes, ...passkeyRoutes], createDefaultServices());
+  const tree = buildRouteTree('main', [...chartRoutes, ...growthRoutes, ...passkeyRoutes], createTestServices());
   const unprefixed = tree.find((route) => route.path === '/');
 
   const tablePatterns = [...ROUTE_TABLE.map((route) => `/${route.path}`), '/*'].sort();

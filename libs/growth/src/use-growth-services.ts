@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
-import { track, useApi } from '@exchange/shell';
+import { defineService, track, useService } from '@exchange/shell';
 import { currentNativeApp, runWithVersionGate } from '@exchange/platform';
 import { growthApiFromEndpoints } from './growth-api';
-import { useGrowthServiceOverrides, type GrowthServices } from './growth-services';
+import type { GrowthServices } from './growth-services';
 
 /**
  * Decision: the app exposes `window.GateAppBridge.shareImage(dataUrl)` for the native image share;
@@ -19,19 +18,21 @@ const gate: GrowthServices['runWithVersionGate'] = (feature, run, fallback) => {
   runWithVersionGate(feature, currentNativeApp(), run, fallback);
 };
 
-/** Growth services: overrides from {@link GrowthServicesProvider} over the shell's defaults. */
+/** Growth's services in the app's registry: its calls over the app's one API client, and the shell's tracking. */
+export const growthServicesKey = defineService<GrowthServices>('growth', (app) => ({
+  api: growthApiFromEndpoints(app.api),
+  track,
+  // Read on each use: the app's bridge may be injected after the services are made.
+  get isInApp() {
+    return currentNativeApp() !== undefined;
+  },
+  runWithVersionGate: gate,
+  get shareImageNative() {
+    return nativeImageShare();
+  },
+}));
+
+/** Growth services: the app's (tests and stories replace them through the shell's test services). */
 export function useGrowthServices(): GrowthServices {
-  const endpoints = useApi();
-  const overrides = useGrowthServiceOverrides();
-  return useMemo<GrowthServices>(
-    () => ({
-      api: growthApiFromEndpoints(endpoints),
-      track,
-      isInApp: currentNativeApp() !== undefined,
-      runWithVersionGate: gate,
-      shareImageNative: nativeImageShare(),
-      ...overrides,
-    }),
-    [endpoints, overrides],
-  );
+  return useService(growthServicesKey);
 }

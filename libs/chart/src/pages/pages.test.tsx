@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { matchRoutes, Route, Routes } from 'react-router';
 import { createMemoryDataFeed, syntheticBars } from '../data-feed/memory-data-feed';
 import { fakeState, resetFake } from '../testing/fake-lightweight-charts';
-import { ChartFeedProvider } from './chart-feed-context';
+import { chartTestServices } from '../testing/chart-services';
 import { chartRoutes } from './chart-routes';
 import { FuturesPage, normaliseCloseUnit } from './futures-page';
 import { normalisePair, TradePage } from './trade-page';
@@ -15,14 +15,13 @@ const feed = createMemoryDataFeed(syntheticBars(100, '60', Date.now() / 1000));
 
 function renderAt(route: string, loggedIn = false) {
   return renderWithShell(
-    <ChartFeedProvider feed={feed}>
-      <Routes>
-        <Route path="/trade/:pair?" element={<TradePage />} />
-        <Route path="/futures/:closeUnit?/:contract?" element={<FuturesPage />} />
-      </Routes>
-    </ChartFeedProvider>,
+    <Routes>
+      <Route path="/trade/:pair?" element={<TradePage />} />
+      <Route path="/futures/:closeUnit?/:contract?" element={<FuturesPage />} />
+    </Routes>,
     {
       route,
+      services: chartTestServices({ feed }),
       ...(loggedIn && {
         preloadedState: { user: { loginState: 'logged-in', info: { uid: '1', nickname: 'n', tier_level: 1, verified: 4, country: 1 }, tier: null, totalUsd: null } },
       }),

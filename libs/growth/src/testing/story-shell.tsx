@@ -2,11 +2,12 @@ import type { Decorator } from '@storybook/react-vite';
 import { useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useInRouterContext } from 'react-router';
-import { createDefaultServices, type RootState } from '@exchange/shell';
+import type { RootState } from '@exchange/shell';
 import { makeStore, ShellProviders } from '@exchange/shell/testing';
 import { getSite, isSiteKey } from '@exchange/site-registry';
 import { createTheme, GlobalStyles, ThemeProvider } from '@exchange/ui';
-import { GrowthServicesProvider, type GrowthApi, type GrowthServices } from '../growth-services';
+import type { GrowthApi, GrowthServices } from '../growth-services';
+import { growthTestServices } from './growth-test-services';
 import { growthApiAnswering, type GrowthAnswers } from './growth-answers';
 
 /** Story fake of the growth calls: fixed wire bodies decoded by the api lib, never the network. */
@@ -41,25 +42,22 @@ export interface GrowthStoryOptions {
 function GrowthStoryShell({ options, globals, children }: { options: GrowthStoryOptions; globals: Record<string, unknown>; children: ReactNode }) {
   const siteKey = typeof globals.site === 'string' && isSiteKey(globals.site) ? globals.site : 'main';
   const locale = typeof globals.locale === 'string' ? globals.locale : 'en';
-  const shell = useMemo(() => createDefaultServices(), []);
-  const store = useMemo(() => makeStore(options.preloadedState, shell), [options.preloadedState, shell]);
+  const services = useMemo(() => growthTestServices({ api: storyGrowthApi(), track: () => undefined, ...options.services }), [options.services]);
+  const store = useMemo(() => makeStore(options.preloadedState, services), [options.preloadedState, services]);
   const theme = useMemo(
     () => createTheme({ mode: globals.theme === 'dark' ? 'dark' : 'light', riseColor: locale === 'zh' ? 'red-up' : 'green-up', direction: locale === 'ar' ? 'rtl' : 'ltr' }),
     [globals.theme, locale],
   );
-  const services = useMemo(() => ({ api: storyGrowthApi(), track: () => undefined, ...options.services }), [options.services]);
   return (
     <Provider store={store}>
       <StoryRouter route={options.route}>
-        <ShellProviders site={getSite(siteKey)} locale={locale} api={shell.api} messages={{}}>
+        <ShellProviders site={getSite(siteKey)} locale={locale} services={services} messages={{}}>
           {/* The story toolbar's theme wins over the dark cookie the shell reads, page colours included. */}
           <ThemeProvider theme={theme}>
             <GlobalStyles />
-            <GrowthServicesProvider value={services}>
-              <Routes>
-                <Route path="*" element={children} />
-              </Routes>
-            </GrowthServicesProvider>
+            <Routes>
+              <Route path="*" element={children} />
+            </Routes>
           </ThemeProvider>
         </ShellProviders>
       </StoryRouter>

@@ -3,10 +3,10 @@ import type { ApiEndpoints } from '@exchange/api';
 import { configure, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { createDefaultServices } from '@exchange/shell';
 import { makeStore, ShellProviders } from '@exchange/shell/testing';
 import { getSite, type SiteKey } from '@exchange/site-registry';
-import { GrowthServicesProvider, type GrowthApi, type GrowthServices } from '../growth-services';
+import type { GrowthApi, GrowthServices } from '../growth-services';
+import { growthTestServices } from './growth-test-services';
 import { growthApiAnswering, type GrowthAnswers } from './growth-answers';
 
 // The machine is shared and the shell loads translations before rendering: give async queries
@@ -39,19 +39,17 @@ export function renderGrowth(
   ui: ReactElement,
   options: { route?: string; path?: string; services?: Partial<GrowthServices>; site?: SiteKey; endpoints?: ApiEndpoints } = {},
 ) {
-  const shellServices = options.endpoints ? { api: options.endpoints } : createDefaultServices();
-  const store = makeStore(undefined, shellServices);
+  const services = growthTestServices(options.services, options.endpoints);
+  const store = makeStore(undefined, services);
   return render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[options.route ?? '/']}>
-        <ShellProviders site={getSite(options.site ?? 'main')} locale="en" api={shellServices.api} messages={{}}>
-          <GrowthServicesProvider value={options.services ?? {}}>
-            <Routes>
-              <Route path={options.path ?? '*'} element={ui} />
-              <Route path="*" element={null} />
-            </Routes>
-            <LocationProbe />
-          </GrowthServicesProvider>
+        <ShellProviders site={getSite(options.site ?? 'main')} locale="en" services={services} messages={{}}>
+          <Routes>
+            <Route path={options.path ?? '*'} element={ui} />
+            <Route path="*" element={null} />
+          </Routes>
+          <LocationProbe />
         </ShellProviders>
       </MemoryRouter>
     </Provider>,

@@ -2,13 +2,13 @@ import type { Decorator } from '@storybook/react-vite';
 import { useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { createDefaultServices, type RootState } from '@exchange/shell';
+import type { RootState } from '@exchange/shell';
 import { makeStore, ShellProviders } from '@exchange/shell/testing';
 import { getSite, isSiteKey } from '@exchange/site-registry';
 import { createTheme, GlobalStyles, ThemeProvider } from '@exchange/ui';
 import type { PasskeyService } from '../service/passkey-service';
 import type { PasskeyItem } from '../service/types';
-import { fakePasskeyService, withFakeRuntime } from './fake-runtime';
+import { fakePasskeyService, fakeRuntimeServices } from './fake-runtime';
 
 /** Two passkeys for "with items" stories. */
 export const STORY_PASSKEYS: PasskeyItem[] = [
@@ -30,10 +30,14 @@ function PasskeyStoryShell({ options, globals, children }: { options: PasskeySto
   const siteKey = typeof globals.site === 'string' && isSiteKey(globals.site) ? globals.site : 'main';
   const locale = typeof globals.locale === 'string' ? globals.locale : 'en';
   const loginState = options.loginState ?? 'logged-in';
-  const shell = useMemo(() => createDefaultServices(), []);
+  const service = useMemo(() => fakePasskeyService(options.service), [options.service]);
+  const services = useMemo(
+    () => fakeRuntimeServices({ service, supported: options.supported ?? true, inNativeApp: options.inNativeApp ?? false }),
+    [service, options.supported, options.inNativeApp],
+  );
   const store = useMemo(
-    () => makeStore({ user: { loginState, info: null, tier: null, totalUsd: null } } as Partial<RootState>, shell),
-    [loginState, shell],
+    () => makeStore({ user: { loginState, info: null, tier: null, totalUsd: null } } as Partial<RootState>, services),
+    [loginState, services],
   );
   const theme = useMemo(
     () =>
@@ -44,15 +48,14 @@ function PasskeyStoryShell({ options, globals, children }: { options: PasskeySto
       }),
     [globals.theme, locale],
   );
-  const service = useMemo(() => fakePasskeyService(options.service), [options.service]);
   return (
     <Provider store={store}>
       <MemoryRouter initialEntries={[options.route ?? '/']}>
-        <ShellProviders site={getSite(siteKey)} locale={locale} api={shell.api} messages={{}}>
+        <ShellProviders site={getSite(siteKey)} locale={locale} services={services} messages={{}}>
           {/* The story toolbar's theme wins over the dark cookie the shell reads, page colours included. */}
           <ThemeProvider theme={theme}>
             <GlobalStyles />
-            {withFakeRuntime(<>{children}</>, { service, supported: options.supported ?? true, inNativeApp: options.inNativeApp ?? false })}
+            {children}
           </ThemeProvider>
         </ShellProviders>
       </MemoryRouter>
@@ -60,7 +63,7 @@ function PasskeyStoryShell({ options, globals, children }: { options: PasskeySto
   );
 }
 
-/** Story decorator: store, router, shell context and a fake passkey runtime (never the network). */
+/** Story decorator: store, router, shell context and a fake passkey runtime in the app's services (never the network). */
 export function withPasskeyShell(options: PasskeyStoryOptions = {}): Decorator {
   function PasskeyShellDecorator(Story: Parameters<Decorator>[0], context: Parameters<Decorator>[1]) {
     return (

@@ -6,7 +6,8 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { handlers, mockLoginCookies } from '@exchange/api/testing';
 import { GROWTH_ROUTES, type SiteKey } from '@exchange/site-registry';
 import { readCookie } from '@exchange/platform';
-import { createDefaultServices, makeStore } from '../store/store';
+import { makeStore } from '../store/store';
+import { createTestServices } from '../testing/test-services';
 import { buildRouteTree, startSite } from './app-shell';
 
 const server = setupServer(...handlers);
@@ -25,7 +26,7 @@ beforeEach(() => {
 });
 
 function renderSite(site: SiteKey, url: string, featureRoutes: RouteObject[] = []) {
-  const services = createDefaultServices();
+  const services = createTestServices();
   const router = createMemoryRouter(buildRouteTree(site, featureRoutes, services), { initialEntries: [url] });
   render(
     <Provider store={makeStore(undefined, services)}>

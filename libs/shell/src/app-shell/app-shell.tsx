@@ -5,11 +5,12 @@ import { BrowserRouter, matchPath, useRoutes, type RouteObject } from 'react-rou
 import { getSite, isNotFoundPath, parseRuntimeEnv, ROUTE_TABLE, SHELL_ROUTES, type RouteSpec, RUNTIME_ENV_ELEMENT_ID, setRuntimeEnv, splitLocalePrefix, type SiteKey } from '@exchange/site-registry';
 import { after, closeHeadStart, readCookie } from '@exchange/platform';
 import { LOGIN_COOKIES, isLoggedInByCookies } from '../store/session-rules';
-import { createDefaultServices, makeStore, type AppStore } from '../store/store';
+import { makeStore, type AppStore } from '../store/store';
+import { createAppServices, type AppServices } from '../context/app-services';
+import { bindPlatformClient } from '../services/http';
 import { initialUserState } from '../store/user-slice';
 import { complianceCheckRequested } from '../store/compliance-slice';
 import { siteSettingsRequested } from '../store/settings-slice';
-import type { ShellServices } from '../store/store-types';
 import { HomePage, HomeSectionsContext } from '../pages/home-page';
 import { NotFoundPageSlot } from '../pages/not-found/lazy-not-found-page';
 import { shellPageRoutes } from '../pages/shell-page-routes';
@@ -28,12 +29,12 @@ export interface StartSiteOptions {
 }
 
 /** The full route tree: the same children under `/` (default language) and `/:lang`. */
-export function buildRouteTree(site: SiteKey, featureRoutes: RouteObject[], services: ShellServices, overlays?: ReactNode): RouteObject[] {
+export function buildRouteTree(site: SiteKey, featureRoutes: RouteObject[], services: AppServices, overlays?: ReactNode): RouteObject[] {
   const lazyChildren = withLazyElements(routeChildren(featureRoutes));
   const mounted = mountedRoutes(featureRoutes);
   const config = getSite(site);
   const isUnknownPath = (pathname: string) => isNotFoundPath(pathname, config, mounted);
-  const root = <ShellRoot siteKey={site} api={services.api} overlays={overlays} isUnknownPath={isUnknownPath} />;
+  const root = <ShellRoot siteKey={site} services={services} overlays={overlays} isUnknownPath={isUnknownPath} />;
   return [
     { path: '/', element: root, children: lazyChildren },
     { path: '/:lang', element: root, children: lazyChildren },
@@ -155,20 +156,20 @@ export function preloadRouteChunks(site: SiteKey, featureRoutes: RouteObject[], 
 }
 
 interface AppShellProps extends StartSiteOptions {
-  /** Endpoints to use instead of the real HTTP client (tests, stories). */
-  services?: ShellServices;
+  /** The app's services ({@link startSite} makes them once); tests pass fakes. */
+  services?: AppServices;
   /** The store {@link startSite} made (and started the session calls in) before the first render. */
   store?: AppStore;
 }
 
 /** A visitor without login cookies starts logged out (one commit fewer on the first load). */
-function makeVisitorStore(services: ShellServices): AppStore {
+function makeVisitorStore(services: AppServices): AppStore {
   return makeStore({ user: initialUserState(isLoggedInByCookies(readCookie(LOGIN_COOKIES.uid), readCookie(LOGIN_COOKIES.nickname))) }, services);
 }
 
 /** The whole app around the routes: store, router, and the shell root inside each route. */
 function AppShell({ site, routes, overlays, homeSections, services, store }: AppShellProps): ReactNode {
-  const [appServices] = useState(() => services ?? createDefaultServices());
+  const [appServices] = useState(() => services ?? createAppServices());
   const [appStore] = useState<AppStore>(() => store ?? makeVisitorStore(appServices));
   const tree = useMemo(() => buildRouteTree(site, routes, appServices, overlays), [site, routes, appServices, overlays]);
   // Vitals reports name the route pattern matched on this tree, never the URL.
@@ -205,12 +206,15 @@ export function startSite(options: StartSiteOptions): void {
 function bootSite(container: HTMLElement, options: StartSiteOptions): void {
   // A release's deploy script writes the environment's values (CDN, monitoring, ws hosts) here.
   setRuntimeEnv(parseRuntimeEnv(document.getElementById(RUNTIME_ENV_ELEMENT_ID)?.textContent));
+  // The app's one API client and the services built on it, shared by the shell and every feature;
+  // made before the catalogue preload, which already calls through it.
+  const services = createAppServices();
+  bindPlatformClient(services.client);
   preloadFirstPage(options.site, window.location.pathname);
   preloadRouteChunks(options.site, options.routes, window.location.pathname);
   // The session calls go out with the catalogues, before React starts: their answers are usually
   // in by the translated first render, which then paints the page once instead of committing
   // again for each answer (the shell's own request finds them under way).
-  const services = createDefaultServices();
   const store = makeVisitorStore(services);
   void store.dispatch(complianceCheckRequested());
   void store.dispatch(siteSettingsRequested());

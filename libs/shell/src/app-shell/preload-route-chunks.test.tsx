@@ -3,7 +3,8 @@ import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { handlers } from '@exchange/api/testing';
-import { createDefaultServices, makeStore } from '../store/store';
+import { makeStore } from '../store/store';
+import { createTestServices } from '../testing/test-services';
 import { buildRouteTree, preloadRouteChunks } from './app-shell';
 
 const server = setupServer(...handlers);
@@ -45,7 +46,7 @@ async function renderTradeWatched(routes: RouteObject[]): Promise<boolean> {
 }
 
 function renderAt(url: string, routes: RouteObject[]) {
-  const services = createDefaultServices();
+  const services = createTestServices();
   render(
     <Provider store={makeStore(undefined, services)}>
       <RouterProvider router={createMemoryRouter(buildRouteTree('main', routes, services), { initialEntries: [url] })} />

@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
-import { onApiToast, type ApiEndpoints } from '@exchange/api';
+import { onApiToast } from '@exchange/api';
+import type { AppServices } from '../context/app-services';
 import { getSite, isNoRobotsLocale, isRtlLocale, resolveLanguageRedirect, splitLocalePrefix, type SiteKey } from '@exchange/site-registry';
 import { createTheme, GlobalStyles, ThemeProvider, toast, ToastViewport } from '@exchange/ui';
 import { after, deferUntilPainted, dropCookiesOutsideGrammar, readCookie, usePainted, writeCookie } from '@exchange/platform';
@@ -47,12 +48,12 @@ if (LazyDevToolbar) void LazyDevToolbar.preload().catch(() => undefined);
  */
 export function ShellRoot({
   siteKey,
-  api,
+  services,
   overlays,
   isUnknownPath = () => false,
 }: {
   siteKey: SiteKey;
-  api: ApiEndpoints;
+  services: AppServices;
   overlays?: ReactNode;
   /** Whether an unprefixed path is the not-found page (from the route tree and hidden features). */
   isUnknownPath?: (pathname: string) => boolean;
@@ -71,7 +72,7 @@ export function ShellRoot({
   }
   if (redirect) writeCookie(LANG_COOKIE, redirect.resetLangCookieTo, { maxAgeSeconds: PREFERENCE_COOKIE_MAX_AGE_S });
   return (
-    <ShellProviders site={site} locale={split.locale} api={api}>
+    <ShellProviders site={site} locale={split.locale} services={services}>
       <SessionBootstrap pathname={split.rest} isNotFound={notFound} />
       <ShellLayout
         header={<Header actions={<HeaderActions />} />}
@@ -136,17 +137,18 @@ function LanguageRedirect({ to, resetTo }: { to: string; resetTo: string }): Rea
   return <Navigate to={to} replace />;
 }
 
-/** Site, theme and translations for everything below. */
+/** Site, the app's services, theme and translations for everything below. */
 export function ShellProviders({
   site,
   locale,
-  api,
+  services,
   messages,
   children,
 }: {
   site: ReturnType<typeof getSite>;
   locale: string;
-  api: ApiEndpoints;
+  /** The app's services, which feature components read with `useService`. */
+  services: AppServices;
   /** Fixed messages (tests, stories); without them the locale's bundles are loaded first. */
   messages?: Record<string, string>;
   children: ReactNode;
@@ -167,7 +169,7 @@ export function ShellProviders({
   useEffect(() => setRobotsMeta(noRobots), [noRobots]);
   // The client raises failures as events (never throws at the user); the shell shows them.
   useEffect(() => onApiToast(({ kind, message }) => toast.show({ kind, message })), []);
-  const context = useMemo(() => ({ site, locale, api }), [site, locale, api]);
+  const context = useMemo(() => ({ site, locale, services }), [site, locale, services]);
   return (
     <ShellContext.Provider value={context}>
       <ThemeProvider theme={theme}>

@@ -2,7 +2,7 @@
  * The platform services' door to the network: the API client from @exchange/api (never raw
  * fetch). Structural types keep the services testable with a stub client.
  */
-import { createApiClient, createEndpoints } from '@exchange/api';
+import { createApiClient, createEndpoints, type ApiClient } from '@exchange/api';
 
 /** What a decoder gives back (the api lib's DecodeResult shape). */
 interface PlatformDecoded<T> {
@@ -35,12 +35,28 @@ export interface PlatformHttp {
   post<T>(path: string, decode: PlatformDecoder<T>, options?: PlatformCallOptions & { body?: unknown; json?: boolean }): Promise<PlatformResult<T>>;
 }
 
-let client: PlatformHttp | undefined;
+let client: ApiClient | undefined;
+let endpoints: PlatformEndpoints | undefined;
 
-/** The client platform services use; created on first use with the page's origin. */
-export function platformHttp(): PlatformHttp {
+/**
+ * Points the platform services (translations, analytics, fingerprint) at the app's one API client.
+ * They are plain functions called outside React, so `startSite` hands them the client here rather
+ * than through the services provider.
+ */
+export function bindPlatformClient(appClient: ApiClient): void {
+  client = appClient;
+  endpoints = undefined;
+}
+
+function sharedClient(): ApiClient {
+  // Tests and tools that never start a site still get a client on the page's origin.
   client ??= createApiClient();
   return client;
+}
+
+/** The client platform services use: the app's, else one made on first use with the page's origin. */
+export function platformHttp(): PlatformHttp {
+  return sharedClient();
 }
 
 /** One analytics event as the collector receives it. */
@@ -59,10 +75,9 @@ export interface PlatformEndpoints {
   postAnalytics(events: CollectedEvent[]): Promise<{ ok: boolean }>;
 }
 
-let endpoints: PlatformEndpoints | undefined;
 
-/** The endpoints platform services call; created on first use. */
+/** The endpoints platform services call, over {@link platformHttp}'s client; created on first use. */
 export function platformEndpoints(): PlatformEndpoints {
-  endpoints ??= createEndpoints(createApiClient());
+  endpoints ??= createEndpoints(sharedClient());
   return endpoints;
 }

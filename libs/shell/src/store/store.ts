@@ -11,16 +11,11 @@ const rootReducer = combineSlices(userSlice, complianceSlice, settingsSlice);
 /** The whole state of the shell's store. */
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** Default services: the real HTTP client on the page's origin. */
-export function createDefaultServices(): ShellServices {
-  return { api: createEndpoints(createApiClient()) };
-}
-
 /**
- * Creates the store (redux-templates style). Tests and stories pass a preloaded state and, when
- * they need to, their own endpoints.
+ * Creates the store (redux-templates style). The app passes its services (startSite makes them
+ * once); tests and stories pass a preloaded state and, when they need to, their own endpoints.
  */
-export function makeStore(preloadedState?: Partial<RootState>, services: ShellServices = createDefaultServices()) {
+export function makeStore(preloadedState?: Partial<RootState>, services: ShellServices = { api: createEndpoints(createApiClient()) }) {
   return configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,

@@ -1,5 +1,7 @@
 // Test helpers of @exchange/shell (kept out of the main entry so apps never bundle them).
 export { renderWithShell } from './render-with-shell';
+export { createTestServices, overrideService } from './test-services';
+export type { TestServicesOptions } from './test-services';
 export { buildRouteTree } from '../app-shell/app-shell';
 export { ShellProviders } from '../app-shell/shell-root';
 export { makeStore } from '../store/store';

@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { ApiEndpoints, ApiResult } from '@exchange/api';
 import { removeCookie } from '@exchange/platform';
-import { createDefaultServices, type RootState } from '../store/store';
-import type { ShellServices } from '../store/store-types';
+import type { RootState } from '../store/store';
+import type { AppServices } from '../context/app-services';
+import { createTestServices } from './test-services';
 
 /** Endpoints whose regional calls are replaced (the rest are the real client, unused here). */
-export function servicesWith(overrides: Partial<ApiEndpoints>): ShellServices {
-  const base = createDefaultServices();
-  return { api: { ...base.api, ...overrides } };
+export function servicesWith(overrides: Partial<ApiEndpoints>): AppServices {
+  const base = createTestServices();
+  return createTestServices({ createClient: () => base.client, api: { ...base.api, ...overrides } });
 }
 
 /** A resolved ApiResult. */

@@ -4,8 +4,10 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { getSite, type SiteKey } from '@exchange/site-registry';
 import { ShellProviders } from '../app-shell/shell-root';
-import { createDefaultServices, makeStore, type AppStore, type RootState } from '../store/store';
+import { makeStore, type AppStore, type RootState } from '../store/store';
+import type { AppServices } from '../context/app-services';
 import type { ShellServices } from '../store/store-types';
+import { createTestServices } from './test-services';
 
 /** Options of {@link renderWithShell}. */
 export interface RenderWithShellOptions {
@@ -14,7 +16,8 @@ export interface RenderWithShellOptions {
   locale?: string;
   /** Initial URL of the memory router. */
   route?: string;
-  services?: ShellServices;
+  /** The app's services (see `createTestServices`), or only the endpoints to build them over. */
+  services?: AppServices | ShellServices;
   store?: AppStore;
   /** Translations to provide (default none: every defaultMessage shows). */
   messages?: Record<string, string>;
@@ -25,16 +28,21 @@ export interface RenderWithShellOptions {
  * router), for component tests of the shell and of features.
  */
 export function renderWithShell(ui: ReactElement, options: RenderWithShellOptions = {}): RenderResult & { store: AppStore } {
-  const services = options.services ?? createDefaultServices();
+  const services = asAppServices(options.services);
   const store = options.store ?? makeStore(options.preloadedState, services);
   const result = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[options.route ?? '/']}>
-        <ShellProviders site={getSite(options.site ?? 'main')} locale={options.locale ?? 'en'} api={services.api} messages={options.messages ?? {}}>
+        <ShellProviders site={getSite(options.site ?? 'main')} locale={options.locale ?? 'en'} services={services} messages={options.messages ?? {}}>
           {ui}
         </ShellProviders>
       </MemoryRouter>
     </Provider>,
   );
   return { ...result, store };
+}
+
+function asAppServices(services: AppServices | ShellServices | undefined): AppServices {
+  if (!services) return createTestServices();
+  return 'get' in services ? services : createTestServices({ api: services.api });
 }

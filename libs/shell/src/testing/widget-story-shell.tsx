@@ -8,6 +8,7 @@ import { ToastViewport } from '@exchange/ui';
 import { ShellContext } from '../context/shell-context';
 import { makeStore } from '../store/store';
 import { fakeApi, widgetState, type WidgetStateInput } from './widget-test-kit';
+import { createTestServices } from './test-services';
 
 /** What a widget story says about its world. */
 export interface WidgetStoryOptions {
@@ -34,10 +35,10 @@ function WidgetStoryShell({
   siteKey: SiteKey;
   children: ReactNode;
 }): ReactNode {
-  const api = useMemo(() => fakeApi(options.api), [options.api]);
-  const store = useMemo(() => makeStore(widgetState(options.state), { api }), [options.state, api]);
+  const services = useMemo(() => createTestServices({ api: fakeApi(options.api) }), [options.api]);
+  const store = useMemo(() => makeStore(widgetState(options.state), services), [options.state, services]);
   const site = getSite(options.site ?? siteKey);
-  const context = useMemo(() => ({ site, locale, api }), [site, locale, api]);
+  const context = useMemo(() => ({ site, locale, services }), [site, locale, services]);
   return (
     <Provider store={store}>
       <MemoryRouter initialEntries={[options.route ?? '/']}>

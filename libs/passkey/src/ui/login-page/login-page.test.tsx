@@ -3,14 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { renderWithShell } from '@exchange/shell/testing';
 import type { PasskeyService } from '../../service/passkey-service';
 import type { PasskeyAuthResult } from '../../service/types';
-import { fakePasskeyService, withFakeRuntime } from '../../testing/fake-runtime';
+import { fakePasskeyService, fakeRuntimeServices } from '../../testing/fake-runtime';
 import { LoginPage, type LoginPageProps } from './login-page';
 
 function renderLogin(
   service: PasskeyService,
   { supported = true, inNativeApp = false, loggedIn = false, props = {} as LoginPageProps, locale = 'en' } = {},
 ) {
-  return renderWithShell(withFakeRuntime(<LoginPage {...props} />, { service, supported, inNativeApp }), {
+  return renderWithShell(<LoginPage {...props} />, {
+    services: fakeRuntimeServices({ service, supported, inNativeApp }),
     preloadedState: { user: { loginState: loggedIn ? 'logged-in' : 'logged-out', info: null, tier: null, totalUsd: null } },
     route: '/login',
     locale,

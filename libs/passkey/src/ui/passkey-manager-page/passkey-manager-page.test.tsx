@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithShell } from '@exchange/shell/testing';
 import type { PasskeyService } from '../../service/passkey-service';
 import type { PasskeyCreateResult, PasskeyListResult } from '../../service/types';
-import { fakePasskeyService, withFakeRuntime } from '../../testing/fake-runtime';
+import { fakePasskeyService, fakeRuntimeServices } from '../../testing/fake-runtime';
 import { PasskeyManagerPage } from './passkey-manager-page';
 
 const TWO_PASSKEYS: PasskeyListResult = {
@@ -18,7 +18,8 @@ function renderManager(
   service: PasskeyService,
   { supported = true, loginState = 'logged-in' }: { supported?: boolean; loginState?: 'unknown' | 'logged-in' | 'logged-out' } = {},
 ) {
-  return renderWithShell(withFakeRuntime(<PasskeyManagerPage />, { service, supported }), {
+  return renderWithShell(<PasskeyManagerPage />, {
+    services: fakeRuntimeServices({ service, supported }),
     preloadedState: { user: { loginState, info: null, tier: null, totalUsd: null } },
     route: '/myaccount/profile/passkey-manager',
   });

@@ -4,12 +4,11 @@ import { renderWithShell } from '@exchange/shell/testing';
 import type { PasskeyScene } from '../../constants';
 import type { PasskeyService } from '../../service/passkey-service';
 import type { PasskeyAuthResult } from '../../service/types';
-import { fakePasskeyService, withFakeRuntime } from '../../testing/fake-runtime';
-import { PasskeyRuntimeProvider } from '../passkey-runtime';
+import { fakePasskeyService, fakeRuntimeServices } from '../../testing/fake-runtime';
 import { PasskeyVerifyButton, type PasskeyVerifyButtonProps } from './passkey-verify-button';
 
 function renderButton(service: PasskeyService, props: Partial<PasskeyVerifyButtonProps> = {}, runtime = { supported: true, inNativeApp: false }) {
-  return renderWithShell(withFakeRuntime(<PasskeyVerifyButton scene="PASSKEY_DELETE" {...props} />, { service, ...runtime }));
+  return renderWithShell(<PasskeyVerifyButton scene="PASSKEY_DELETE" {...props} />, { services: fakeRuntimeServices({ service, ...runtime }) });
 }
 
 describe('PasskeyVerifyButton', () => {
@@ -49,11 +48,9 @@ describe('PasskeyVerifyButton', () => {
 
   it('a service that fails to load (chunk error) reports ERROR instead of an unhandled rejection', async () => {
     const onResult = jest.fn();
-    renderWithShell(
-      <PasskeyRuntimeProvider runtime={{ getService: () => Promise.reject(new Error('chunk failed')), detectSupport: async () => true }}>
-        <PasskeyVerifyButton scene="PASSKEY_DELETE" onResult={onResult} />
-      </PasskeyRuntimeProvider>,
-    );
+    renderWithShell(<PasskeyVerifyButton scene="PASSKEY_DELETE" onResult={onResult} />, {
+      services: fakeRuntimeServices({}, { getService: () => Promise.reject(new Error('chunk failed')) }),
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Verify with passkey' }));
     await waitFor(() => expect(onResult).toHaveBeenCalledWith({ outcome: 'ERROR' }));
     expect(screen.getByRole('status')).toHaveTextContent('Passkey verification failed. Please try again.');

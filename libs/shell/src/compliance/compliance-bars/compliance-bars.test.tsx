@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LimitUserStatus, type FooterTip } from '@exchange/api';
 import { renderWithShell } from '../../testing';
-import { createDefaultServices } from '../../store/store';
+import { createTestServices } from '../../testing/test-services';
 import { readCookie, removeCookie, writeCookie } from '@exchange/platform';
 import { holdPaintForTests, paintedForTests } from '@exchange/platform/testing';
 import { COOKIE_CONSENT_COOKIE, SESSION_KEYS } from '../constants';
@@ -154,9 +154,8 @@ describe('site tip', () => {
   const tip: FooterTip = { content: 'USDT withdrawals are delayed.', link: '/myaccount/withdraw/USDT', link_text: 'View details', closable: true };
 
   function servicesWith(json: jest.Mock, kyc: jest.Mock) {
-    const services = createDefaultServices();
-    services.api = { ...services.api, getFooterTipsJsonSvr: json, getFooterTipsKyc: kyc };
-    return services;
+    const base = createTestServices();
+    return createTestServices({ createClient: () => base.client, api: { ...base.api, getFooterTipsJsonSvr: json, getFooterTipsKyc: kyc } });
   }
 
   it('asks the json_svr path on main withdraw pages and shows the tip', async () => {

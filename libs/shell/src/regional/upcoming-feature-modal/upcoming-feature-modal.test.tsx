@@ -3,10 +3,11 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { SiteKey } from '@exchange/site-registry';
 import { buildRouteTree } from '../../app-shell/app-shell';
-import { createDefaultServices, makeStore } from '../../store/store';
+import { makeStore } from '../../store/store';
+import { createTestServices } from '../../testing/test-services';
 
 function renderSite(site: SiteKey, url: string) {
-  const services = createDefaultServices();
+  const services = createTestServices();
   const router = createMemoryRouter(buildRouteTree(site, [], services), { initialEntries: [url] });
   render(
     <Provider store={makeStore(undefined, services)}>

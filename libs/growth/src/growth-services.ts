@@ -1,4 +1,3 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { DecodeResult, InviteVerification, NewbiePrize, NewbiePrizeGuide, ReferralUserInfo } from '@exchange/api';
 
 /**
@@ -19,7 +18,7 @@ export interface GrowthApi {
 /** A version-gated native call: `run` when the app is new enough, else `fallback` (§5). */
 type RunWithVersionGate = (feature: 'imageShare', run: () => void, fallback: () => void) => void;
 
-/** Everything growth needs from its surroundings; the shell provides the defaults. */
+/** Everything growth needs from its surroundings; the app's services make it once per app. */
 export interface GrowthServices {
   api: GrowthApi;
   /** Sends one analytics event (the shell's `track`). */
@@ -33,18 +32,4 @@ export interface GrowthServices {
   cookieDomain?: string;
   /** Time zone for the popup's "new day"; the browser's when absent. */
   timeZone?: string;
-}
-
-const GrowthServicesContext = createContext<Partial<GrowthServices> | null>(null);
-
-/** Overrides growth services (tests, stories, or an app wiring its own). */
-export function GrowthServicesProvider({ value, children }: { value: Partial<GrowthServices>; children?: ReactNode }) {
-  const parent = useContext(GrowthServicesContext);
-  const merged = useMemo(() => ({ ...parent, ...value }), [parent, value]);
-  return <GrowthServicesContext.Provider value={merged}>{children}</GrowthServicesContext.Provider>;
-}
-
-/** The overrides in effect (internal: {@link useGrowthServices} merges them over the shell defaults). */
-export function useGrowthServiceOverrides(): Partial<GrowthServices> | null {
-  return useContext(GrowthServicesContext);
 }

@@ -1,7 +1,8 @@
-import type { ReactElement } from 'react';
+import type { AppServices } from '@exchange/shell';
+import { createTestServices, overrideService } from '@exchange/shell/testing';
 import type { PasskeyService } from '../service/passkey-service';
 import type { PasskeyAuthResult, PasskeyCreateResult, PasskeyListResult } from '../service/types';
-import { PasskeyRuntimeProvider } from '../ui/passkey-runtime';
+import { passkeyRuntimeKey, type PasskeyRuntime } from '../ui/passkey-runtime';
 
 /** A service whose every method is a jest-free stub; tests and stories replace what they need. */
 export function fakePasskeyService(overrides: Partial<PasskeyService> = {}): PasskeyService {
@@ -17,14 +18,15 @@ export function fakePasskeyService(overrides: Partial<PasskeyService> = {}): Pas
   };
 }
 
-/** Wraps `ui` with a fixed service and support answer (stories and component tests). */
-export function withFakeRuntime(
-  ui: ReactElement,
+/**
+ * The app's services (the shell's one test-services helper) with a fixed passkey service and
+ * support answer, for stories and component tests; `runtime` replaces any part outright.
+ */
+export function fakeRuntimeServices(
   { service = fakePasskeyService(), supported = true, inNativeApp = false }: { service?: PasskeyService; supported?: boolean; inNativeApp?: boolean } = {},
-): ReactElement {
-  return (
-    <PasskeyRuntimeProvider runtime={{ getService: async () => service, detectSupport: async () => supported, inNativeApp }}>
-      {ui}
-    </PasskeyRuntimeProvider>
-  );
+  runtime: Partial<PasskeyRuntime> = {},
+): AppServices {
+  return createTestServices({
+    overrides: [overrideService(passkeyRuntimeKey, () => ({ getService: async () => service, detectSupport: async () => supported, inNativeApp, ...runtime }))],
+  });
 }

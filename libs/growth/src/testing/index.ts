@@ -1,0 +1,2 @@
+// Test helpers of @exchange/growth (kept out of the main entry so apps never bundle them).
+export { growthServicesKey } from '../use-growth-services';
