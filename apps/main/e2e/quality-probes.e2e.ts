@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations, watch } from '../../../tools/e2e/quality-walk';
+import { axeViolations, qualityCheck, watch } from '../../../tools/e2e/quality-walk';
 
 // Proves the quality walk's gates are live on the real nginx-served build: the same watcher and
 // the same axe check, on a page broken on purpose, must report what they exist to catch.
@@ -57,4 +57,23 @@ test('an unlabelled field and low-contrast text on an app route are axe violatio
   const violations = await axeViolations(page);
   expect(violations.some((v) => v.startsWith('label:'))).toBe(true);
   expect(violations.some((v) => v.startsWith('color-contrast:'))).toBe(true);
+});
+
+test("the walk's gate scans the shell's header on a walk's first route and each route's own content after", async ({ page }, testInfo) => {
+  const check = await qualityCheck(page, testInfo.project.name);
+  await page.goto('/?mock_scenario=visitor');
+  await expect(page.locator('#main-content')).toBeVisible();
+  await page.evaluate(() => {
+    const field = document.createElement('input');
+    field.id = 'unlabelled-in-header';
+    document.querySelector('a[href="#main-content"] ~ header')?.append(field);
+  });
+  expect((await check(page)).filter((problem) => problem.startsWith('axe label:'))).toEqual(['axe label: #unlabelled-in-header']);
+  await page.evaluate(() => {
+    const field = document.createElement('input');
+    field.id = 'unlabelled-in-main';
+    document.querySelector('#main-content')?.append(field);
+  });
+  // The header's field is the frame's, already scanned; the page's own is reported.
+  expect((await check(page)).filter((problem) => problem.startsWith('axe label:'))).toEqual(['axe label: #unlabelled-in-main']);
 });
