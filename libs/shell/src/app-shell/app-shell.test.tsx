@@ -46,6 +46,12 @@ describe('AppShell', () => {
     expect(document.documentElement.lang).toBe('en-150');
   });
 
+  it('serves each information page from its own chunk, with its title and the links between them', async () => {
+    renderSite('main', '/privacy-policy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('Fee standards');
+  });
+
   it('serves a prefixed locale of the site and sets the document language and direction', async () => {
     renderSite('uae', '/ar/');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();

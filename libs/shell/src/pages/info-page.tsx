@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { SimplePage } from '../page-template/simple-page/simple-page';
+
+function InfoPage({ title }: { title: ReactNode }): ReactNode {
+  return (
+    <SimplePage
+      title={title}
+      intro={<FormattedMessage id="shell.info.intro" defaultMessage="This page is published by the exchange's legal and communications teams." />}
+      entries={[
+        { href: '/about-us', label: <FormattedMessage id="shell.info.about" defaultMessage="About us" /> },
+        { href: '/user-agreement', label: <FormattedMessage id="shell.info.agreement" defaultMessage="User agreement" /> },
+        { href: '/privacy-policy', label: <FormattedMessage id="shell.info.privacy" defaultMessage="Privacy policy" /> },
+        { href: '/fee', label: <FormattedMessage id="shell.info.fee" defaultMessage="Fee standards" /> },
+      ]}
+    />
+  );
+}
+
+/** The title of each information page of the route table, by its route path. */
+const INFO_TITLES: Readonly<Record<string, ReactNode>> = {
+  'about-us': <FormattedMessage id="shell.info.aboutTitle" defaultMessage="About us" />,
+  about_us: <FormattedMessage id="shell.info.aboutTitle" defaultMessage="About us" />,
+  'media-kit': <FormattedMessage id="shell.info.mediaKitTitle" defaultMessage="Media kit" />,
+  fee: <FormattedMessage id="shell.info.feeTitle" defaultMessage="Fee standards" />,
+  'user-agreement': <FormattedMessage id="shell.info.agreementTitle" defaultMessage="User agreement" />,
+  'privacy-policy': <FormattedMessage id="shell.info.privacyTitle" defaultMessage="Privacy policy" />,
+  appdownload: <FormattedMessage id="shell.info.appTitle" defaultMessage="Download the app" />,
+  mobileapp: <FormattedMessage id="shell.info.appTitle" defaultMessage="Download the app" />,
+};
+
+/** The information page at the route table's `path` (about us, fees, agreements, app download). */
+export function infoPage(path: string): ReactNode {
+  return <InfoPage title={INFO_TITLES[path]} />;
+}
