@@ -1,5 +1,5 @@
 import { createApiClient, type ApiClient } from '@exchange/api';
-import { chartFeedsKey } from '@exchange/chart/testing';
+import { chartFeedsKey } from '@exchange/chart';
 import { growthServicesKey } from '@exchange/growth/testing';
 import { passkeyRuntimeKey } from '@exchange/passkey/testing';
 import { createTestServices } from '@exchange/shell/testing';

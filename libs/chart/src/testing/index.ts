@@ -1,4 +1,4 @@
-// Test helpers of @exchange/chart (kept out of the main entry so apps never bundle them).
+// Test helpers of @exchange/chart (kept out of the main entry so apps never bundle them). No React
+// and no shell here: the benches load it in Node.
 export { socketFactory } from './fake-market-socket';
 export { syntheticCandles } from './synthetic-candles';
-export { chartFeedsKey } from '../pages/chart-feed-context';
