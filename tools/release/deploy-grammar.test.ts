@@ -216,6 +216,20 @@ describe('the environment file is a grammar (deploy.mjs)', () => {
     }
   });
 
+  it('starts nginx with the longest host name DNS allows (253 characters) as the server name', async () => {
+    const longest = ['a'.repeat(63), 'b'.repeat(63), 'c'.repeat(63), 'd'.repeat(61)].join('.');
+    expect(longest).toHaveLength(253);
+    const [outcome] = callDeployBatch<{ env?: Env; problems?: string[] }>([['validateEnv', { ...valid[0].values, EXCHANGE_SERVER_NAME: longest }]]);
+    const env = unwrap(outcome).env as Env;
+    expect(env.EXCHANGE_SERVER_NAME).toBe(longest);
+    if (!hasNginx) return;
+    const port = await freePort();
+    const checked = { ...env, EXCHANGE_LISTEN: `127.0.0.1:${port}` };
+    const [server, edge] = callDeployBatch<string>([['renderServerConf', checked, NGINX_TEST_RELEASE, ['127.0.0.53']], ['renderEdgeConf', checked]]).map(unwrap);
+    // nginx's default hash bucket refused such a name and nginx did not start.
+    expect(nginxTest(server, edge)).toBeUndefined();
+  });
+
   it(`refuses every value holding a hostile fragment, naming the key and the value ${seedNote}`, () => {
     const results = callDeployBatch<{ env?: Env; problems?: string[] }>(bad.map(({ values }) => ['validateEnv', values])).map(unwrap);
     results.forEach((result, i) => {
