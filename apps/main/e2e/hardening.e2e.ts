@@ -23,7 +23,8 @@ test('Trusted Types: an injected HTML string throws and its violation reaches mo
   expect(csp).not.toMatch(/report-to|report-uri/);
   expect(/trusted-types ([^;]*)/.exec(csp)?.[1].trim().split(/\s+/)).toEqual(['exchange-html', 'exchange-service-worker']);
   // The service worker's registration went through its policy.
-  await page.waitForFunction(async () => Boolean(await navigator.serviceWorker.getRegistration('/')), undefined, { timeout: 15_000 });
+  // A poll of an evaluate: waitForFunction does not wait for an async predicate's promise (it is truthy).
+  await expect.poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration('/'))), { timeout: 15_000 }).toBe(true);
   // Monitoring starts in an idle moment after the paint; the listener with it.
   await page.waitForTimeout(3_500);
   const thrown = await page.evaluate(() => {
@@ -115,7 +116,9 @@ test.describe('the service worker across releases, in Chromium', () => {
     await page.evaluate(async (v) => {
       await navigator.serviceWorker.register(`/js/homepage/sw.js?v=${v}`, { scope: '/' });
     }, version);
-    await page.waitForFunction(async (v) => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL.endsWith(`v=${v}`) === true, version, { timeout: 20_000 });
+    await expect
+      .poll(() => page.evaluate(async (v) => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL.endsWith(`v=${v}`) === true, version), { timeout: 20_000 })
+      .toBe(true);
   }
 
   test('200 query strings and two releases leave one bounded page cache, keyed without queries, of the live release only', async ({ page }) => {

@@ -46,7 +46,10 @@ test.describe('platform services (production build behind nginx)', () => {
       };
     });
     await page.goto('/');
-    await page.waitForFunction(async () => Boolean(await navigator.serviceWorker.getRegistration('/')));
+    // A poll of an evaluate: waitForFunction does not wait for an async predicate's promise (it is
+    // truthy), so this test once reloaded before the worker had registered and passed by luck.
+    await expect.poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration('/'))), { timeout: 15_000 }).toBe(true);
+    expect(await page.evaluate(() => sessionStorage.getItem('sw-registers'))).toBe('1');
     await page.reload();
     await expect(page.getByTestId('site-name')).toBeVisible();
     await page.reload();
