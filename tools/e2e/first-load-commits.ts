@@ -82,7 +82,8 @@ export async function prepareDeterministicFirstLoad(context: BrowserContext, bas
   };
   context.on('requestfinished', settle);
   context.on('requestfailed', settle);
-  await context.route(new RegExp(`^${escapeRegExp(new URL(FIRST_LOAD_ANSWER_ORDER[0]!, baseURL).href)}`), async (route) => {
+  const firstAnswer = new URL(FIRST_LOAD_ANSWER_ORDER[0]!, baseURL).href;
+  await context.route((url) => url.href.startsWith(firstAnswer), async (route) => {
     const started = Date.now();
     while ((translations.finished === 0 || translations.pending > 0) && Date.now() - started < TRANSLATIONS_WAIT_MAX_MS) {
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -91,10 +92,6 @@ export async function prepareDeterministicFirstLoad(context: BrowserContext, bas
   });
   // Left out of the count: the socket opens (no reconnect loop) and never says anything.
   await context.routeWebSocket(/\/ws\/market/, () => undefined);
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** Result of {@link countFirstLoadCommits}. */
