@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { FAILURES_DIR, failuresFile } from './failures-reporter';
-import { ensureBrowserAndNginx } from './system-deps';
+import { startBackgroundInstalls } from './system-deps';
 import { childEnv, toolsEnv } from '../env/tools-env';
 
 const root = path.resolve(__dirname, '../..');
@@ -44,6 +44,9 @@ export interface Stage {
 export function isBrowserStage(stage: Stage): boolean {
   return stage.browser ?? /\bplaywright\b|tools\/preview\/|\bnginx\b|lighthouse|chromium/i.test(stage.command);
 }
+
+/** The stage that walks Gecko and WebKit: its packages download in the background from the start. */
+const ENGINES_STAGE = 'engines';
 
 /** The builds the preview and the e2e serve: their own folders, toolbar and embedded backend asked for. */
 const PREVIEW_BUILDS = { projects: ['tag:type:app'], target: 'build-preview' };
@@ -96,6 +99,15 @@ export const STAGES: Stage[] = [
   { name: 'visual', command: 'playwright test -c tools/visual/playwright.config.ts', budgetMinutes: 20, browser: true, dependsOn: ['build-storybook'] },
   // main's release tarball served from a fresh folder with only its packaged config.
   { name: 'release', command: 'playwright test -c tools/release/playwright.config.ts', budgetMinutes: 8, browser: true },
+  // The smoke walk in Gecko (firefox-esr) and WebKit (WebKitGTK) beside Chromium's stages; its
+  // packages download while the earlier stages run. Its own ports.
+  {
+    name: ENGINES_STAGE,
+    command: 'E2E_BASE_PORT=${ENGINES_BASE_PORT:-27501} tsx tools/engines/walk.ts',
+    budgetMinutes: 12,
+    browser: true,
+    dependsOn: [PREVIEW_BUILDS],
+  },
 ];
 
 /** The command the orchestrator runs for a stage: Nx runs the stage's target. */
@@ -205,15 +217,30 @@ async function main(): Promise<void> {
     console.error(`[test] ${(error as Error).message}`);
     process.exit(1);
   }
-  const needsBrowser = stages.some(isBrowserStage);
-  if (needsBrowser) ensureBrowserAndNginx();
   // Last run's lists go, so a stage that dies before writing its own cannot report old failures.
   fs.rmSync(FAILURES_DIR, { recursive: true, force: true });
   fs.mkdirSync(FAILURES_DIR, { recursive: true });
+  // Chromium, nginx and the engines' packages install while the stages before the first browser
+  // stage run (minutes of apt-get on a fresh CI machine).
+  const installLog = path.join(FAILURES_DIR, 'system-deps.log');
+  const installs = startBackgroundInstalls({ browser: stages.some(isBrowserStage), engines: stages.some((s) => s.name === ENGINES_STAGE) }, installLog);
 
   const results: Array<{ name: string; ok: boolean; seconds: number }> = [];
   for (const stage of stages) {
     console.log(`\n[test] ▶ ${stage.name} (budget ${stage.budgetMinutes} min): ${stage.command}`);
+    const waited = Date.now();
+    const problem = isBrowserStage(stage) ? await installs.browser : undefined;
+    // A failed download is no failure yet: the engines walk installs what is missing itself.
+    if (stage.name === ENGINES_STAGE) {
+      const download = await installs.engines;
+      if (download) console.warn(`[test] downloading the engines' packages failed (${download}); the walk installs them`);
+    }
+    if (Date.now() - waited > 1_000) console.log(`[test] waited ${Math.round((Date.now() - waited) / 1000)}s for apt-get (log: ${path.relative(root, installLog)})`);
+    if (problem) {
+      console.error(`[test] ${problem}`);
+      results.push({ name: stage.name, ok: false, seconds: 0 });
+      continue;
+    }
     const result = await runStage(stage);
     results.push({ name: stage.name, ...result });
     console.log(`[test] ${result.ok ? '✓' : '✗'} ${stage.name} in ${result.seconds}s`);
