@@ -4,7 +4,7 @@
 import type { Decorator, Loader } from '@storybook/react-vite';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { createTheme, GlobalStyles, ThemeProvider } from '@exchange/ui';
+import { createTheme, GlobalStyles, loadCjkFonts, loadCjkUiFonts, needsCjkFonts, ThemeProvider } from '@exchange/ui';
 import { toBcp47 } from '@exchange/platform';
 import { isRtlLocale, LOCALE_CODES, type LocaleCode } from '@exchange/site-registry';
 import { isScenarioName, mockLoginCookies } from '@exchange/api/testing';
@@ -45,7 +45,15 @@ export async function storyMessages(locale: LocaleCode): Promise<Messages> {
 }
 
 /** Loads the chosen locale's catalogues before the story renders (`context.loaded.messages`). */
-export const localeLoader: Loader = async ({ globals }) => ({ messages: await storyMessages(storyLocale((globals as { locale?: unknown }).locale)) });
+export const localeLoader: Loader = async ({ globals }) => {
+  const locale = storyLocale((globals as { locale?: unknown }).locale);
+  const lang = toBcp47(locale);
+  // A Chinese or Japanese story gets its faces before it renders, as the app's pages load them:
+  // otherwise its glyphs came from whichever story the page had shown before (the whole font's
+  // stylesheet is in only once some page loaded it), and one shown first drew empty boxes.
+  const [messages] = await Promise.all([storyMessages(locale), loadCjkUiFonts(lang), needsCjkFonts(lang) ? loadCjkFonts() : undefined]);
+  return { messages };
+};
 
 interface StoryProvidersProps {
   mode: 'light' | 'dark';

@@ -84,7 +84,7 @@ function nginxInstalled(): boolean {
 }
 
 /** Reads what {@link installPlan} decides on. */
-export function machineState(): MachineState {
+function machineState(): MachineState {
   return {
     root: typeof process.getuid === 'function' && process.getuid() === 0,
     chromium: fs.existsSync(CHROMIUM_PATH),
