@@ -1,12 +1,19 @@
 import { ROUTE_URLS } from '../routes/route-inventory';
 import { E2E_SITES } from '../e2e/sites';
-import { enginePages, FUTURES_PATH, TRADE_PATH } from './walk-plan';
+import { enginePages, FUTURES_PATH, SMOKE_PATHS, TRADE_PATH } from './walk-plan';
 
 describe('the engines walk plan', () => {
   const pages = enginePages();
 
-  it('walks every inventory route of main, once each', () => {
+  it('walks the ten routes of a first visit on main (the Arabic home last), each an inventory route', () => {
     const main = pages.filter((page) => page.site === 'main').map((page) => page.path);
+    expect(main).toEqual([...SMOKE_PATHS]);
+    expect(main).toHaveLength(9);
+    for (const path of main) expect(Object.values(ROUTE_URLS)).toContain(path);
+  });
+
+  it('asked for all routes, walks every inventory route of main once each', () => {
+    const main = enginePages(E2E_SITES, { allRoutes: true }).filter((page) => page.site === 'main').map((page) => page.path);
     expect(new Set(main)).toEqual(new Set(Object.values(ROUTE_URLS)));
     expect(main).toHaveLength(new Set(main).size);
   });

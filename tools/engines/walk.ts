@@ -3,8 +3,10 @@
  * (firefox-esr) and WebKit (WebKitGTK's MiniBrowser), against every site's preview (production
  * build, production nginx config, embedded backend) with the preview's error hook on.
  *
- * Every inventory route of main, and home and trade of every other site, is loaded once at 390 px
- * and checked there, then resized to 1280 px and checked again:
+ * Ten routes of main (home, trade, futures, referral, rewards hub, not-found, login, sign-up,
+ * launchpool, then the Arabic home; `ENGINE_ROUTES=all`: every inventory route), and home and trade
+ * of every other site, are loaded once at 390 px and checked there, then resized to 1280 px and
+ * checked again:
  * - no page error; no console error (Gecko; WebKit's classic WebDriver cannot read the console,
  *   so there only what the preview's error hook records counts, see tools/preview/error-hook.ts);
  * - no sideways scroll; the shell's header and footer present;
@@ -245,7 +247,7 @@ async function main(): Promise<void> {
     const failed = started.find((result) => result.status === 'rejected');
     if (failed) throw (failed as PromiseRejectedResult).reason;
     const only = toolsEnv('ENGINE_PATHS')?.split(',');
-    const pages = enginePages(sites).filter((page) => !only || only.includes(page.path));
+    const pages = enginePages(sites, { allRoutes: toolsEnv('ENGINE_ROUTES') === 'all' }).filter((page) => !only || only.includes(page.path));
     const results = await Promise.all(engines.map((name) => walkEngine(name, pages).catch((error: Error) => [`${name}: could not run: ${error.stack ?? error.message}`])));
     failures = results.flat();
   } catch (error) {
