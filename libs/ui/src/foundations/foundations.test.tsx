@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { createTheme, type ExchangeTheme, type RiseColor, type ThemeMode } from '../theme/create-theme';
 import { renderUi } from '../testing/render';
 import { ThemeProvider } from '../theme/theme-provider';
 import { ColourFoundations, ElevationFoundations, SpacingFoundations, TypographyFoundations } from './foundations';
+import * as stories from './foundations.stories';
 import { colourItems, contrastRatio, formatRatio, typesetItems } from './token-groups';
 
 const MODES: ThemeMode[] = ['light', 'dark'];
@@ -139,6 +141,21 @@ describe('foundations pages', () => {
     const layers = within(screen.getByRole('table', { name: 'theme.zIndex, lowest first' })).getAllByRole('rowheader');
     // 150 sorts between the side menu (110) and the bars (200).
     expect(layers.map((th) => th.textContent).slice(1, 4)).toEqual(['zIndex.sideMenu', 'zIndex.banner', 'zIndex.bar']);
+  });
+
+  it.each([
+    ['Colour', 'Colour tokens, light'],
+    ['Typography', 'Tokens of typography.fontSize'],
+    ['Spacing', 'theme.spacing'],
+    ['Elevation', 'theme.zIndex, lowest first'],
+  ] as const)('the %s story renders its page (the MDX page of the same name shows it)', (name, table) => {
+    const render = stories[name].render as () => ReactElement;
+    renderUi(render());
+    expect(screen.getByRole('table', { name: table })).toBeInTheDocument();
+  });
+
+  it('the stories file has one story per page and nothing else', () => {
+    expect(Object.keys(stories).sort()).toEqual(['Colour', 'Elevation', 'Spacing', 'Typography', 'default']);
   });
 
   it('contrast ratios match WCAG, translucent colours laid over the background', () => {
