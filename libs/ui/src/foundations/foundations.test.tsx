@@ -39,7 +39,7 @@ describe('foundations pages', () => {
     renderUi(<ColourFoundations />);
     const panel = screen.getByRole('region', { name: TITLE[mode] });
     const table = within(panel).getByRole('table', { name: `Rise and fall by market_rise_color, ${mode}` });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Token', 'colors.rise', 'colors.fall']);
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['market_rise_color', 'colors.rise', 'colors.fall']);
     for (const setting of SETTINGS) {
       const { rise, fall } = themeOf(mode, setting).colors;
       expect(rowOf(table, setting)).toEqual([rise, fall]);

@@ -24,15 +24,23 @@ interface Row {
   cells: ReactNode[];
 }
 
+interface TokenTableProps {
+  caption: string;
+  /** Heading of the first column, the rows' own headers. */
+  rowHeader?: string;
+  headers: string[];
+  rows: Row[];
+}
+
 /** One token group as a table: the token path heads each row, so every value has a text label. */
-function TokenTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: Row[] }) {
+function TokenTable({ caption, rowHeader = 'Token', headers, rows }: TokenTableProps) {
   const styles = getStyles(useTheme());
   return (
     <table css={styles.table}>
       <caption css={styles.caption}>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Token</th>
+          <th scope="col">{rowHeader}</th>
           {headers.map((header) => (
             <th key={header} scope="col">
               {header}
@@ -109,6 +117,7 @@ function ColourTables({ mode }: { mode: ThemeMode }) {
       />
       <TokenTable
         caption={`Rise and fall by market_rise_color, ${mode}`}
+        rowHeader="market_rise_color"
         headers={riseFall.map((name) => `colors.${name}`)}
         rows={RISE_COLORS.map((rise) => ({
           token: rise,
