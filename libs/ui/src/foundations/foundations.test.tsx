@@ -49,11 +49,15 @@ describe('foundations pages', () => {
     expect(rowOf(table, 'red-up')[0]).toBe('#F2495E');
   });
 
-  it('the colour page labels every swatch with its value in text; the swatch itself is hidden decoration', () => {
+  it('the colour page labels every swatch with its value in text, left to right; the swatch itself is hidden decoration', () => {
     const { container } = renderUi(<ColourFoundations />);
     const swatches = container.querySelectorAll('[aria-hidden="true"][style*="background"]');
     expect(swatches.length).toBeGreaterThan(0);
-    for (const swatch of swatches) expect(swatch.nextElementSibling?.textContent).toMatch(/^(#|rgba?\()/);
+    for (const swatch of swatches) {
+      expect(swatch.nextElementSibling?.textContent).toMatch(/^(#|rgba?\()/);
+      // A value such as rgba(0, 0, 0, 0.5) keeps its order on Arabic pages.
+      expect(swatch.nextElementSibling).toHaveAttribute('dir', 'ltr');
+    }
   });
 
   it('the colour palette for the docs page has every token, light and dark, and rise/fall in all four combinations', () => {

@@ -32,7 +32,10 @@ interface TokenTableProps {
   rows: Row[];
 }
 
-/** One token group as a table: the token path heads each row, so every value has a text label. */
+/**
+ * One token group as a table: the token path heads each row, so every value has a text label.
+ * Token paths and values are code, left to right on Arabic pages too (`dir="ltr"` isolates them).
+ */
 function TokenTable({ caption, rowHeader = 'Token', headers, rows }: TokenTableProps) {
   const styles = getStyles(useTheme());
   return (
@@ -52,7 +55,7 @@ function TokenTable({ caption, rowHeader = 'Token', headers, rows }: TokenTableP
         {rows.map(({ token, cells }) => (
           <tr key={token}>
             <th scope="row">
-              <code>{token}</code>
+              <code dir="ltr">{token}</code>
             </th>
             {cells.map((cell, i) => (
               <td key={i}>{cell}</td>
@@ -97,7 +100,7 @@ function Swatch({ value }: { value: string }) {
   return (
     <span css={styles.swatchCell}>
       <span aria-hidden="true" css={styles.swatch} style={{ background: value }} />
-      <code>{value}</code>
+      <code dir="ltr">{value}</code>
     </span>
   );
 }
@@ -174,7 +177,7 @@ export function TypographyFoundations() {
               return {
                 token: `typography.${group}.${name}`,
                 cells: [
-                  <code key="v">{String(value)}</code>,
+                  <code key="v" dir="ltr">{String(value)}</code>,
                   <span key="s" lang={sample.lang} dir="auto" css={group === 'lineHeight' ? styles.leading : undefined} style={style}>
                     {group === 'lineHeight' ? `${sample.text}. ${sample.text}. ${sample.text}.` : sample.text}
                   </span>,
@@ -226,7 +229,7 @@ export function SpacingFoundations() {
           headers={['Value', 'Media query']}
           rows={(Object.keys(theme.breakpoints) as (keyof typeof theme.breakpoints)[]).map((key) => ({
             token: `breakpoints.${key}`,
-            cells: [`${theme.breakpoints[key]}px`, <code key="q">{theme.mq.up(key)}</code>],
+            cells: [`${theme.breakpoints[key]}px`, <code key="q" dir="ltr">{theme.mq.up(key)}</code>],
           }))}
         />
       </Section>
@@ -243,7 +246,7 @@ function ShadowTable({ mode }: { mode: ThemeMode }) {
       headers={['Value', 'On colors.elevated']}
       rows={Object.entries(theme.shadows).map(([name, shadow]) => ({
         token: `shadows.${name}`,
-        cells: [<code key="v">{shadow}</code>, <span key="s" css={styles.card} style={{ boxShadow: shadow }}>Raised surface</span>],
+        cells: [<code key="v" dir="ltr">{shadow}</code>, <span key="s" css={styles.card} style={{ boxShadow: shadow }}>Raised surface</span>],
       }))}
     />
   );
