@@ -11,7 +11,8 @@ const isReactPlugin = (plugin: PluginOption): boolean => {
 };
 
 const config: StorybookConfig = {
-  stories: ['../libs/*/src/**/*.stories.@(ts|tsx)'],
+  // MDX files are docs pages of their own: the design foundations (libs/ui/src/foundations).
+  stories: ['../libs/*/src/**/*.mdx', '../libs/*/src/**/*.stories.@(ts|tsx)'],
   framework: { name: '@storybook/react-vite', options: {} },
   // The accessibility panel (axe with CI's WCAG tags, set in preview.tsx) and docs pages with prop tables.
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
-import { axeViolations, loadStories, openStory, STORYBOOK_INDEX, test } from './story-index';
+import { FOUNDATIONS_DOCS, FOUNDATIONS_STORIES } from './foundations';
+import { axeViolations, loadEntries, loadStories, openStory, STORYBOOK_INDEX, test } from './story-index';
 
 const stories = loadStories().filter((e) => !e.tags?.includes('no-visual'));
 
@@ -9,6 +10,12 @@ test.beforeAll(async ({ browser }) => {
 
 test('the Storybook index lists stories', () => {
   expect(stories.length, `no stories in ${STORYBOOK_INDEX}: run npm run build-storybook first`).toBeGreaterThan(0);
+});
+
+// The design foundations are docs pages for designers; their stories are checked below like any.
+test('the Storybook index has the foundations pages and their stories', () => {
+  const ids = new Set(loadEntries().map((e) => e.id));
+  expect([...FOUNDATIONS_DOCS, ...FOUNDATIONS_STORIES].filter((id) => !ids.has(id)), `missing from ${STORYBOOK_INDEX}`).toEqual([]);
 });
 
 // One visit per story serves both gates: its screenshot against the baseline, then axe WCAG 2.1

@@ -16,11 +16,16 @@ export interface StoryEntry {
 /** The static Storybook build every visual spec reads. */
 export const STORYBOOK_INDEX = path.resolve(__dirname, '../../dist/storybook/index.json');
 
-/** Every story of the static build (empty when Storybook has not been built). */
-export function loadStories(): StoryEntry[] {
+/** Every entry of the static build, docs pages included (empty when Storybook has not been built). */
+export function loadEntries(): StoryEntry[] {
   if (!fs.existsSync(STORYBOOK_INDEX)) return [];
   const index = JSON.parse(fs.readFileSync(STORYBOOK_INDEX, 'utf8')) as { entries: Record<string, StoryEntry> };
-  return Object.values(index.entries).filter((e) => e.type === 'story');
+  return Object.values(index.entries);
+}
+
+/** Every story of the static build (empty when Storybook has not been built). */
+export function loadStories(): StoryEntry[] {
+  return loadEntries().filter((e) => e.type === 'story');
 }
 
 /**
