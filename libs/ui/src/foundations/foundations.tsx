@@ -293,6 +293,12 @@ function getStyles(theme: Theme) {
       font-family: ${typography.fontFamily.base};
       font-size: ${typography.fontSize.sm};
       line-height: ${typography.lineHeight.normal};
+      /* Names and values in the bundled face, not the system's monospace: which monospace a
+         machine has (DejaVu, Liberation) moved every row of the old colour page by a pixel. */
+      & code {
+        font-family: inherit;
+        font-variant-numeric: tabular-nums;
+      }
     `,
     intro: css`
       margin: 0;
