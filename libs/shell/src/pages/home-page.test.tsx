@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithShell } from '../testing/render-with-shell';
-import { HomePage, HomeSectionsContext } from './home-page';
+import { HomePage } from './home-page';
+import { HomeSectionsContext } from './home-sections';
 
 const CARDS = [
   ['Spot trading', '/trade/BTC_USDT'],

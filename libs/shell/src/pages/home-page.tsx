@@ -1,10 +1,8 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSite } from '../context/shell-context';
 import { SimplePage } from '../page-template/simple-page/simple-page';
-
-/** Sections an app adds below the home page's entries (e.g. the chart lib's live markets list). */
-export const HomeSectionsContext = createContext<ReactNode>(null);
+import { HomeSectionsContext } from './home-sections';
 
 /** A 24 px line icon from one path, in the text colour around it (a few bytes each, no request). */
 function icon(d: string): ReactNode {
