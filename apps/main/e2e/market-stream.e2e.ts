@@ -132,10 +132,11 @@ test('home: the live markets list loads after first paint into reserved room and
 
 /** Where each figure of the markets list ends against its cell, and how each change is painted. */
 async function marketsFigures(page: Page) {
-  const list = page.getByRole('region', { name: 'Markets' });
-  await expect(list.locator('tbody td[data-live-price]').first()).not.toHaveText('—', { timeout: 15_000 });
-  return list.evaluate((section) => {
-    const cells = [...section.querySelectorAll('tbody td')];
+  // The list's only table (its region's name is translated on /ar/).
+  const table = page.getByRole('main').getByRole('table');
+  await expect(table.locator('tbody td[data-live-price]').first()).not.toHaveText('—', { timeout: 15_000 });
+  return table.evaluate((node) => {
+    const cells = [...node.querySelectorAll('tbody td')];
     const gaps = cells.map((cell) => {
       // The change badge is a box of its own (padded colour); a price is bare text.
       const range = document.createRange();
@@ -146,8 +147,8 @@ async function marketsFigures(page: Page) {
       // Distance from the text to the cell's content edge on each side.
       return { left: text.left - box.left - parseFloat(style.paddingLeft), right: box.right - parseFloat(style.paddingRight) - text.right };
     });
-    const changes = [...section.querySelectorAll<HTMLElement>('[data-direction]')].map((badge) => ({ direction: badge.dataset.direction, background: getComputedStyle(badge).backgroundColor }));
-    return { gaps, changes, numerals: getComputedStyle(section.querySelector('table')!).fontVariantNumeric };
+    const changes = [...node.querySelectorAll<HTMLElement>('[data-direction]')].map((badge) => ({ direction: badge.dataset.direction, background: getComputedStyle(badge).backgroundColor }));
+    return { gaps, changes, numerals: getComputedStyle(section).fontVariantNumeric };
   });
 }
 
