@@ -148,7 +148,7 @@ async function marketsFigures(page: Page) {
       return { left: text.left - box.left - parseFloat(style.paddingLeft), right: box.right - parseFloat(style.paddingRight) - text.right };
     });
     const changes = [...node.querySelectorAll<HTMLElement>('[data-direction]')].map((badge) => ({ direction: badge.dataset.direction, background: getComputedStyle(badge).backgroundColor }));
-    return { gaps, changes, numerals: getComputedStyle(section).fontVariantNumeric };
+    return { gaps, changes, numerals: getComputedStyle(node).fontVariantNumeric };
   });
 }
 
