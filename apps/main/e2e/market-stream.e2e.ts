@@ -129,3 +129,49 @@ test('home: the live markets list loads after first paint into reserved room and
   await expect.poll(() => btc.getByRole('cell').first().textContent(), { timeout: 15_000 }).not.toBe(first);
   await expect(btc.getByRole('link', { name: 'BTC/USDT' })).toHaveAttribute('href', '/trade/BTC_USDT');
 });
+
+/** Where each figure of the markets list ends against its cell, and how each change is painted. */
+async function marketsFigures(page: Page) {
+  // The list's only table (its region's name is translated on /ar/).
+  const table = page.getByRole('main').getByRole('table');
+  await expect(table.locator('tbody td[data-live-price]').first()).not.toHaveText('—', { timeout: 15_000 });
+  return table.evaluate((node) => {
+    const cells = [...node.querySelectorAll('tbody td')];
+    const gaps = cells.map((cell) => {
+      // The change badge is a box of its own (padded colour); a price is bare text.
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      const text = (cell.firstElementChild ?? range).getBoundingClientRect();
+      const box = cell.getBoundingClientRect();
+      const style = getComputedStyle(cell);
+      // Distance from the text to the cell's content edge on each side.
+      return { left: text.left - box.left - parseFloat(style.paddingLeft), right: box.right - parseFloat(style.paddingRight) - text.right };
+    });
+    const changes = [...node.querySelectorAll<HTMLElement>('[data-direction]')].map((badge) => ({ direction: badge.dataset.direction, background: getComputedStyle(badge).backgroundColor }));
+    return { gaps, changes, numerals: getComputedStyle(node).fontVariantNumeric };
+  });
+}
+
+for (const [path, side] of [['/', 'right'], ['/ar/', 'left']] as const) {
+  test(`home ${path}: the markets list's figures end on the cell's ${side} edge, in tabular numerals`, async ({ page }) => {
+    await page.goto(path);
+    const { gaps, numerals } = await marketsFigures(page);
+    expect(numerals).toBe('tabular-nums');
+    expect(gaps.length).toBeGreaterThan(0);
+    for (const gap of gaps) expect(Math.abs(gap[side])).toBeLessThanOrEqual(1);
+  });
+}
+
+const RGB = { '#F2495E': 'rgb(242, 73, 94)', '#1BB273': 'rgb(27, 178, 115)' };
+for (const [setting, rise, fall] of [['green-up', RGB['#1BB273'], RGB['#F2495E']], ['red-up', RGB['#F2495E'], RGB['#1BB273']]] as const) {
+  test(`home with market_rise_color=${setting}: a rise and a fall in the markets list take that setting's colours`, async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'market_rise_color', value: setting, url: baseURL ?? '' }]);
+    await page.goto('/');
+    await expect.poll(async () => (await marketsFigures(page)).changes.filter((change) => change.direction !== 'flat').length, { timeout: 15_000 }).toBeGreaterThan(0);
+    const { changes } = await marketsFigures(page);
+    for (const change of changes) {
+      if (change.direction === 'up') expect(change.background).toBe(rise);
+      if (change.direction === 'down') expect(change.background).toBe(fall);
+    }
+  });
+}

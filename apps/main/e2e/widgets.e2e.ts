@@ -128,6 +128,37 @@ test.describe('not-found page', () => {
     expect(trendingHrefs).toEqual(['/explore/bitcoin-halving-countdown', '/price/bitcoin', '/price/ethereum']);
   });
 
+  test('sits in the middle of a 1920 px screen: its content centred within a few px, at a readable measure', async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto('/this/route/does-not-exist');
+    const notFound = page.getByTestId('not-found-page');
+    await expect(notFound).toHaveAttribute('data-layout', 'desktop');
+    // The content's box: the union of what the page draws (the message and the link columns).
+    const content = await notFound.evaluate((node) => {
+      const boxes = [...node.children].map((child) => child.getBoundingClientRect());
+      const left = Math.min(...boxes.map((box) => box.left));
+      const right = Math.max(...boxes.map((box) => box.right));
+      return { left, right, viewport: document.documentElement.clientWidth };
+    });
+    expect(Math.abs((content.left + content.right) / 2 - content.viewport / 2)).toBeLessThanOrEqual(4);
+    // A readable measure, not the screen's whole width.
+    expect(content.right - content.left).toBeLessThan(1200);
+    expect(content.right - content.left).toBeGreaterThan(600);
+  });
+
+  test('a sparse page (/about-us, home) sits in the middle of a 1920 px screen as well', async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    for (const path of ['/about-us', '/']) {
+      await page.goto(path);
+      const article = page.getByRole('main').getByRole('article').first();
+      await expect(article.getByRole('heading', { level: 1 })).toBeVisible();
+      const box = (await article.boundingBox())!;
+      const viewport = await page.evaluate(() => document.documentElement.clientWidth);
+      expect(Math.abs(box.x + box.width / 2 - viewport / 2), path).toBeLessThanOrEqual(4);
+      expect(box.width, path).toBeLessThan(1200);
+    }
+  });
+
   test('keeps the language prefix under /zh', async ({ page }) => {
     await page.goto('/zh/this/route/does-not-exist');
     await expect(page.getByTestId('not-found-page')).toBeVisible();

@@ -1,11 +1,12 @@
 import { renderWithShell } from '@exchange/shell/testing';
 import { act, screen } from '@testing-library/react';
-import { CHART_LIVE_UPDATE_MS, COLOR_GREEN_LIGHT, COLOR_RED } from '../constants';
+import { CHART_LIVE_UPDATE_MS, COLOR_GREEN_DARK, COLOR_GREEN_LIGHT, COLOR_RED } from '../constants';
 import { MarketStreamClient } from '../data-feed/market-stream-client';
 import { socketFactory } from '../testing/fake-market-socket';
 import type { Bar } from '../data-feed/data-feed';
+import { chartColors } from '../settings/chart-settings';
 import { MarketTicker } from './market-ticker';
-import { changeDirection, isTickerStale, shouldUpdateTitle, tickerTitle } from './ticker-rules';
+import { changeColor, changeDirection, isTickerStale, shouldUpdateTitle, tickerTitle } from './ticker-rules';
 
 const tick = (seq: number, last: number, change24h = 0.0123) => ({
   type: 'data',
@@ -14,10 +15,10 @@ const tick = (seq: number, last: number, change24h = 0.0123) => ({
   data: { symbol: 'BTC_USDT', last, change24h, high24h: 65_000.25, low24h: 61_000, volume24h: 1234.56789, time: 1 },
 });
 
-function setup() {
+function setup(riseMode: 'green-up' | 'red-up' = 'green-up') {
   const sockets = socketFactory();
   const client = new MarketStreamClient({ url: 'ws://localhost/ws/market', createSocket: sockets.create, visibility: null, logError: () => undefined });
-  renderWithShell(<MarketTicker symbol="BTC_USDT" stream={client} theme="light" riseMode="green-up" documentTitle />);
+  renderWithShell(<MarketTicker symbol="BTC_USDT" stream={client} theme="light" riseMode={riseMode} documentTitle />);
   act(() => sockets.last.open());
   return { sockets, client };
 }
@@ -41,6 +42,23 @@ describe('ticker rules', () => {
   it('names the direction of a change', () => {
     expect([changeDirection(0.1), changeDirection(-0.1), changeDirection(0)]).toEqual(['up', 'down', 'flat']);
   });
+  it('paints a change by the rise-colour setting: green-up paints a rise green, red-up paints it red; flat is unpainted', () => {
+    expect([changeColor(0.01, 'light', 'green-up'), changeColor(-0.01, 'light', 'green-up')]).toEqual([COLOR_GREEN_LIGHT, COLOR_RED]);
+    expect([changeColor(0.01, 'light', 'red-up'), changeColor(-0.01, 'light', 'red-up')]).toEqual([COLOR_RED, COLOR_GREEN_LIGHT]);
+    expect([changeColor(0.01, 'dark', 'green-up'), changeColor(-0.01, 'dark', 'green-up')]).toEqual([COLOR_GREEN_DARK, COLOR_RED]);
+    expect([changeColor(0.01, 'dark', 'red-up'), changeColor(-0.01, 'dark', 'red-up')]).toEqual([COLOR_RED, COLOR_GREEN_DARK]);
+    // The smallest moves either way are painted; only an exact zero is not.
+    expect([changeColor(Number.MIN_VALUE, 'light', 'red-up'), changeColor(-Number.MIN_VALUE, 'light', 'red-up')]).toEqual([COLOR_RED, COLOR_GREEN_LIGHT]);
+    expect([changeColor(0, 'light', 'green-up'), changeColor(0, 'dark', 'red-up')]).toEqual([undefined, undefined]);
+  });
+  it('paints a change in the colours the chart draws its candles with, at every setting', () => {
+    for (const theme of ['light', 'dark'] as const) {
+      for (const riseMode of ['green-up', 'red-up'] as const) {
+        const candles = chartColors(theme, riseMode);
+        expect([changeColor(0.01, theme, riseMode), changeColor(-0.01, theme, riseMode)]).toEqual([candles.up, candles.down]);
+      }
+    }
+  });
 });
 
 describe('MarketTicker', () => {
@@ -56,6 +74,15 @@ describe('MarketTicker', () => {
     act(() => sockets.last.message(tick(2, 64_000, -0.02)));
     act(() => jest.advanceTimersByTime(CHART_LIVE_UPDATE_MS));
     expect(screen.getByText('-2.00%')).toHaveStyle({ background: COLOR_RED });
+  });
+
+  it('with the red-up setting paints the rise red and the fall green', () => {
+    const { sockets } = setup('red-up');
+    act(() => sockets.last.message(tick(1, 64_012.3)));
+    expect(screen.getByText('+1.23%')).toHaveStyle({ background: COLOR_RED });
+    act(() => sockets.last.message(tick(2, 64_000, -0.02)));
+    act(() => jest.advanceTimersByTime(CHART_LIVE_UPDATE_MS));
+    expect(screen.getByText('-2.00%')).toHaveStyle({ background: COLOR_GREEN_LIGHT });
   });
 
   it(`renders new figures at most once per ${CHART_LIVE_UPDATE_MS} ms, and then the newest`, () => {

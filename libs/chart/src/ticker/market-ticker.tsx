@@ -7,11 +7,11 @@ import { useIntl } from 'react-intl';
 import type { DataFeed } from '../data-feed/data-feed';
 import type { MarketStreamClient } from '../data-feed/market-stream-client';
 import type { StreamStatus } from '../data-feed/market-stream-rules';
-import { chartColors, type ChartTheme, type RiseMode } from '../settings/chart-settings';
+import type { ChartTheme, RiseMode } from '../settings/chart-settings';
 import { siteLocaleOf } from '../settings/site-locale';
 import { CHART_LIVE_UPDATE_MS } from '../constants';
 import { after, every, now, readCookie } from '../storage-adapter';
-import { changeDirection, isTickerStale, shouldUpdateTitle, tickerTitle } from './ticker-rules';
+import { changeColor, changeDirection, isTickerStale, shouldUpdateTitle, tickerTitle } from './ticker-rules';
 
 /** Props of {@link MarketTicker}. */
 export interface MarketTickerProps {
@@ -54,7 +54,6 @@ export function MarketTicker({ symbol, stream, feed, theme: themeOverride, riseM
   const lastTitleAt = useRef<number | undefined>(undefined);
   const theme = themeOverride ?? themeModeFromCookie(readCookie(DARK_COOKIE));
   const riseMode = riseOverride ?? riseColorFor(readCookie(RISE_COLOR_COOKIE), siteLocaleOf(intl.locale));
-  const colors = chartColors(theme, riseMode);
   const meta = marketMetadata(symbol);
   const priceDigits = stepDecimals(meta.tickSize);
   const amountDigits = Math.min(stepDecimals(meta.amountStep), 4);
@@ -130,7 +129,7 @@ export function MarketTicker({ symbol, stream, feed, theme: themeOverride, riseM
   }, [documentTitle, priceText, symbol]);
 
   const direction = ticker ? changeDirection(ticker.change24h) : 'flat';
-  const changeColor = direction === 'up' ? colors.up : direction === 'down' ? colors.down : undefined;
+  const background = ticker ? changeColor(ticker.change24h, theme, riseMode) : undefined;
   const dash = '—';
   const symbolLabel = symbol.replace('_', '/');
   const announcement =
@@ -160,7 +159,7 @@ export function MarketTicker({ symbol, stream, feed, theme: themeOverride, riseM
           <dt css={styles.caption}>{intl.formatMessage({ id: 'chart.ticker.change', defaultMessage: '24h change' })}</dt>
           <dd
             css={[styles.value, styles.change, stale && styles.staleFigure]}
-            style={changeColor ? { background: changeColor } : undefined}
+            style={background ? { background } : undefined}
             data-direction={direction}
             data-stale={stale || undefined}
             data-live-price

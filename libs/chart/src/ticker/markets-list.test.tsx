@@ -1,5 +1,7 @@
+import { removeCookie, writeCookie } from '@exchange/platform';
 import { renderWithShell } from '@exchange/shell/testing';
 import { act, screen, within } from '@testing-library/react';
+import { COLOR_GREEN_LIGHT, COLOR_RED } from '../constants';
 import { MarketStreamClient } from '../data-feed/market-stream-client';
 import { socketFactory } from '../testing/fake-market-socket';
 import { MarketsList, shouldRenderMarkets } from './markets-list';
@@ -51,4 +53,49 @@ it('keeps the last values when the socket drops, marked stale, until it is open 
   expect(within(list).getByText('64,012.3')).toBeInTheDocument();
   expect(list).toHaveAttribute('data-stale', 'true');
   expect(within(list).getByText('Prices as of the last update')).toBeInTheDocument();
+});
+
+describe('figures read like an exchange', () => {
+  function renderWithData(options: { locale?: string; riseMode?: 'green-up' | 'red-up' } = {}) {
+    const sockets = socketFactory();
+    const client = new MarketStreamClient({ url: 'ws://localhost/ws/market', createSocket: sockets.create, visibility: null, logError: () => undefined });
+    const view = renderWithShell(<MarketsList stream={client} theme="light" riseMode={options.riseMode} />, { locale: options.locale });
+    act(() => sockets.last.open());
+    act(() => sockets.last.message(markets(1, 64_012.3)));
+    return view;
+  }
+
+  it.each(['en', 'ar'])('ends every figure on the same edge in %s (text-align: end, tabular numerals), the market name at the start', (locale) => {
+    renderWithData({ locale });
+    const table = screen.getByRole('table');
+    expect(getComputedStyle(table).fontVariantNumeric).toBe('tabular-nums');
+    const [head, ...rows] = within(table).getAllByRole('row');
+    for (const row of [head, ...rows]) {
+      const [name, ...figures] = row.querySelectorAll('th, td');
+      expect(getComputedStyle(name).textAlign).toBe('start');
+      expect(figures).toHaveLength(2);
+      for (const figure of figures) expect(getComputedStyle(figure).textAlign).toBe('end');
+    }
+  });
+
+  it('paints a rise and a fall by the market_rise_color setting: green-up and red-up swap the colours', () => {
+    const first = renderWithData({ riseMode: 'green-up' });
+    expect(screen.getByText('+1.50%')).toHaveStyle({ background: COLOR_GREEN_LIGHT });
+    expect(screen.getByText('-1.00%')).toHaveStyle({ background: COLOR_RED });
+    first.unmount();
+    renderWithData({ riseMode: 'red-up' });
+    expect(screen.getByText('+1.50%')).toHaveStyle({ background: COLOR_RED });
+    expect(screen.getByText('-1.00%')).toHaveStyle({ background: COLOR_GREEN_LIGHT });
+  });
+
+  it('reads the setting from the market_rise_color cookie when no prop overrides it', () => {
+    // Through the platform's writer: it drops the parse of cookies it keeps for one turn.
+    writeCookie('market_rise_color', 'red-up');
+    try {
+      renderWithData();
+      expect(screen.getByText('+1.50%')).toHaveStyle({ background: COLOR_RED });
+    } finally {
+      removeCookie('market_rise_color');
+    }
+  });
 });

@@ -6,10 +6,10 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { MarketStreamClient } from '../data-feed/market-stream-client';
-import { chartColors, type ChartTheme, type RiseMode } from '../settings/chart-settings';
+import type { ChartTheme, RiseMode } from '../settings/chart-settings';
 import { siteLocaleOf } from '../settings/site-locale';
 import { now, readCookie } from '../storage-adapter';
-import { changeDirection } from './ticker-rules';
+import { changeColor, changeDirection } from './ticker-rules';
 import { MARKETS_LIST_ROW_PX } from './markets-list-layout';
 
 /** The list re-renders at most this often. */
@@ -43,7 +43,6 @@ export function MarketsList({ stream, theme: themeOverride, riseMode: riseOverri
   const lastRenderAt = useRef<number | undefined>(undefined);
   const theme = themeOverride ?? themeModeFromCookie(readCookie(DARK_COOKIE));
   const riseMode = riseOverride ?? riseColorFor(readCookie(RISE_COLOR_COOKIE), siteLocaleOf(intl.locale));
-  const colors = chartColors(theme, riseMode);
 
   useEffect(() => {
     if (!stream) return undefined;
@@ -80,7 +79,7 @@ export function MarketsList({ stream, theme: themeOverride, riseMode: riseOverri
             const row = bySymbol.get(symbol);
             const digits = priceDecimals(symbol);
             const direction = row ? changeDirection(row.change24h) : 'flat';
-            const color = direction === 'up' ? colors.up : direction === 'down' ? colors.down : undefined;
+            const color = row ? changeColor(row.change24h, theme, riseMode) : undefined;
             return (
               <tr key={symbol} css={styles.row}>
                 <th scope="row">
@@ -122,6 +121,10 @@ function getStyles(theme: Theme) {
       & td {
         padding-block: ${spacing[2]}px;
         padding-inline: ${spacing[2]}px;
+        /* Figures line up on their last digit, as on an exchange: end, so RTL mirrors it. */
+        text-align: end;
+      }
+      & th:first-child {
         text-align: start;
       }
       & thead th {

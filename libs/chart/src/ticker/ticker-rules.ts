@@ -1,4 +1,5 @@
 import { STALE_AFTER_MS } from '../data-feed/market-stream-rules';
+import { chartColors, type ChartTheme, type RiseMode } from '../settings/chart-settings';
 
 /** The document title changes at most this often (a title is not an animation). */
 const TITLE_UPDATE_MS = 1000;
@@ -16,6 +17,18 @@ export function changeDirection(change24h: number): 'up' | 'down' | 'flat' {
   if (change24h > 0) return 'up';
   if (change24h < 0) return 'down';
   return 'flat';
+}
+
+/**
+ * The colour a 24 h change is painted in, by the visitor's `market_rise_color` setting: the
+ * chart's up colour for a rise, its down colour for a fall (so ticker, markets list and candles
+ * always agree), none when flat.
+ */
+export function changeColor(change24h: number, theme: ChartTheme, riseMode: RiseMode): string | undefined {
+  const direction = changeDirection(change24h);
+  if (direction === 'flat') return undefined;
+  const colors = chartColors(theme, riseMode);
+  return direction === 'up' ? colors.up : colors.down;
 }
 
 /** Whether the document title may change now. */

@@ -11,7 +11,7 @@ import { bindPlatformClient } from '../services/http';
 import { initialUserState } from '../store/user-slice';
 import { complianceCheckRequested } from '../store/compliance-slice';
 import { siteSettingsRequested } from '../store/settings-slice';
-import { HomePage, HomeSectionsContext } from '../pages/home-page';
+import { HomeSectionsContext } from '../pages/home-sections';
 import { NotFoundPageSlot } from '../pages/not-found/lazy-not-found-page';
 import { shellPageRoutes } from '../pages/shell-page-routes';
 import { registerRouteTree } from './vitals/route-pattern';
@@ -43,8 +43,14 @@ export function buildRouteTree(site: SiteKey, featureRoutes: RouteObject[], serv
 
 /** The pages under each language prefix, loaders as the features declared them. */
 function routeChildren(featureRoutes: RouteObject[]): RouteObject[] {
-  return [{ index: true, element: <HomePage /> }, ...shellPageRoutes(), ...featureRoutes, { path: '*', element: <NotFoundPageSlot /> }];
+  return [{ index: true, lazy: loadHomePage }, ...shellPageRoutes(), ...featureRoutes, { path: '*', element: <NotFoundPageSlot /> }];
 }
+
+/**
+ * Home is a chunk of its own, fetched with the translations when it is the first page
+ * ({@link preloadRouteChunks}): its cards (icons, descriptions) stay off every other page's first load.
+ */
+const loadHomePage: LazyRoute = async () => ({ Component: (await import('../pages/home-page')).HomePage });
 
 /**
  * The route table's entries this app mounts: the shell's, and each feature route's own entry (a
@@ -149,9 +155,11 @@ function withLazyElements(routes: RouteObject[]): RouteObject[] {
 export function preloadRouteChunks(site: SiteKey, featureRoutes: RouteObject[], pathname: string): void {
   const { rest } = splitLocalePrefix(pathname, getSite(site));
   for (const route of routeChildren(featureRoutes)) {
-    if (typeof route.lazy !== 'function' || route.path === undefined) continue;
+    // The index route (home) is the prefix's own path.
+    const path = route.index ? '' : route.path;
+    if (typeof route.lazy !== 'function' || path === undefined) continue;
     // The render reports a failed download (page error boundary); here it is only a head start.
-    if (matchPath({ path: `/${route.path}`, end: !route.path.endsWith('*') }, rest)) loadRouteChunk(route.lazy as LazyRoute).catch(() => undefined);
+    if (matchPath({ path: `/${path}`, end: !path.endsWith('*') }, rest)) loadRouteChunk(route.lazy as LazyRoute).catch(() => undefined);
   }
 }
 

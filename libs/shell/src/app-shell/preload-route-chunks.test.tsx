@@ -78,11 +78,23 @@ describe('the first page’s route chunk starts before React’s first render (C
     expect(calls).toEqual({ trade: 1, referral: 1 });
   });
 
-  it('starts nothing on pages without a chunk (home, unknown paths)', () => {
+  it('starts no feature chunk on home or an unknown path', () => {
     const { routes, calls } = featureRoutes();
     preloadRouteChunks('main', routes, '/');
+    preloadRouteChunks('main', routes, '/fr');
     preloadRouteChunks('main', routes, '/no/such/page');
     expect(calls).toEqual({ trade: 0, futures: 0 });
+  });
+
+  it('home, a chunk of its own, renders in the first commit that shows the main content (preloaded on /)', async () => {
+    const { routes } = featureRoutes();
+    preloadRouteChunks('main', routes, '/');
+    await Promise.resolve();
+    const watch = watchEmptyMain();
+    renderAt('/', routes);
+    expect(await screen.findByRole('heading', { level: 1, name: /Welcome to/ }, { timeout: 15_000 })).toBeInTheDocument();
+    watch.stop();
+    expect(watch.seen.empty).toBe(false);
   });
 
   it('the page renders from that same download, in the first commit that shows the main content', async () => {

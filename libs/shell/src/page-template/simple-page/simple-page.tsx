@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { css, useTheme, type Theme } from '@emotion/react';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '../../context/use-localized-path';
@@ -7,28 +7,49 @@ import { useLocalizedPath } from '../../context/use-localized-path';
 export interface PageEntry {
   label: ReactNode;
   href: string;
+  /** One line under the label; the link's description (`aria-describedby`), not part of its name. */
   description?: ReactNode;
+  /** A small decorative picture before the label (an inline SVG drawn in `currentColor`). */
+  icon?: ReactNode;
 }
 
 /**
  * A modest, real page for routes the specs name but do not detail: a heading, a short text and
- * the entries the specs link from it. Never a blank screen.
+ * the entries the specs link from it, each a card that is one link. Never a blank screen.
  */
 export function SimplePage({ title, intro, entries = [], children }: { title: ReactNode; intro?: ReactNode; entries?: PageEntry[]; children?: ReactNode }): ReactNode {
   const localize = useLocalizedPath();
   const styles = getStyles(useTheme());
+  const id = useId();
   return (
     <article css={styles.page}>
       <h1 css={styles.title}>{title}</h1>
       {intro && <p css={styles.intro}>{intro}</p>}
       {entries.length > 0 && (
         <ul css={styles.list}>
-          {entries.map((entry) => (
-            <li key={entry.href} css={styles.item}>
-              <Link to={localize(entry.href)} css={styles.link}>
-                {entry.label}
+          {entries.map((entry, index) => (
+            <li key={entry.href}>
+              {/* Named by its label alone, so a screen reader's list of links stays short. */}
+              <Link
+                to={localize(entry.href)}
+                css={styles.card}
+                aria-labelledby={`${id}${index}`}
+                aria-describedby={entry.description ? `${id}${index}d` : undefined}
+              >
+                {entry.icon && (
+                  <span css={styles.icon} aria-hidden="true">
+                    {entry.icon}
+                  </span>
+                )}
+                <span id={`${id}${index}`} css={styles.label}>
+                  {entry.label}
+                </span>
+                {entry.description && (
+                  <span id={`${id}${index}d`} css={styles.description}>
+                    {entry.description}
+                  </span>
+                )}
               </Link>
-              {entry.description && <span css={styles.description}>{entry.description}</span>}
             </li>
           ))}
         </ul>
@@ -39,29 +60,32 @@ export function SimplePage({ title, intro, entries = [], children }: { title: Re
 }
 
 function getStyles(theme: Theme) {
+  const { colors, spacing, radii, typography } = theme;
   return {
-    page: css({ display: 'flex', flexDirection: 'column', gap: theme.spacing[4] }),
-    title: css({ fontSize: theme.typography.fontSize.xl, margin: 0 }),
-    intro: css({ color: theme.colors.mutedText, margin: 0, maxWidth: 720 }),
-    list: css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.spacing[3], gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }),
-    item: css({
-      position: 'relative',
+    // Centred at a readable measure: on a wide screen the page sits in the middle, not along one edge.
+    page: css({ display: 'flex', flexDirection: 'column', gap: spacing[4], inlineSize: '100%', maxInlineSize: '80ch', marginInline: 'auto' }),
+    title: css({ fontSize: typography.fontSize.xl, margin: 0 }),
+    intro: css({ color: colors.mutedText, margin: 0 }),
+    list: css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: spacing[3], gridTemplateColumns: 'repeat(auto-fill, minmax(min(220px, 100%), 1fr))' }),
+    // The whole card is the link; no underline: the border and the icon say it is one.
+    card: css({
       display: 'flex',
       flexDirection: 'column',
-      gap: theme.spacing[1],
-      padding: theme.spacing[4],
-      border: `1px solid ${theme.colors.border}`,
-      borderRadius: theme.radii.md,
-      minInlineSize: 0,
+      gap: spacing[1],
+      boxSizing: 'border-box',
+      blockSize: '100%',
+      minBlockSize: theme.sizes.touchTarget,
+      padding: spacing[4],
+      border: `1px solid ${colors.border}`,
+      borderRadius: radii.md,
+      color: colors.text,
+      textDecoration: 'none',
+      '&:hover': { borderColor: colors.primary, background: colors.surface },
+      '&:focus-visible': { outline: `2px solid ${colors.focusRing}`, outlineOffset: 2 },
     }),
-    // The whole card is the link's target (a stretched ::after), while its name stays the label.
-    link: css({
-      color: theme.colors.primary,
-      fontWeight: theme.typography.fontWeight.medium,
-      overflowWrap: 'anywhere',
-      '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: theme.radii.md },
-    }),
+    icon: css({ display: 'flex', color: colors.primary, marginBlockEnd: spacing[1] }),
     // Long words (German, Turkish, Russian) wrap inside the card instead of widening the page.
-    description: css({ color: theme.colors.mutedText, fontSize: theme.typography.fontSize.sm, overflowWrap: 'anywhere' }),
+    label: css({ fontWeight: typography.fontWeight.semibold, overflowWrap: 'anywhere' }),
+    description: css({ color: colors.mutedText, fontSize: typography.fontSize.sm, overflowWrap: 'anywhere' }),
   };
 }

@@ -45,3 +45,14 @@ describe('NotFoundPage', () => {
     expect(screen.getByTestId('not-found-page')).toHaveAttribute('data-layout', 'desktop');
   });
 });
+
+describe('NotFoundPage on a wide screen', () => {
+  it('centres its content at a readable measure (max-inline-size in ch, margin-inline auto)', () => {
+    setViewportWidth(1920);
+    renderWithShell(<NotFoundPage />, { services: { api: fakeApi() } });
+    const page = screen.getByTestId('not-found-page');
+    expect(page).toHaveAttribute('data-layout', 'desktop');
+    expect(getComputedStyle(page).maxInlineSize).toMatch(/^\d+ch$/);
+    expect(getComputedStyle(page).marginInline).toBe('auto');
+  });
+});

@@ -80,7 +80,8 @@ export function NotFoundPage({ layout }: NotFoundPageProps): ReactNode {
 function getStyles(theme: Theme) {
   const { colors, spacing, radii, typography } = theme;
   return {
-    page: css({ marginInline: 'auto', boxSizing: 'border-box', inlineSize: '100%', maxInlineSize: 1120 }),
+    // Centred at a readable measure: on a wide screen the message sits in the middle, not along one edge.
+    page: css({ marginInline: 'auto', boxSizing: 'border-box', inlineSize: '100%', maxInlineSize: '100ch' }),
     desktop: css({
       display: 'grid',
       gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
