@@ -131,7 +131,7 @@ describe('header row widths (fixed per language, applied by media queries)', () 
     expect(headerRowWidths('it-eu', false)).toEqual(headerRowWidths('it', false));
     expect(headerRowWidths('en', false)).toEqual({ roomyFrom: 960, labelsFrom: 1392 });
     expect(headerRowWidths('en', true)).toEqual({ roomyFrom: 1088, labelsFrom: 1720 });
-    // The case: English at 1280 px has icons, so the row holds.
+    // English at 1280 px shows icons: the row holds.
     expect(headerRowWidths('en', false).labelsFrom).toBeGreaterThan(1280);
   });
 

@@ -241,7 +241,14 @@ function getStyles(theme: Theme, media: HeaderRowMedia) {
     }),
     // Log in stays in the phone row: a finger's target there.
     login: css({ [narrow]: { minBlockSize: theme.sizes.touchTarget } }),
-    loginState: css({ whiteSpace: 'nowrap', ...(icons && { [icons]: VISUALLY_HIDDEN }) }),
+    // A long nickname ends in an ellipsis rather than pushing the row (its full text stays read).
+    loginState: css({
+      maxInlineSize: '14em',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+      ...(icons && { [icons]: VISUALLY_HIDDEN }),
+    }),
     account: css({
       marginInlineStart: 'auto',
       display: 'flex',
