@@ -6,8 +6,10 @@ import type { HeaderRowMedia } from './header-rules';
 
 /** How the wide header's controls look for one row: the family's styles and the row's media queries. */
 export interface ControlLook {
-  /** The control itself: a button, a link or a menu button. */
+  /** A control of the family that always shows its label (Log in). */
   control: SerializedStyles;
+  /** A control of the family with an icon: square, its label hidden, under the row's `icons` width. */
+  iconControl: SerializedStyles;
   icon: SerializedStyles;
   label: SerializedStyles;
   media: HeaderRowMedia;
@@ -56,34 +58,33 @@ export const VISUALLY_HIDDEN = {
 export function controlLook(theme: Theme, media: HeaderRowMedia): ControlLook {
   const { control } = theme;
   const iconOnly = media.icons;
+  const base = css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: theme.spacing[1],
+    minBlockSize: control.size,
+    paddingInline: control.paddingInline,
+    border: 0,
+    borderRadius: control.radius,
+    background: 'transparent',
+    color: theme.colors.text,
+    font: 'inherit',
+    whiteSpace: 'nowrap',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    '&:hover': { background: control.hoverBackground },
+    '&:focus-visible': { outline: control.focusRing, outlineOffset: control.focusRingOffset },
+    '&[aria-pressed="true"], &[aria-expanded="true"]': { background: control.pressedBackground, color: control.pressedText },
+    // Dark mode on: the moon is filled.
+    '&[aria-pressed="true"] [data-icon="theme"]': { fill: 'currentColor' },
+    [theme.mq.coarsePointer]: { minBlockSize: theme.sizes.touchTarget },
+  });
   return {
     media,
     iconSize: control.iconSize,
-    control: css({
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      gap: theme.spacing[1],
-      minBlockSize: control.size,
-      paddingInline: control.paddingInline,
-      border: 0,
-      borderRadius: control.radius,
-      background: 'transparent',
-      color: theme.colors.text,
-      font: 'inherit',
-      whiteSpace: 'nowrap',
-      textDecoration: 'none',
-      cursor: 'pointer',
-      '&:hover': { background: control.hoverBackground },
-      '&:focus-visible': { outline: control.focusRing, outlineOffset: control.focusRingOffset },
-      '&[aria-pressed="true"], &[aria-expanded="true"]': { background: control.pressedBackground, color: control.pressedText },
-      // Dark mode on: the moon is filled.
-      '&[aria-pressed="true"] [data-icon="theme"]': { fill: 'currentColor' },
-      [theme.mq.coarsePointer]: { minBlockSize: theme.sizes.touchTarget },
-      ...(iconOnly && {
-        [iconOnly]: { inlineSize: control.size, paddingInline: 0, '& [data-caret]': { display: 'none' } },
-      }),
-    }),
+    control: base,
+    iconControl: css(base, iconOnly && { [iconOnly]: { inlineSize: control.size, paddingInline: 0, '& [data-caret]': { display: 'none' } } }),
     icon: css({ display: 'none', flexShrink: 0, ...(iconOnly && { [iconOnly]: { display: 'block' } }) }),
     label: css(iconOnly ? { [iconOnly]: VISUALLY_HIDDEN } : {}),
   };

@@ -36,7 +36,7 @@ export function LanguageSwitcher({ look }: SwitcherProps): ReactNode {
   const button = (
     <MenuButton
       label={look ? <ControlFace icon="globe" text={text} look={look} /> : text}
-      buttonCss={look?.control}
+      buttonCss={look?.iconControl}
       items={options.map((option) => ({ id: option.locale, label: option.name }))}
       onSelect={(target) => {
         writeCookie(LANG_COOKIE, target, { maxAgeSeconds: PREFERENCE_COOKIE_MAX_AGE_S });
@@ -65,7 +65,7 @@ export function FiatSwitcher({ look }: SwitcherProps): ReactNode {
   const button = (
     <MenuButton
       label={look ? <ControlFace icon="currency" text={text} look={look} /> : text}
-      buttonCss={look?.control}
+      buttonCss={look?.iconControl}
       items={settings.fiat_list.map((item) => ({ id: item.fiat, label: fiatLabel(item) }))}
       onSelect={(next) => {
         writeCookie(CURR_FIAT_COOKIE, next, { maxAgeSeconds: PREFERENCE_COOKIE_MAX_AGE_S });
@@ -93,7 +93,7 @@ export function ThemeSwitch({ look }: SwitcherProps): ReactNode {
   const toggle = () => setThemeMode(mode === 'dark' ? 'light' : 'dark');
   return look ? (
     <Tipped text={text} look={look}>
-      <button type="button" css={look.control} aria-pressed={mode === 'dark'} onClick={toggle}>
+      <button type="button" css={look.iconControl} aria-pressed={mode === 'dark'} onClick={toggle}>
         <ControlFace icon="theme" text={text} look={look} />
       </button>
     </Tipped>

@@ -92,7 +92,7 @@ export function Header({ actions }: { actions?: ReactNode }): ReactNode {
               <FormattedMessage id="shell.header.loggedInAs" defaultMessage="Logged in as {name}" values={{ name: nickname ?? '' }} />
             </span>
             <Tipped text={account} look={look}>
-              <Link css={look.control} to={localize('/myaccount/security')}>
+              <Link css={look.iconControl} to={localize('/myaccount/security')}>
                 <ControlFace icon="user" text={account} look={look} />
               </Link>
             </Tipped>
@@ -113,11 +113,11 @@ export function Header({ actions }: { actions?: ReactNode }): ReactNode {
           {entries.notification && (
             <Tipped text={notifications} look={look}>
               {loggedIn ? (
-                <Link css={look.control} to={localize(NOTIFICATIONS_PATH)}>
+                <Link css={look.iconControl} to={localize(NOTIFICATIONS_PATH)}>
                   <ControlFace icon="bell" text={notifications} look={look} />
                 </Link>
               ) : (
-                <button type="button" css={look.control} aria-haspopup="dialog" onClick={loginPrompt.prompt}>
+                <button type="button" css={look.iconControl} aria-haspopup="dialog" onClick={loginPrompt.prompt}>
                   <ControlFace icon="bell" text={notifications} look={look} />
                 </button>
               )}
@@ -125,7 +125,7 @@ export function Header({ actions }: { actions?: ReactNode }): ReactNode {
           )}
           {entries.appDownload && (
             <Tipped text={download} look={look}>
-              <RegionalLink css={look.control} to={routePaths.appDownload(site)}>
+              <RegionalLink css={look.iconControl} to={routePaths.appDownload(site)}>
                 <ControlFace icon="download" text={download} look={look} />
               </RegionalLink>
             </Tipped>
