@@ -6,7 +6,7 @@
  */
 
 /** A box in viewport px. */
-export interface Box {
+interface Box {
   top: number;
   bottom: number;
   left: number;
