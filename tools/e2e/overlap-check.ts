@@ -55,8 +55,8 @@ export async function floatingOverlaps(options: OverlapOptions): Promise<string[
   const viewport: Box = { left: 0, top: 0, right: root.clientWidth, bottom: root.clientHeight };
   const intersect = (a: Box, b: Box): Box | null => {
     const box = { left: Math.max(a.left, b.left), top: Math.max(a.top, b.top), right: Math.min(a.right, b.right), bottom: Math.min(a.bottom, b.bottom) };
-    // A shared edge or a hairline of anti-aliasing is no cover.
-    return box.right - box.left >= 1 && box.bottom - box.top >= 1 ? box : null;
+    // A shared edge, a hairline of anti-aliasing or a 1 px visually hidden label is no cover.
+    return box.right - box.left > 1 && box.bottom - box.top > 1 ? box : null;
   };
   const describe = (element: Element): string => {
     const label = element.getAttribute('aria-label') ?? element.getAttribute('title') ?? element.textContent ?? '';
@@ -91,6 +91,8 @@ export async function floatingOverlaps(options: OverlapOptions): Promise<string[
     for (let node: Element | null = element; node && visible; node = node.parentElement) {
       const style = getComputedStyle(node);
       if (style.opacity === '0' || (node === element && style.visibility === 'hidden')) return null;
+      // Clipped away (the visually hidden pattern): nothing a viewer sees.
+      if (style.clipPath !== 'none' || (style.clip !== '' && style.clip !== 'auto')) return null;
       if (style.overflowX !== 'visible' || style.overflowY !== 'visible') visible = intersect(visible, node.getBoundingClientRect());
       // Overflow clipping of ancestors stops at a fixed element: only the viewport holds it.
       if (style.position === 'fixed') break;
@@ -151,7 +153,13 @@ export function overlapCheck(): (page: Page) => Promise<string[]> {
     const shown = (await bar.count()) > 0;
     const problems = (await overlapProblems(page)).map((problem) => (shown ? `with the cookie bar: ${problem}` : problem));
     if (!shown) return problems;
-    await page.locator('section', { has: bar }).locator('button:not([aria-label])').click();
+    // Bounded: an Accept button something lies over would otherwise wait for the test's timeout.
+    const accepted = await page
+      .locator('section', { has: bar })
+      .locator('button:not([aria-label])')
+      .click({ timeout: 5_000 })
+      .then(() => null, (error: Error) => error.message.split('\n')[0]);
+    if (accepted !== null) return [...problems, `the cookie bar's Accept button cannot be clicked: ${accepted}`];
     await expect(bar).toHaveCount(0);
     problems.push(...(await overlapProblems(page)).map((problem) => `after accepting the cookie bar: ${problem}`));
     await page.context().clearCookies({ name: COOKIE_CONSENT_COOKIE });
