@@ -38,12 +38,19 @@ export const OVERLAP_OPTIONS: OverlapOptions = {
  * (the cookie bar over the app banner's buttons is a problem).
  */
 export async function floatingOverlaps(options: OverlapOptions): Promise<string[]> {
-  window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
-  // At most a second: a loaded CI machine once produced no frame after a resize (phone-layout.ts).
-  await new Promise((done) => {
-    requestAnimationFrame(() => requestAnimationFrame(done));
-    setTimeout(done, 1_000);
-  });
+  // Two frames: resize observers and media-query listeners re-render (at most a second: a loaded
+  // CI machine once produced no frame after a resize, phone-layout.ts).
+  const frames = () =>
+    new Promise((done) => {
+      requestAnimationFrame(() => requestAnimationFrame(done));
+      setTimeout(done, 1_000);
+    });
+  // To the foot, again if the page grew meanwhile (a bar that mounts on a resize).
+  for (let tries = 0; tries < 3; tries += 1) {
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    await frames();
+    if (window.scrollY + document.documentElement.clientHeight >= document.documentElement.scrollHeight - 1) break;
+  }
 
   interface Box {
     left: number;
