@@ -4,10 +4,12 @@ import { isSiteKey, type SiteKey } from '@exchange/site-registry';
 /**
  * The phone-width layout walk, shared by every site's walk (all-sites/phones.e2e.ts)
  * and main's Arabic and dark walk (phones-main.e2e.ts): a route loaded once at 320 px and resized
- * up through the phone and tablet widths. No width may scroll sideways, and every header control
- * must sit inside the viewport (the old scroll-strip header hid them off-screen).
+ * up through the phone and tablet widths to a desktop's. No width may scroll sideways, and every
+ * header control must sit inside the viewport (the old scroll-strip header hid them off-screen).
+ * The desktop width is last: the walks' checks at the widest width (quality gate, overlap check)
+ * see the floating download menu and the footer's links there.
  */
-const WIDTHS = [320, 360, 390, 414, 768, 992] as const;
+const WIDTHS = [320, 360, 390, 414, 768, 992, 1280] as const;
 export const HEIGHT = 800;
 /** WCAG 2.5.5 / the issue's minimum for header and menu controls. */
 export const MIN_TARGET_PX = 44;

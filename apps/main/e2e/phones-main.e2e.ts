@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { ROUTE_URLS } from '../../../tools/routes/route-inventory';
-import { walkWidths } from '../../../tools/e2e/phone-layout';
+import { HEIGHT, walkWidths } from '../../../tools/e2e/phone-layout';
 import { linkProblems } from '../../../tools/e2e/link-check';
+import { overlapCheck, overlapProblems } from '../../../tools/e2e/overlap-check';
 
 /**
  * Phones first, main only: every inventory route in Arabic (right to left) and dark
- * theme through the phone and tablet widths. Runs in the `phones` stage with the all-sites walk.
+ * theme through the phone and tablet widths, with the overlap check at the widest (the floating
+ * download menu sits at the inline start, the right in Arabic). Runs in the `phones` stage with
+ * the all-sites walk, as does the overlap check's negative test below.
  */
 test.use({ reducedMotion: 'reduce' });
 
@@ -27,9 +30,28 @@ for (const [index, urls] of HALVES.entries()) {
       const checks = [(loaded: typeof page) => linkProblems(loaded, 'main', opened)];
       // A step per route: a hang or timeout names the route it happened on.
       await test.step(url, async () => {
-        problems.push(...(await walkWidths(page, `/ar${url === '/' ? '' : url}`, checks)).map((problem) => `${url}: ${problem}`));
+        problems.push(...(await walkWidths(page, `/ar${url === '/' ? '' : url}`, checks, [overlapCheck()])).map((problem) => `${url}: ${problem}`));
       });
     }
     expect(problems).toEqual([]);
   });
 }
+
+test('the overlap check names a fixed box over a footer link, and both elements', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: HEIGHT });
+  await page.goto('/');
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'About us' });
+  await expect(link).toBeVisible();
+  // The shell as it stands covers nothing at the page's foot; the same check then sees the box.
+  expect(await overlapProblems(page)).toEqual([]);
+  await link.evaluate((about) => {
+    const box = about.getBoundingClientRect();
+    const cover = document.createElement('div');
+    cover.id = 'overlap-probe';
+    cover.style.cssText = `position: fixed; left: ${box.left}px; bottom: ${innerHeight - box.bottom}px; width: 24px; height: 12px; background: red;`;
+    document.body.append(cover);
+  });
+  const problems = await overlapProblems(page);
+  expect(problems).toHaveLength(1);
+  expect(problems[0]).toMatch(/^fixed div#overlap-probe covers link a "About us" at /);
+});

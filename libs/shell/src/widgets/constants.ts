@@ -32,6 +32,13 @@ export const CHAT_ROOM_EXCLUDED_LOGIN_PREFIXES = ['/login', '/signup'] as const;
 /** Decision: a chat app that has not loaded after this long counts as failed (logged, hidden). */
 export const CHAT_ROOM_LOAD_TIMEOUT_MS = 15_000;
 
+/**
+ * The CSS custom property, on the root element, holding the block size of the compliance bars
+ * stuck to the viewport's bottom (the bars' stack publishes it). What else floats at the bottom
+ * (app banner, floating download menu, chat-room) sits that far up, above the bars, never under them.
+ */
+export const BOTTOM_BARS_HEIGHT_VAR = '--exchange-bottom-bars';
+
 /** Spec 1 §4 (mobile) with the spec's 768 px mobile breakpoint: the banner shows under it. */
 export const APP_BANNER_MOBILE_BREAKPOINT_PX = BREAKPOINTS.sm;
 /** Spec 1 §2 "Visibility rules by path": the banner is hidden on paths starting with these. */

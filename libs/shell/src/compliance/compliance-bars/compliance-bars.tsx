@@ -29,6 +29,7 @@ import { shouldShowKycBar } from '../kyc-rules';
 import { decideRemindBar, regionOfLanguageTag, type RemindBarKind } from '../remind-bar-rules';
 import { shouldCheckSiteTip, siteTipEndpoint } from '../site-tip-rules';
 import { useSitePath } from '../../context/use-site-path';
+import { BOTTOM_BARS_HEIGHT_VAR } from '../../widgets/constants';
 
 function browserLanguage(): string | undefined {
   try {
@@ -193,9 +194,6 @@ export function ComplianceBars(): ReactNode {
     </BottomBarsStack>
   );
 }
-
-/** The CSS variable that tells fixed page parts (the floating download menu) how tall the bars are. */
-export const BOTTOM_BARS_HEIGHT_VAR = '--exchange-bottom-bars';
 
 /**
  * The bars' stack. It publishes its height on the root element, so controls fixed to the bottom

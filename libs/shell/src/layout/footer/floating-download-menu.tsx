@@ -3,10 +3,10 @@ import { css, useTheme, type Theme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { createRoutes } from '@exchange/site-registry';
 import { useLocale, useSite } from '../../context/shell-context';
-import { isPhoneViewport, showFloatingDownloadMenu, showGiftBox } from './footer-rules';
+import { floatingMenuGeometry, isPhoneViewport, showFloatingDownloadMenu, showGiftBox } from './footer-rules';
 import { useViewportWidth } from '../../widgets/use-viewport-width';
 import { Link } from 'react-router';
-import { BOTTOM_BARS_HEIGHT_VAR } from '../../compliance/compliance-bars/compliance-bars';
+import { BOTTOM_BARS_HEIGHT_VAR } from '../../widgets/constants';
 
 /**
  * The footer floating download menu (spec 2 §2): a small button at the bottom of the page that
@@ -49,12 +49,14 @@ export function FloatingDownloadMenu({ hidden = false, viewportWidth }: { hidden
 }
 
 function getStyles(theme: Theme) {
+  const geometry = floatingMenuGeometry(theme);
   return {
     root: css({
       position: 'fixed',
-      // Above the compliance bars stuck to the bottom (they publish their height), never under them.
-      insetBlockEnd: `calc(var(${BOTTOM_BARS_HEIGHT_VAR}, 0px) + ${theme.spacing[4]}px)`,
-      insetInlineStart: theme.spacing[4],
+      // Above the compliance bars stuck to the bottom (they publish their height), never under
+      // them; the footer keeps room for it (Footer), so at the page's foot it covers no text.
+      insetBlockEnd: `calc(var(${BOTTOM_BARS_HEIGHT_VAR}, 0px) + ${geometry.inset}px)`,
+      insetInlineStart: geometry.inset,
       zIndex: theme.zIndex.header,
       display: 'flex',
       flexDirection: 'column',
@@ -67,7 +69,9 @@ function getStyles(theme: Theme) {
       background: theme.colors.primary,
       color: theme.colors.onPrimary,
       paddingInline: theme.spacing[4],
-      paddingBlock: theme.spacing[2],
+      // One touch target high, exactly: the footer's reserved room is computed from it.
+      blockSize: geometry.button,
+      whiteSpace: 'nowrap',
       font: 'inherit',
       cursor: 'pointer',
       '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },

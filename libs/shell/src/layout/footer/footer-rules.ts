@@ -1,3 +1,4 @@
+import type { Theme } from '@emotion/react';
 import type { SiteConfig } from '@exchange/site-registry';
 import { FOOTER_DOWNLOAD_MODAL_BELOW_PX, MOBILE_PORTRAIT_BREAKPOINT_PX } from '../../regional/constants';
 
@@ -31,4 +32,16 @@ export function showFloatingDownloadMenu(input: {
 /** Spec 2 §2: "the gift box is hidden on Turkey" (`hiddenGiftBox`). */
 export function showGiftBox(site: Pick<SiteConfig, 'hiddenGiftBox'>): boolean {
   return !site.hiddenGiftBox;
+}
+
+/**
+ * Where the floating download menu's button sits and the room the footer keeps for it (decision:
+ * a page's last line never lies under the button). The button is one touch target high, one
+ * spacing step above the viewport's bottom (or the compliance bars'); the footer ends with that
+ * much and one step more, so at the foot of the page the button covers only the footer's padding.
+ */
+export function floatingMenuGeometry(theme: Pick<Theme, 'spacing' | 'sizes'>): { inset: number; button: number; reserve: number } {
+  const inset = theme.spacing[4];
+  const button = theme.sizes.touchTarget;
+  return { inset, button, reserve: inset + button + inset };
 }

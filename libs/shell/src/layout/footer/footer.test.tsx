@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatCopyright, getSite } from '@exchange/site-registry';
 import { renderWithShell } from '../../testing';
+import { createTheme } from '@exchange/ui';
 import { Footer } from './footer';
+import { floatingMenuGeometry } from './footer-rules';
 
 const YEAR = new Date().getUTCFullYear();
 
@@ -62,6 +64,20 @@ describe('Footer', () => {
   ] as const)('the floating download menu is hidden on %s at %i px', (site, width) => {
     renderWithShell(<Footer viewportWidth={width} />, { site });
     expect(screen.queryByTestId('floating-download-menu')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['main', 1280, true],
+    ['turkey', 800, true],
+    ['main', 767, false],
+    ['hk', 1280, false],
+  ] as const)('%s at %i px: the footer keeps room at its end for the floating download menu: %s', (site, width, room) => {
+    renderWithShell(<Footer viewportWidth={width} />, { site });
+    const geometry = floatingMenuGeometry(createTheme({ mode: 'light', riseColor: 'green-up', direction: 'ltr' }));
+    // The menu's button is one touch target high, one inset above the bottom; the room holds both and one inset more.
+    expect(geometry.reserve).toBeGreaterThanOrEqual(geometry.button + 2 * geometry.inset);
+    const end = getComputedStyle(screen.getByRole('contentinfo')).paddingBlockEnd;
+    expect(end === `${geometry.reserve}px`).toBe(room);
   });
 
   it('the floating download menu is hidden when explicitly hidden', () => {

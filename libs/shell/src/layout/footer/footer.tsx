@@ -11,7 +11,7 @@ import { lazyPart } from '../../widgets/lazy-part';
 import { selectIsLoggedIn } from '../../store/user-slice';
 import { useAppSelector } from '../../store/store';
 import { DECLARATION_SIGNED } from '../../regional/constants';
-import { footerMode } from './footer-rules';
+import { floatingMenuGeometry, footerMode, isPhoneViewport, showFloatingDownloadMenu } from './footer-rules';
 import { useDeclaration } from '../../regional/use-declaration';
 import { useViewportWidth } from '../../widgets/use-viewport-width';
 import { DownloadAppDialog } from './download-app-dialog';
@@ -57,11 +57,15 @@ export function Footer({ declarationSigned, hideFloatingMenu = false, viewportWi
   const styles = getStyles(useTheme());
   const signed = declarationSigned ?? declaration.status === DECLARATION_SIGNED;
   const links = footerLinks(site, { loggedIn, declarationSigned: signed });
-  const mode = footerMode(viewportWidth ?? windowWidth, site);
+  const width = viewportWidth ?? windowWidth;
+  const mode = footerMode(width, site);
+  // Decided from the first render, though the menu itself mounts after the paint: the room it
+  // needs is there before it arrives, so nothing moves when it does.
+  const floatingMenu = showFloatingDownloadMenu({ site, isPhone: isPhoneViewport(width), explicitlyHidden: hideFloatingMenu });
   const copyright = <p css={styles.copyright}>{formatCopyright(site, new Date(now()).getUTCFullYear())}</p>;
   return (
     <>
-      <footer css={styles.footer} data-mode={mode}>
+      <footer css={[styles.footer, floatingMenu && styles.floatingMenuRoom]} data-mode={mode}>
         {mode === 'links' && (
           <>
             <nav aria-label={intl.formatMessage({ id: 'shell.footer.nav', defaultMessage: 'Footer' })}>
@@ -111,6 +115,8 @@ function getStyles(theme: Theme) {
       paddingBlock: theme.spacing[6],
       paddingInline: theme.spacing[4],
     }),
+    // The floating download menu's button lies over the page's foot: the footer ends with room for it.
+    floatingMenuRoom: css({ paddingBlockEnd: floatingMenuGeometry(theme).reserve }),
     list: css({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: theme.spacing[5], margin: 0, padding: 0 }),
     link: css({ color: theme.colors.text, textDecoration: 'underline', textUnderlineOffset: 3 }),
     copyright: css({ marginBlock: `${theme.spacing[4]}px 0`, color: theme.colors.mutedText, fontSize: theme.typography.fontSize.sm }),

@@ -5,6 +5,7 @@ import { decodePageDownloadLinks, lazyFallback, type PageDownloadLinks } from '@
 import { Bar, Button } from '@exchange/ui';
 import { useApi } from '../../context/shell-context';
 import { useLocalizedPath } from '../../context/use-localized-path';
+import { BOTTOM_BARS_HEIGHT_VAR } from '../constants';
 import { appBannerTarget } from './app-banner-target';
 
 const emptyLinks: () => PageDownloadLinks = lazyFallback(decodePageDownloadLinks);
@@ -37,24 +38,35 @@ export function BannerContent(props: BannerContentProps): ReactNode {
   }, [api]);
   const target = appBannerTarget(links, { ...props, appDownloadPath: localize(props.appDownloadPath), origin: location.origin });
   return (
-    <Bar
-      label={intl.formatMessage({ id: 'shell.appBanner.label', defaultMessage: 'Download the app' })}
-      onClose={props.onClose}
-      action={
-        <Button href={target.href} size="sm" data-channel={target.channel}>
-          {intl.formatMessage({ id: 'shell.appBanner.download', defaultMessage: 'Download' })}
-        </Button>
-      }
-    >
-      <span css={styles.text}>
-        {intl.formatMessage({ id: 'shell.appBanner.text', defaultMessage: 'Trade anytime, anywhere with our app' })}
-      </span>
-    </Bar>
+    <div css={styles.dock}>
+      <Bar
+        label={intl.formatMessage({ id: 'shell.appBanner.label', defaultMessage: 'Download the app' })}
+        inline
+        onClose={props.onClose}
+        action={
+          <Button href={target.href} size="sm" data-channel={target.channel}>
+            {intl.formatMessage({ id: 'shell.appBanner.download', defaultMessage: 'Download' })}
+          </Button>
+        }
+      >
+        <span css={styles.text}>
+          {intl.formatMessage({ id: 'shell.appBanner.text', defaultMessage: 'Trade anytime, anywhere with our app' })}
+        </span>
+      </Bar>
+    </div>
   );
 }
 
 function getStyles(theme: Theme) {
   return {
+    // Sticky in the flow after the page, not fixed: at the foot of the page it has a place of its
+    // own (above the compliance bars') and covers nothing; elsewhere it rides above those bars.
+    dock: css({
+      position: 'sticky',
+      insetBlockEnd: `var(${BOTTOM_BARS_HEIGHT_VAR}, 0px)`,
+      zIndex: theme.zIndex.bar,
+      boxShadow: theme.shadows.overlay,
+    }),
     text: css({ fontSize: theme.typography.fontSize.sm, fontWeight: theme.typography.fontWeight.medium }),
   };
 }

@@ -56,6 +56,17 @@ describe('AppDownloadBanner', () => {
     expect(screen.queryByRole('region', { name: 'Download the app' })).not.toBeInTheDocument();
   });
 
+  it('rides sticky in the flow, not fixed, above the compliance bars: at the foot of the page it has its own place', async () => {
+    setViewportWidth(390);
+    renderWithShell(<AppDownloadBanner isNativeApp={false} />, { preloadedState: widgetState(), services: { api } });
+    const banner = screen.getByRole('region', { name: 'Download the app' });
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Download' })).toBeInTheDocument());
+    expect(getComputedStyle(banner).position).not.toBe('fixed');
+    const dock = banner.parentElement as HTMLElement;
+    expect(getComputedStyle(dock).position).toBe('sticky');
+    expect(getComputedStyle(dock).getPropertyValue('inset-block-end')).toBe('var(--exchange-bottom-bars, 0px)');
+  });
+
   it('remembers that the user closed it', async () => {
     const user = userEvent.setup();
     setViewportWidth(390);

@@ -5,7 +5,7 @@ import { CloseButton, Spinner } from '@exchange/ui';
 import { after } from '@exchange/platform';
 import { unprefixedRoutes } from '@exchange/site-registry';
 import { useLocalizedPath } from '../../context/use-localized-path';
-import { CHAT_ROOM_DEFAULT_SIZE, CHAT_ROOM_LOAD_TIMEOUT_MS } from '../constants';
+import { BOTTOM_BARS_HEIGHT_VAR, CHAT_ROOM_DEFAULT_SIZE, CHAT_ROOM_LOAD_TIMEOUT_MS } from '../constants';
 import type { ChatRoomState } from './chat-room-rules';
 
 /** Props of {@link ChatRoomPanel}. */
@@ -50,7 +50,7 @@ export function ChatRoomPanel({ src, onClose, onFail }: ChatRoomPanelProps): Rea
       aria-label={title}
       data-state={state}
       css={styles.panel}
-      style={{ inlineSize: CHAT_ROOM_DEFAULT_SIZE.width, blockSize: `min(${CHAT_ROOM_DEFAULT_SIZE.height}px, calc(100vh - 32px))` }}
+      style={{ inlineSize: CHAT_ROOM_DEFAULT_SIZE.width, blockSize: `min(${CHAT_ROOM_DEFAULT_SIZE.height}px, calc(100vh - 32px - var(${BOTTOM_BARS_HEIGHT_VAR}, 0px)))` }}
     >
       <div css={styles.header}>
         <h2 css={styles.title}>{title}</h2>
@@ -81,7 +81,9 @@ function getStyles(theme: Theme) {
   return {
     panel: css({
       position: 'fixed',
-      insetBlockEnd: spacing[4],
+      // Above the compliance bars stuck to the bottom (they publish their height): neither covers
+      // the other's close button.
+      insetBlockEnd: `calc(var(${BOTTOM_BARS_HEIGHT_VAR}, 0px) + ${spacing[4]}px)`,
       insetInlineEnd: spacing[4],
       zIndex: zIndex.bar,
       display: 'flex',
