@@ -2,13 +2,14 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { renderWithShell } from '../testing/render-with-shell';
 import { PRODUCT_ROUTES } from '@exchange/site-registry';
-import { productPageRoutes, PRODUCT_NAMES } from './product-pages';
+import { productPageRoutes } from './product-pages';
+import { productPage, PRODUCT_NAMES } from './product-page';
 
 function renderAt(url: string, site: 'main' | 'japan' = 'main') {
   return renderWithShell(
     <Routes>
       {productPageRoutes().map((route) => (
-        <Route key={route.path} path={route.path} element={route.element} />
+        <Route key={route.path} path={route.path} element={route.element ?? productPage(route.path ?? '')} />
       ))}
     </Routes>,
     { route: url, site },
@@ -35,6 +36,17 @@ describe('product pages', () => {
   it('/launchpool opens startup-mining (spec 2 §2)', async () => {
     renderAt('/launchpool');
     expect(await screen.findByRole('heading', { level: 1, name: 'Startup Mining' })).toBeInTheDocument();
+  });
+
+  it('each product route loads its page with the route: the body is not in the first load', async () => {
+    const routes = productPageRoutes().filter((route) => route.path !== 'launchpool');
+    expect(routes).toHaveLength(PRODUCT_ROUTES.length);
+    for (const route of routes) {
+      expect(route.element).toBeUndefined();
+      expect(typeof route.lazy).toBe('function');
+    }
+    const loaded = await (routes[0].lazy as () => Promise<{ element: unknown }>)();
+    expect(loaded.element).toBeTruthy();
   });
 
   it("names exactly the route table's product routes", () => {

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { SHELL_ROUTES, type RoutePage } from '@exchange/site-registry';
 import { NotFoundPageSlot } from './not-found/lazy-not-found-page';
 import { productPageRoutes } from './product-pages';
-import { complianceTipsRoute } from '../compliance/compliance-tips-page/compliance-tips-page';
+import { COMPLIANCE_TIPS_PATH } from '../compliance/constants';
 
 let built: RouteObject[] | undefined;
 
@@ -36,7 +36,9 @@ function buildShellPageRoutes(): RouteObject[] {
     const { path } = route;
     if (route.page) return { path, lazy: LOADERS[route.page] };
     if (route.notFound) return { path, element: <NotFoundPageSlot /> };
-    if (path === complianceTipsRoute.path) return complianceTipsRoute;
+    if (`/${path}` === COMPLIANCE_TIPS_PATH) {
+      return { path, lazy: async () => ({ Component: (await import('../compliance/compliance-tips-page/compliance-tips-page')).ComplianceTipsPage }) };
+    }
     const product = products.get(path);
     if (product) return product;
     if (INFO_PATHS.has(path)) return { path, lazy: async () => ({ element: (await import('./info-page')).infoPage(path) }) };

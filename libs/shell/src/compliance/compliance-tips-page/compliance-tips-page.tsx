@@ -6,9 +6,10 @@ import { TICKETS_PATH, WITHDRAW_PATH } from '../constants';
 
 /**
  * /state_compliance_tips (first spec §2): where restricted regions and restricted features are
- * sent. It explains the restriction and offers what remains possible.
+ * sent. It explains the restriction and offers what remains possible. Loaded with its route
+ * (shell-page-routes.tsx): not in every page's first load.
  */
-function ComplianceTipsPage(): ReactNode {
+export function ComplianceTipsPage(): ReactNode {
   useEffect(() => trackGuidanceView('tips-page'), []);
   return (
     <SimplePage
@@ -28,6 +29,3 @@ function ComplianceTipsPage(): ReactNode {
     />
   );
 }
-
-/** The route the shell adds for the tips page (path relative to the language prefix). */
-export const complianceTipsRoute = { path: 'state_compliance_tips', element: <ComplianceTipsPage /> };

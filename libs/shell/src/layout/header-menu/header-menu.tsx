@@ -8,7 +8,7 @@ import { useSite } from '../../context/shell-context';
 import { useLocalizedPath } from '../../context/use-localized-path';
 import { headerEntries } from '../header/header-rules';
 import { RegionalLink } from '../../regional/regional-link/regional-link';
-import { useLoginPrompt } from '../../regional/registration-modal/registration-modal';
+import { useLoginPrompt } from '../../regional/registration-modal/use-login-prompt';
 import { readCookie } from '@exchange/platform';
 import { selectLoginState } from '../../store/user-slice';
 import { LOGIN_COOKIES } from '../../store/session-rules';

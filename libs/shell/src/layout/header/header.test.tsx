@@ -139,7 +139,8 @@ describe('Header', () => {
   it('a visitor asking for notifications on web gets the registration modal with log-in and sign-up links', async () => {
     const { user, banner } = renderHeader();
     await user.click(within(banner).getByRole('button', { name: 'Notifications' }));
-    const dialog = screen.getByRole('dialog', { name: 'Log in or sign up' });
+    // The modal's code loads with the first prompt.
+    const dialog = await screen.findByRole('dialog', { name: 'Log in or sign up' });
     expect(dialog.querySelector('[data-micro-app="registration"]')).not.toBeNull();
     expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(within(dialog).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');

@@ -7,7 +7,7 @@ import { useLocale, useSite } from '../../context/shell-context';
 import { useLocalizedPath } from '../../context/use-localized-path';
 import { headerEntries, headerRowMedia, headerRowWidths, type HeaderRowMedia } from './header-rules';
 import { RegionalLink } from '../../regional/regional-link/regional-link';
-import { useLoginPrompt } from '../../regional/registration-modal/registration-modal';
+import { useLoginPrompt } from '../../regional/registration-modal/use-login-prompt';
 import { readCookie } from '@exchange/platform';
 import { LOGIN_COOKIES } from '../../store/session-rules';
 import { selectLoginState } from '../../store/user-slice';

@@ -1,12 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { css, useTheme, type Theme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { createRoutes } from '@exchange/site-registry';
 import { Dialog } from '@exchange/ui';
 import { useLocale, useSite } from '../../context/shell-context';
-import { currentNativeApp, deepLinks } from '@exchange/platform';
-import { loginPromptAction } from '../regional-link/link-rules';
 
 /** Id of the element the registration micro-front-end mounts into. */
 const REGISTRATION_CONTAINER_ID = 'micro-app-registration';
@@ -16,7 +14,13 @@ const REGISTRATION_CONTAINER_ID = 'micro-app-registration';
  * the registration micro-front-end fills (its loader is not shown in the spec) and, until then,
  * links to the /login and /signup pages.
  */
-export function RegistrationModal({ open, onClose }: { open: boolean; onClose: () => void }): ReactNode {
+/** What the registration modal takes. */
+export interface RegistrationModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+export function RegistrationModal({ open, onClose }: RegistrationModalProps): ReactNode {
   const intl = useIntl();
   const styles = getStyles(useTheme());
   const routes = createRoutes(useLocale(), useSite());
@@ -36,21 +40,6 @@ export function RegistrationModal({ open, onClose }: { open: boolean; onClose: (
       </div>
     </Dialog>
   );
-}
-
-/**
- * Asks a visitor to log in: native login in the app's webview, the registration modal on web
- * (spec 2 §4). Render `modal` once; call `prompt()` from the entry that needs login.
- */
-export function useLoginPrompt(nativeApp = currentNativeApp()): { prompt: () => void; modal: ReactNode } {
-  const [open, setOpen] = useState(false);
-  const prompt = () => {
-    if (loginPromptAction(nativeApp) === 'native-login') {
-      // Only the app's web view opens native screens: the link policy loads for it alone.
-      void import('@exchange/platform/deep-link').then(({ openDeepLink }) => openDeepLink(deepLinks.login()));
-    } else setOpen(true);
-  };
-  return { prompt, modal: <RegistrationModal open={open} onClose={() => setOpen(false)} /> };
 }
 
 function getStyles(theme: Theme) {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withWidgetShell } from '../../testing/widget-story-shell';
-import { UpcomingFeatureModal, UpcomingFeaturePage } from './upcoming-feature-modal';
+import { UpcomingFeatureModal } from './upcoming-feature-modal';
+import { UpcomingFeaturePage } from './upcoming-feature-page';
 import { DialogOpener } from '@exchange/ui/testing';
 
 const meta: Meta<typeof UpcomingFeatureModal> = {
