@@ -1,4 +1,4 @@
-import { css, useTheme, type Interpolation, type Theme } from '@emotion/react';
+import { css, useTheme, type Theme } from '@emotion/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useOutsideDismiss } from '../internal/use-outside-dismiss';
 
@@ -133,12 +133,10 @@ export interface MenuButtonProps {
   label: ReactNode;
   items: readonly MenuItem[];
   onSelect: (id: string) => void;
-  /** Styles added after the button's own (the header's control family); its caret is `[data-caret]`. */
-  buttonCss?: Interpolation<Theme>;
 }
 
 /** A button that opens a {@link Menu} below it (ArrowDown/Enter/Space open it, ArrowUp opens at the end). */
-export function MenuButton({ label, items, onSelect, buttonCss }: MenuButtonProps) {
+export function MenuButton({ label, items, onSelect }: MenuButtonProps) {
   const styles = getStyles(useTheme());
   const [open, setOpen] = useState<false | 'first' | 'last'>(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -159,7 +157,7 @@ export function MenuButton({ label, items, onSelect, buttonCss }: MenuButtonProp
         aria-haspopup="menu"
         aria-expanded={open !== false}
         aria-controls={open ? menuId : undefined}
-        css={[styles.button, buttonCss]}
+        css={styles.button}
         onClick={() => setOpen(open ? false : 'first')}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown') {
@@ -172,7 +170,7 @@ export function MenuButton({ label, items, onSelect, buttonCss }: MenuButtonProp
         }}
       >
         {label}
-        <span aria-hidden="true" data-caret="" css={styles.caret}>
+        <span aria-hidden="true" css={styles.caret}>
           ▾
         </span>
       </button>
