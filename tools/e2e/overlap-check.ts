@@ -23,7 +23,7 @@ export interface OverlapOptions {
 }
 
 /** The shell's sticky header and the preview's mock toolbar. */
-export const OVERLAP_OPTIONS: OverlapOptions = {
+const OVERLAP_OPTIONS: OverlapOptions = {
   notCovering: ['a[href="#main-content"] ~ header', '[data-testid="dev-toolbar"]'],
   notChecked: ['[data-testid="dev-toolbar"]'],
   limit: 10,
@@ -37,7 +37,7 @@ export const OVERLAP_OPTIONS: OverlapOptions = {
  * and is left out; a control or text inside one floating element is checked against the others
  * (the cookie bar over the app banner's buttons is a problem).
  */
-export async function floatingOverlaps(options: OverlapOptions): Promise<string[]> {
+async function floatingOverlaps(options: OverlapOptions): Promise<string[]> {
   // Two frames: resize observers and media-query listeners re-render (at most a second: a loaded
   // CI machine once produced no frame after a resize, phone-layout.ts).
   const frames = () =>
