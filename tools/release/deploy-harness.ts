@@ -20,6 +20,9 @@ export function callDeployBatch<T = unknown>(calls: Array<[string, ...unknown[]]
   const script = `
     const m = await import(${JSON.stringify(deployScript)});
     let input = '';
+    // Decoded as a stream: a character split between two chunks (the input runs to megabytes of
+    // fuzzed text) would otherwise turn into replacement characters.
+    process.stdin.setEncoding('utf8');
     for await (const chunk of process.stdin) input += chunk;
     const out = JSON.parse(input).map(([fn, ...args]) => { try { return { ok: m[fn](...args) }; } catch (error) { return { error: String(error.message) }; } });
     process.stdout.write(JSON.stringify(out));`;
