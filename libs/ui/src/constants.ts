@@ -33,6 +33,12 @@ export const TOUCH_TARGET_PX = 44;
  */
 export const COMPACT_HEADER_PX = 60;
 
+/**
+ * Block size of a header control on a desktop width (fine pointer), in px: the wide header's row
+ * is one such control high. A coarse pointer grows it to {@link TOUCH_TARGET_PX} (our choice).
+ */
+export const CONTROL_PX = 36;
+
 /** Spec (chart § 2 "Chart screen"): "up/down red F2495E". */
 export const RISE_FALL_RED = '#F2495E';
 /** Spec (chart § 2 "Chart screen"): "green 1BB273 (light)". */

@@ -21,4 +21,6 @@ export { loadCjkFonts, loadCjkUiFonts, needsCjkFonts } from './theme/load-cjk-fo
 export { loadLatinFonts } from './theme/load-latin-fonts';
 export { ThemeProvider, useTheme } from './theme/theme-provider';
 export { ToastViewport } from './toast/toast';
+export { ToastHost } from './toast/toast-host';
+export { Tooltip } from './tooltip/tooltip';
 export { toast } from './toast/toast-store';

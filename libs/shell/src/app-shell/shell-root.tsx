@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { onApiToast } from '@exchange/api';
 import type { AppServices } from '../context/app-services';
 import { getSite, isNoRobotsLocale, isRtlLocale, resolveLanguageRedirect, splitLocalePrefix, type SiteKey } from '@exchange/site-registry';
-import { createTheme, GlobalStyles, ThemeProvider, toast, ToastViewport } from '@exchange/ui';
+import { createTheme, GlobalStyles, ThemeProvider, toast, ToastHost } from '@exchange/ui';
 import { after, deferUntilPainted, dropCookiesOutsideGrammar, readCookie, usePainted, writeCookie } from '@exchange/platform';
 import { complianceCheckRequested } from '../store/compliance-slice';
 import { LOGIN_COOKIES, isLoggedInByCookies, shouldFetchUserInfo } from '../store/session-rules';
@@ -177,12 +177,12 @@ export function ShellProviders({
         {messages ? (
           <IntlProvider locale={toFormattingLocale(locale)} defaultLocale="en" messages={messages} onError={ignoreMissingTranslation}>
             {children}
-            <ToastViewport />
+            <ToastHost />
           </IntlProvider>
         ) : (
           <I18nProvider locale={locale} site={site}>
             {children}
-            <ToastViewport />
+            <ToastHost />
           </I18nProvider>
         )}
       </ThemeProvider>

@@ -6,7 +6,7 @@ import { API_PATHS } from '@exchange/api';
 import { handlers, SERVICE_WORKER_CACHE_FIXTURE } from '@exchange/api/testing';
 import { removeCookie, readCookie } from '@exchange/platform';
 import { clearMessageCache, loadMessages } from '../i18n/load-messages';
-import { createAnalytics } from './analytics/analytics';
+import { createAnalytics } from './analytics/analytics-queue';
 import { FINGERPRINT_COOKIE } from './constants';
 import { ensureFingerprint, isValidFingerprint } from './fingerprint/fingerprint';
 import { platformHttp } from './http';

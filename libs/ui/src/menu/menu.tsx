@@ -1,4 +1,4 @@
-import { css, useTheme, type Theme } from '@emotion/react';
+import { css, useTheme, type Interpolation, type Theme } from '@emotion/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useOutsideDismiss } from '../internal/use-outside-dismiss';
 
@@ -133,10 +133,12 @@ export interface MenuButtonProps {
   label: ReactNode;
   items: readonly MenuItem[];
   onSelect: (id: string) => void;
+  /** Styles added after the button's own (the header's control family); its caret is `[data-caret]`. */
+  buttonCss?: Interpolation<Theme>;
 }
 
 /** A button that opens a {@link Menu} below it (ArrowDown/Enter/Space open it, ArrowUp opens at the end). */
-export function MenuButton({ label, items, onSelect }: MenuButtonProps) {
+export function MenuButton({ label, items, onSelect, buttonCss }: MenuButtonProps) {
   const styles = getStyles(useTheme());
   const [open, setOpen] = useState<false | 'first' | 'last'>(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -157,7 +159,7 @@ export function MenuButton({ label, items, onSelect }: MenuButtonProps) {
         aria-haspopup="menu"
         aria-expanded={open !== false}
         aria-controls={open ? menuId : undefined}
-        css={styles.button}
+        css={[styles.button, buttonCss]}
         onClick={() => setOpen(open ? false : 'first')}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown') {
@@ -170,7 +172,7 @@ export function MenuButton({ label, items, onSelect }: MenuButtonProps) {
         }}
       >
         {label}
-        <span aria-hidden="true" css={styles.caret}>
+        <span aria-hidden="true" data-caret="" css={styles.caret}>
           ▾
         </span>
       </button>

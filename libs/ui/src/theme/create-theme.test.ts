@@ -57,6 +57,15 @@ describe('createTheme', () => {
     }
   });
 
+  it.each<ThemeMode>(['light', 'dark'])('%s: the header controls share one size, and their hover and pressed states keep AA contrast', (mode) => {
+    const { control, colors, sizes } = createTheme({ mode, riseColor: 'green-up', direction: 'ltr' });
+    expect(control.size).toBe(36);
+    expect(control.size).toBeLessThan(sizes.touchTarget);
+    expect(contrast(colors.text, control.hoverBackground)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(control.pressedText, control.pressedBackground)).toBeGreaterThanOrEqual(4.5);
+    expect(control.focusRing).toBe(`2px solid ${colors.focusRing}`);
+  });
+
   it('carries the direction and is pure', () => {
     const options = { mode: 'dark', riseColor: 'red-up', direction: 'rtl' } as const;
     expect(createTheme(options).direction).toBe('rtl');

@@ -1,6 +1,7 @@
 import {
   BREAKPOINTS,
   COMPACT_HEADER_PX,
+  CONTROL_PX,
   MOTION_MS,
   RISE_FALL_GREEN_DARK,
   RISE_FALL_GREEN_LIGHT,
@@ -90,6 +91,30 @@ export interface ExchangeTheme {
   shadows: { overlay: string };
   /** Fixed sizes in px: the smallest touch target and the collapsed header's block size. */
   sizes: { touchTarget: number; compactHeader: number };
+  /** The one family of chrome controls (the header's icon and text buttons): {@link ControlTokens}. */
+  control: ControlTokens;
+}
+
+/**
+ * Tokens every header control shares, so language, currency, notifications, download, theme and
+ * the log-in link look and answer alike: one size, one radius, one hover, focus ring and pressed
+ * state (`aria-pressed="true"`, or an open menu's `aria-expanded="true"`).
+ */
+interface ControlTokens {
+  /** Block size in px, and the inline size of an icon-only control (square). */
+  size: number;
+  /** Icon size in px inside a control. */
+  iconSize: number;
+  /** Inline padding in px of a control showing its label. */
+  paddingInline: number;
+  radius: string;
+  hoverBackground: string;
+  /** Background and text of a pressed toggle or an open menu's button. */
+  pressedBackground: string;
+  pressedText: string;
+  /** The focus ring (CSS `outline`) and its offset in px. */
+  focusRing: string;
+  focusRingOffset: number;
 }
 
 const LIGHT = {
@@ -157,13 +182,14 @@ export function isAtLeast(width: number, key: BreakpointKey): boolean {
 export function createTheme(options: ThemeOptions): ExchangeTheme {
   const { mode, riseColor, direction } = options;
   const base = mode === 'dark' ? DARK : LIGHT;
+  const radii = { sm: '4px', md: '8px', lg: '12px', pill: '999px' };
   return {
     mode,
     riseColor,
     direction,
     colors: { ...base, ...riseFallColors(mode, riseColor) },
     spacing: [0, 4, 8, 12, 16, 20, 24, 32, 48],
-    radii: { sm: '4px', md: '8px', lg: '12px', pill: '999px' },
+    radii,
     typography: {
       fontFamily: {
         base: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
@@ -182,5 +208,16 @@ export function createTheme(options: ThemeOptions): ExchangeTheme {
       overlay: mode === 'dark' ? '0 8px 24px rgba(0, 0, 0, 0.6)' : '0 8px 24px rgba(16, 18, 23, 0.16)',
     },
     sizes: { touchTarget: TOUCH_TARGET_PX, compactHeader: COMPACT_HEADER_PX },
+    control: {
+      size: CONTROL_PX,
+      iconSize: 20,
+      paddingInline: 8,
+      radius: radii.md,
+      hoverBackground: base.surface,
+      pressedBackground: base.surface,
+      pressedText: base.primary,
+      focusRing: `2px solid ${base.focusRing}`,
+      focusRingOffset: 2,
+    },
   };
 }

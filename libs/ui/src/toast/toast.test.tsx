@@ -4,6 +4,7 @@ import { TOAST_DURATION_MS } from '../constants';
 import { renderUi } from '../testing/render';
 import { createToastStore } from './toast-store';
 import { ToastViewport } from './toast';
+import { ToastHost } from './toast-host';
 
 describe('ToastViewport', () => {
   afterEach(() => jest.useRealTimers());
@@ -61,5 +62,21 @@ describe('ToastViewport', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Error');
     act(() => toast.clear());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('ToastHost', () => {
+  it('renders nothing until the first toast, then the viewport with it (its code loads then), and stays', async () => {
+    const store = createToastStore();
+    renderUi(<ToastHost store={store} />);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    act(() => {
+      store.show({ kind: 'error', message: 'request data error, please try later' });
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('request data error, please try later');
+    act(() => store.dismiss(store.getSnapshot()[0].id));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The viewport's region stays once shown, so the next toast is announced in place.
+    expect(screen.getByRole('region', { name: /notifications/i })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,17 @@
 /** @jest-environment node */
 import { appDownloadPath, createRoutes, getSite } from '@exchange/site-registry';
-import { currentFiat, fiatLabel, headerEntries, languageEndonym, languageOptions, languageSwitchPath } from './header-rules';
+import { getSiteLanguages, SITE_LIST } from '@exchange/site-registry';
+import {
+  currentFiat,
+  fiatLabel,
+  headerEntries,
+  headerRowMedia,
+  headerRowWidths,
+  languageEndonym,
+  languageOptions,
+  languageSwitchPath,
+  splitLabel,
+} from './header-rules';
 
 const LANGS = [
   { lang: 'en', name: 'English' },
@@ -92,5 +103,55 @@ describe('header and language rules', () => {
     expect(headerEntries(getSite('uk'), false).langAndRate).toBe(false);
     expect(headerEntries(getSite('turkey'), false).appDownload).toBe(false);
     expect(headerEntries(getSite('testnet'), false).notification).toBe(false);
+  });
+});
+
+describe('header row widths (fixed per language, applied by media queries)', () => {
+  it('every language a site serves has its own line: none falls back to the widest of all', () => {
+    const both = (locale: string) => [headerRowWidths(locale, false), headerRowWidths(locale, true)];
+    const widest = both('xx');
+    expect(widest).toEqual([
+      { roomyFrom: 1184, labelsFrom: 1656 },
+      { roomyFrom: 1288, labelsFrom: 2000 },
+    ]);
+    const languages = new Set(SITE_LIST.flatMap((site) => getSiteLanguages(site.key)));
+    expect(languages.size).toBeGreaterThanOrEqual(18);
+    for (const locale of languages) {
+      expect({ locale, own: JSON.stringify(both(locale)) !== JSON.stringify(widest) }).toEqual({ locale, own: true });
+      for (const widths of both(locale)) {
+        // Roomy never above labels: the tight row always shows icons.
+        expect({ locale, ordered: widths.roomyFrom <= widths.labelsFrom }).toEqual({ locale, ordered: true });
+      }
+    }
+  });
+
+  it('site locales read their catalogue line (en-eu and en-us as en, it-eu as it); logged in needs more room', () => {
+    expect(headerRowWidths('en-eu', false)).toEqual(headerRowWidths('en', false));
+    expect(headerRowWidths('en-us', true)).toEqual(headerRowWidths('en', true));
+    expect(headerRowWidths('it-eu', false)).toEqual(headerRowWidths('it', false));
+    expect(headerRowWidths('en', false)).toEqual({ roomyFrom: 960, labelsFrom: 1392 });
+    expect(headerRowWidths('en', true)).toEqual({ roomyFrom: 1088, labelsFrom: 1720 });
+    // English at 1280 px shows icons: the row holds.
+    expect(headerRowWidths('en', false).labelsFrom).toBeGreaterThan(1280);
+  });
+
+  it('media queries start at the wide header (992 px) and end just under each width; none where the row always fits', () => {
+    expect(headerRowMedia({ roomyFrom: 1088, labelsFrom: 1720 }, 992)).toEqual({
+      icons: '@media (min-width: 992px) and (max-width: 1719.98px)',
+      tight: '@media (min-width: 992px) and (max-width: 1087.98px)',
+    });
+    expect(headerRowMedia({ roomyFrom: 800, labelsFrom: 1056 }, 992)).toEqual({
+      icons: '@media (min-width: 992px) and (max-width: 1055.98px)',
+      tight: undefined,
+    });
+    expect(headerRowMedia({ roomyFrom: 992, labelsFrom: 992 }, 992)).toEqual({ icons: undefined, tight: undefined });
+  });
+
+  it('splits a label at the space that best balances its two lines; one word stays whole', () => {
+    expect(splitLabel('Hợp đồng tương lai')).toEqual(['Hợp đồng', 'tương lai']);
+    expect(splitLabel('Copy trading')).toEqual(['Copy', 'trading']);
+    expect(splitLabel('Contrats à terme')).toEqual(['Contrats', 'à terme']);
+    expect(splitLabel('Копитрейдинг')).toEqual(['Копитрейдинг']);
+    expect(splitLabel('合约')).toEqual(['合约']);
   });
 });

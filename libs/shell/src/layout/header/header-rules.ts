@@ -1,6 +1,7 @@
 import { getSiteLanguages, localizePath, normalizeLocale, splitLocalePrefix, type SiteConfig } from '@exchange/site-registry';
 import { registerCookieWriter, toBcp47 } from '@exchange/platform';
 import { CURR_FIAT_COOKIE, LANG_COOKIE } from '../../regional/constants';
+import { CATALOGUE_LOCALE } from '../../i18n/catalogues';
 
 /** The language a visitor picked: a site locale code (`en`, `en-eu`). */
 registerCookieWriter({ name: LANG_COOKIE, grammar: { maxLength: 5, pattern: /^[a-z]{2}(?:-[a-z]{2})?$/ } });
@@ -90,4 +91,81 @@ export function currentFiat(picked: string | undefined, fiatList: readonly { fia
 /** Label of one fiat entry: code and symbol ("USD $"); the code alone when the symbol is missing. */
 export function fiatLabel(item: { fiat: string; symbol: string }): string {
   return item.symbol ? `${item.fiat} ${item.symbol}` : item.fiat;
+}
+
+/**
+ * Where the wide header's row changes, per catalogue language, in px of viewport width:
+ * `[visitor roomy, visitor labels, user roomy, user labels]`. From "labels" up, every control
+ * shows its label; under it, language, currency, notifications, download, theme and the account
+ * link show their icon (the label is their accessible name and tooltip). From "roomy" up the
+ * site name shows and each navigation label keeps one line; under it (down to 992 px) the name
+ * hides and a long label breaks into two lines. Fixed figures, so CSS media queries apply them
+ * before the first paint and nothing is measured at run time: the widths of the row's labels in
+ * Inter (Noto Sans Arabic), with the longest served site name ("Gate Japan") and every entry
+ * shown, plus 6 %. A new or longer translation needs its line here: the header-row e2e (every
+ * site, every language, 992 to 1920 px) fails until it has one that fits.
+ */
+const HEADER_ROW_PX: Readonly<Record<string, readonly [number, number, number, number]>> = {
+  ar: [1120, 1536, 1136, 1856],
+  br: [1048, 1432, 1176, 1776],
+  de: [1064, 1592, 1128, 1856],
+  en: [960, 1392, 1088, 1720],
+  es: [1096, 1528, 1184, 1872],
+  fr: [1152, 1656, 1240, 2000],
+  id: [968, 1376, 1072, 1680],
+  it: [968, 1352, 1112, 1784],
+  ja: [904, 1272, 1016, 1640],
+  nl: [1088, 1504, 1168, 1776],
+  pt: [1128, 1592, 1216, 1928],
+  ru: [1080, 1552, 1208, 1888],
+  th: [1128, 1560, 1112, 1792],
+  tr: [952, 1352, 1048, 1680],
+  tw: [800, 1056, 896, 1296],
+  uk: [1080, 1560, 1200, 1888],
+  vn: [1184, 1576, 1288, 1944],
+  zh: [800, 1056, 896, 1296],
+};
+
+/** The widths at which one language's header row changes (see {@link headerRowWidths}). */
+export interface HeaderRowWidths {
+  /** From this width up every control shows its label; under it, the icon controls show icons. */
+  labelsFrom: number;
+  /** From this width up the site name shows and navigation labels keep one line. */
+  roomyFrom: number;
+}
+
+/**
+ * The header row's widths for a site locale and login state; a language without a line takes
+ * the widest figures of all, so it gets icons rather than a second row.
+ */
+export function headerRowWidths(locale: string, loggedIn: boolean): HeaderRowWidths {
+  const row = HEADER_ROW_PX[CATALOGUE_LOCALE[locale as keyof typeof CATALOGUE_LOCALE] ?? locale];
+  const pick = (index: number) => (row ? row[index] : Math.max(...Object.values(HEADER_ROW_PX).map((line) => line[index])));
+  return loggedIn ? { roomyFrom: pick(2), labelsFrom: pick(3) } : { roomyFrom: pick(0), labelsFrom: pick(1) };
+}
+
+/** The media queries of a header row: icons and tight hold from the wide header's `from` px up to under their width. */
+export interface HeaderRowMedia {
+  icons?: string;
+  tight?: string;
+}
+
+/** The row's media queries from its widths and the wide header's breakpoint (992 px); none where the row always fits. */
+export function headerRowMedia(widths: HeaderRowWidths, from: number): HeaderRowMedia {
+  const upTo = (width: number) => (width > from ? `@media (min-width: ${from}px) and (max-width: ${width - 0.02}px)` : undefined);
+  return { icons: upTo(widths.labelsFrom), tight: upTo(Math.min(widths.roomyFrom, widths.labelsFrom)) };
+}
+
+/**
+ * A label in at most two lines, split at the space that best balances their lengths ("Hợp đồng",
+ * "tương lai"); a label without a space stays one line. The wide header's tight row stacks them.
+ */
+export function splitLabel(text: string): [string] | [string, string] {
+  const words = text.split(' ');
+  let best: [string, string] | undefined;
+  for (let index = 1; index < words.length; index += 1) {
+    const pair: [string, string] = [words.slice(0, index).join(' '), words.slice(index).join(' ')];
+    if (!best || Math.max(pair[0].length, pair[1].length) < Math.max(best[0].length, best[1].length)) best = pair;
+  }
+  return best ?? [text];
 }

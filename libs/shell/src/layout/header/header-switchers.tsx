@@ -10,13 +10,20 @@ import { CURR_FIAT_COOKIE, LANG_COOKIE } from '../../regional/constants';
 import { PREFERENCE_COOKIE_MAX_AGE_S } from '../../context/theme-preferences';
 import { currentFiat, fiatLabel, languageEndonym, languageOptions, languageSwitchPath } from './header-rules';
 import { setThemeMode, useThemeMode } from '../../context/theme-mode';
+import { ControlFace, Tipped, type ControlLook } from './header-control';
+
+/** The wide header's control look; the phone menu leaves it out and gets the plain controls. */
+interface SwitcherProps {
+  look?: ControlLook;
+}
 
 /**
  * Language switcher from the settings' `lang_list` (only languages the site serves): writes the
  * `lang` cookie and opens the same page under the chosen language's prefix. Every language,
- * the current one included, is shown by its own name, never by its site code.
+ * the current one included, is shown by its own name, never by its site code. In the wide header
+ * it is a globe where its label does not fit.
  */
-export function LanguageSwitcher(): ReactNode {
+export function LanguageSwitcher({ look }: SwitcherProps): ReactNode {
   const site = useSite();
   const locale = useLocale();
   const intl = useIntl();
@@ -25,9 +32,11 @@ export function LanguageSwitcher(): ReactNode {
   const settings = useAppSelector(selectSettings);
   const options = languageOptions(site, settings.lang_list);
   const current = options.find((option) => option.locale === locale)?.name ?? languageEndonym(locale);
-  return (
+  const text = intl.formatMessage({ id: 'shell.header.language', defaultMessage: 'Language: {name}' }, { name: current });
+  const button = (
     <MenuButton
-      label={intl.formatMessage({ id: 'shell.header.language', defaultMessage: 'Language: {name}' }, { name: current })}
+      label={look ? <ControlFace icon="globe" text={text} look={look} /> : text}
+      buttonCss={look?.iconControl}
       items={options.map((option) => ({ id: option.locale, label: option.name }))}
       onSelect={(target) => {
         writeCookie(LANG_COOKIE, target, { maxAgeSeconds: PREFERENCE_COOKIE_MAX_AGE_S });
@@ -35,19 +44,28 @@ export function LanguageSwitcher(): ReactNode {
       }}
     />
   );
+  return look ? (
+    <Tipped text={text} look={look}>
+      {button}
+    </Tipped>
+  ) : (
+    button
+  );
 }
 
 /** Fiat switcher from the settings' `fiat_list` (code and symbol); the pick is kept in a cookie. */
-export function FiatSwitcher(): ReactNode {
+export function FiatSwitcher({ look }: SwitcherProps): ReactNode {
   const intl = useIntl();
   const settings = useAppSelector(selectSettings);
   const [picked, setPicked] = useState(() => readCookie(CURR_FIAT_COOKIE));
   const fiat = currentFiat(picked, settings.fiat_list, settings.curr_fiat);
   const symbol = settings.fiat_list.find((item) => item.fiat === fiat)?.symbol ?? '';
   if (settings.fiat_list.length === 0) return null;
-  return (
+  const text = intl.formatMessage({ id: 'shell.header.fiat', defaultMessage: 'Currency: {fiat}' }, { fiat: fiatLabel({ fiat, symbol }) });
+  const button = (
     <MenuButton
-      label={intl.formatMessage({ id: 'shell.header.fiat', defaultMessage: 'Currency: {fiat}' }, { fiat: fiatLabel({ fiat, symbol }) })}
+      label={look ? <ControlFace icon="currency" text={text} look={look} /> : text}
+      buttonCss={look?.iconControl}
       items={settings.fiat_list.map((item) => ({ id: item.fiat, label: fiatLabel(item) }))}
       onSelect={(next) => {
         writeCookie(CURR_FIAT_COOKIE, next, { maxAgeSeconds: PREFERENCE_COOKIE_MAX_AGE_S });
@@ -55,15 +73,33 @@ export function FiatSwitcher(): ReactNode {
       }}
     />
   );
+  return look ? (
+    <Tipped text={text} look={look}>
+      {button}
+    </Tipped>
+  ) : (
+    button
+  );
 }
 
-/** Light/dark switch: writes the `dark` cookie and re-renders what reads it. */
-export function ThemeSwitch(): ReactNode {
+/**
+ * Light/dark switch, a toggle button pressed in dark mode (`aria-pressed`): writes the `dark`
+ * cookie and re-renders what reads it. In the wide header, a moon where its label does not fit.
+ */
+export function ThemeSwitch({ look }: SwitcherProps): ReactNode {
   const intl = useIntl();
   const mode = useThemeMode();
-  return (
-    <Button variant="text" size="sm" aria-pressed={mode === 'dark'} onClick={() => setThemeMode(mode === 'dark' ? 'light' : 'dark')}>
-      {intl.formatMessage({ id: 'shell.header.darkMode', defaultMessage: 'Dark mode' })}
+  const text = intl.formatMessage({ id: 'shell.header.darkMode', defaultMessage: 'Dark mode' });
+  const toggle = () => setThemeMode(mode === 'dark' ? 'light' : 'dark');
+  return look ? (
+    <Tipped text={text} look={look}>
+      <button type="button" css={look.iconControl} aria-pressed={mode === 'dark'} onClick={toggle}>
+        <ControlFace icon="theme" text={text} look={look} />
+      </button>
+    </Tipped>
+  ) : (
+    <Button variant="text" size="sm" aria-pressed={mode === 'dark'} onClick={toggle}>
+      {text}
     </Button>
   );
 }

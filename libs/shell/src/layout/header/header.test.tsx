@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { decodeSiteSettings } from '@exchange/api';
 import type { RootState } from '../../store/store';
@@ -64,7 +64,7 @@ describe('Header', () => {
     expect(within(banner).getByRole('button', { name: 'Currency: EUR €' })).toBeInTheDocument();
   });
 
-  it('the theme switch writes the dark cookie and re-renders pressed', async () => {
+  it('the theme control is a toggle button: pressed (aria-pressed) in dark mode; it writes the dark cookie', async () => {
     const { user, banner } = renderHeader();
     const toggle = within(banner).getByRole('button', { name: 'Dark mode' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -73,6 +73,55 @@ describe('Header', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await user.click(toggle);
     expect(readCookie('dark')).toBe('0');
+  });
+
+  it('language, currency, notifications, download and theme are one family of icon controls, each named by its label and drawn from the sprite', () => {
+    const { banner } = renderHeader();
+    const icons = { 'Language: English': 'globe', 'Currency: USD $': 'currency', Notifications: 'bell', 'Dark mode': 'theme' } as const;
+    for (const [name, icon] of Object.entries(icons)) {
+      const control = within(banner).getByRole('button', { name });
+      expect(control.querySelector(`svg[data-icon="${icon}"][aria-hidden="true"] use`)).toHaveAttribute('href', `#header-icon-${icon}`);
+      expect(banner.querySelector(`symbol#header-icon-${icon}`)).not.toBeNull();
+    }
+    const download = within(banner).getByRole('link', { name: 'Download app' });
+    expect(download.querySelector('svg[data-icon="download"]')).not.toBeNull();
+    // The same family: one class for the buttons, the menu buttons and the link.
+    const classOf = (element: HTMLElement) => element.className;
+    expect(new Set([download, within(banner).getByRole('button', { name: 'Notifications' }), within(banner).getByRole('button', { name: 'Dark mode' })].map(classOf)).size).toBe(1);
+  });
+
+  it('an icon control shows its label as a tooltip on hover, on keyboard focus and on touch; Escape dismisses it', async () => {
+    const { user, banner } = renderHeader();
+    // The tip shows only under the row's icon width (a media query jsdom does not evaluate), so it
+    // is looked up with hidden elements too; ui's Tooltip tests show it visible.
+    const language = within(banner).getByRole('button', { name: 'Language: English' });
+    await user.hover(language);
+    expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent('Language: English');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip', { hidden: true })).not.toBeInTheDocument();
+    await user.unhover(language);
+
+    const notifications = within(banner).getByRole('button', { name: 'Notifications' });
+    act(() => notifications.focus());
+    expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent('Notifications');
+    act(() => notifications.blur());
+    expect(screen.queryByRole('tooltip', { hidden: true })).not.toBeInTheDocument();
+
+    // A tap on the theme toggle: it toggles, and its label shows where there is no hover.
+    const toggle = within(banner).getByRole('button', { name: 'Dark mode' });
+    await user.pointer([{ keys: '[TouchA]', target: toggle }, { keys: '[/TouchA]', target: toggle }]);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent('Dark mode');
+  });
+
+  it('logged in, the account link is a control with the user icon, and the login state stays readable', () => {
+    document.cookie = 'uid=1';
+    document.cookie = 'nickname=ana';
+    renderWithShell(<Header />, { preloadedState: { ...settings, user: { loginState: 'logged-in' } as RootState['user'] } });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Account' }).querySelector('svg[data-icon="user"]')).not.toBeNull();
+    expect(within(banner).getByTestId('login-state')).toHaveTextContent('Logged in as ana');
+    expect(within(banner).getByRole('link', { name: 'Notifications' }).querySelector('svg[data-icon="bell"]')).not.toBeNull();
   });
 
   it('hiddenLangAndRate hides both switchers (UK)', () => {

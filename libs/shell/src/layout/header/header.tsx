@@ -3,10 +3,9 @@ import { css, useTheme, type Theme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { routePaths } from '@exchange/site-registry';
-import { Button } from '@exchange/ui';
-import { useSite } from '../../context/shell-context';
+import { useLocale, useSite } from '../../context/shell-context';
 import { useLocalizedPath } from '../../context/use-localized-path';
-import { headerEntries } from './header-rules';
+import { headerEntries, headerRowMedia, headerRowWidths, type HeaderRowMedia } from './header-rules';
 import { RegionalLink } from '../../regional/regional-link/regional-link';
 import { useLoginPrompt } from '../../regional/registration-modal/use-login-prompt';
 import { readCookie } from '@exchange/platform';
@@ -15,6 +14,8 @@ import { selectLoginState } from '../../store/user-slice';
 import { useAppSelector } from '../../store/store';
 import { HeaderNavLinks, NOTIFICATIONS_PATH } from './header-nav-links';
 import { FiatSwitcher, LanguageSwitcher, ThemeSwitch } from './header-switchers';
+import { HeaderIconSprite } from './header-icons';
+import { ControlFace, controlLook, Tipped, VISUALLY_HIDDEN } from './header-control';
 
 const LazyHeaderMenu = lazy(async () => ({ default: (await import('../header-menu/header-menu')).HeaderMenu }));
 
@@ -26,9 +27,16 @@ const LazyHeaderMenu = lazy(async () => ({ default: (await import('../header-men
  * Under 992 px it collapses to one row of fixed height: the logo, the one primary action (Log in
  * and Sign up for a visitor, `actions` such as Deposit and the account menu for a user) and a menu
  * button opening {@link HeaderMenu} with everything else.
+ *
+ * From 992 px up it is one row in every language. Where the labels do not fit (a fixed width per
+ * language and login state, {@link headerRowWidths}, applied by media queries, so nothing is
+ * measured), language, currency, notifications, download, theme and account become icons named
+ * by their label, which a tooltip shows; narrower still, the site name hides and long navigation
+ * labels take two lines.
  */
 export function Header({ actions }: { actions?: ReactNode }): ReactNode {
   const site = useSite();
+  const locale = useLocale();
   const theme = useTheme();
   const intl = useIntl();
   const localize = useLocalizedPath();
@@ -37,7 +45,12 @@ export function Header({ actions }: { actions?: ReactNode }): ReactNode {
   const loggedIn = loginState === 'logged-in';
   const entries = headerEntries(site, loggedIn);
   const loginPrompt = useLoginPrompt();
-  const styles = getStyles(theme);
+  const media = headerRowMedia(headerRowWidths(locale, loggedIn), theme.breakpoints.md);
+  const styles = getStyles(theme, media);
+  const look = controlLook(theme, media);
+  const notifications = intl.formatMessage({ id: 'shell.header.notifications', defaultMessage: 'Notifications' });
+  const download = intl.formatMessage({ id: 'shell.header.download', defaultMessage: 'Download app' });
+  const account = intl.formatMessage({ id: 'shell.header.account', defaultMessage: 'Account' });
   const nickname = readCookie(LOGIN_COOKIES.nickname);
   const [menuOpen, setMenuOpen] = useState(false);
   // The menu's code loads on the first tap (or press) of its button: the first load stays lean.
@@ -61,6 +74,7 @@ export function Header({ actions }: { actions?: ReactNode }): ReactNode {
 
   return (
     <header css={styles.header}>
+      <HeaderIconSprite />
       <Link to={localize('/')} css={styles.brand}>
         <img src={theme.mode === 'dark' ? site.logo.night : site.logo.light} alt="" width={28} height={28} />
         <span data-testid="site-name" css={styles.siteName}>
@@ -68,22 +82,24 @@ export function Header({ actions }: { actions?: ReactNode }): ReactNode {
         </span>
       </Link>
       <nav aria-label={intl.formatMessage({ id: 'shell.header.nav', defaultMessage: 'Main' })} css={styles.nav}>
-        <HeaderNavLinks linkCss={styles.link} />
+        <HeaderNavLinks linkCss={styles.navLink} />
       </nav>
       <div css={styles.account}>
         {actions}
         {loggedIn ? (
           <div css={styles.wideOnly}>
-            <span data-testid="login-state">
+            <span data-testid="login-state" css={styles.loginState}>
               <FormattedMessage id="shell.header.loggedInAs" defaultMessage="Logged in as {name}" values={{ name: nickname ?? '' }} />
             </span>
-            <Link css={styles.link} to={localize('/myaccount/security')}>
-              <FormattedMessage id="shell.header.account" defaultMessage="Account" />
-            </Link>
+            <Tipped text={account} look={look}>
+              <Link css={look.iconControl} to={localize('/myaccount/security')}>
+                <ControlFace icon="user" text={account} look={look} />
+              </Link>
+            </Tipped>
           </div>
         ) : (
           <>
-            <Link css={styles.link} to={localize('/login')}>
+            <Link css={[look.control, styles.login]} to={localize('/login')}>
               <FormattedMessage id="shell.header.login" defaultMessage="Log in" />
             </Link>
             {entries.signup && (
@@ -94,28 +110,33 @@ export function Header({ actions }: { actions?: ReactNode }): ReactNode {
           </>
         )}
         <div css={styles.wideOnly}>
-          {entries.notification &&
-            (loggedIn ? (
-              <Link css={styles.link} to={localize(NOTIFICATIONS_PATH)}>
-                <FormattedMessage id="shell.header.notifications" defaultMessage="Notifications" />
-              </Link>
-            ) : (
-              <Button variant="text" size="sm" aria-haspopup="dialog" onClick={loginPrompt.prompt}>
-                <FormattedMessage id="shell.header.notifications" defaultMessage="Notifications" />
-              </Button>
-            ))}
+          {entries.notification && (
+            <Tipped text={notifications} look={look}>
+              {loggedIn ? (
+                <Link css={look.iconControl} to={localize(NOTIFICATIONS_PATH)}>
+                  <ControlFace icon="bell" text={notifications} look={look} />
+                </Link>
+              ) : (
+                <button type="button" css={look.iconControl} aria-haspopup="dialog" onClick={loginPrompt.prompt}>
+                  <ControlFace icon="bell" text={notifications} look={look} />
+                </button>
+              )}
+            </Tipped>
+          )}
           {entries.appDownload && (
-            <RegionalLink css={styles.link} to={routePaths.appDownload(site)}>
-              <FormattedMessage id="shell.header.download" defaultMessage="Download app" />
-            </RegionalLink>
+            <Tipped text={download} look={look}>
+              <RegionalLink css={look.iconControl} to={routePaths.appDownload(site)}>
+                <ControlFace icon="download" text={download} look={look} />
+              </RegionalLink>
+            </Tipped>
           )}
           {entries.langAndRate && (
             <>
-              <LanguageSwitcher />
-              <FiatSwitcher />
+              <LanguageSwitcher look={look} />
+              <FiatSwitcher look={look} />
             </>
           )}
-          {entries.themeSwitch && <ThemeSwitch />}
+          {entries.themeSwitch && <ThemeSwitch look={look} />}
         </div>
         <button
           type="button"
@@ -141,10 +162,22 @@ export function Header({ actions }: { actions?: ReactNode }): ReactNode {
   );
 }
 
-function getStyles(theme: Theme) {
+function getStyles(theme: Theme, media: HeaderRowMedia) {
   const narrow = theme.mq.down('md');
   const wide = theme.mq.up('md');
+  const { tight, icons } = media;
   const touch = { minBlockSize: theme.sizes.touchTarget, display: 'inline-flex', alignItems: 'center' } as const;
+  const link = {
+    color: theme.colors.text,
+    textDecoration: 'none',
+    background: 'transparent',
+    border: 0,
+    padding: 0,
+    font: 'inherit',
+    cursor: 'pointer',
+    '&:hover': { textDecoration: 'underline' },
+    [narrow]: { ...touch, whiteSpace: 'nowrap' },
+  } as const;
   return {
     header: css({
       position: 'sticky',
@@ -152,18 +185,19 @@ function getStyles(theme: Theme) {
       zIndex: theme.zIndex.header,
       display: 'flex',
       alignItems: 'center',
-      flexWrap: 'wrap',
+      // One row at every width: the widths in header-rules.ts decide what shows so that it fits.
+      flexWrap: 'nowrap',
       gap: theme.spacing[5],
       paddingInline: theme.spacing[4],
       paddingBlock: theme.spacing[3],
       background: theme.colors.background,
       borderBlockEnd: `1px solid ${theme.colors.border}`,
-      // Phones and tablets: one row of fixed height that never wraps. The language and currency
-      // names arrive with the settings after the first paint; in the header they used to wrap it
-      // to another line (the pages' layout shift). They now live in the menu, and the row's
-      // height is set, so nothing that arrives later can move the page.
+      ...(tight && { [tight]: { gap: theme.spacing[3], paddingInline: theme.spacing[3] } }),
+      // Phones and tablets: one row of fixed height. The language and currency names arrive with
+      // the settings after the first paint; in the header they used to wrap it to another line
+      // (the pages' layout shift). They now live in the menu, and the row's height is set, so
+      // nothing that arrives later can move the page.
       [narrow]: {
-        flexWrap: 'nowrap',
         blockSize: theme.sizes.compactHeader,
         paddingBlock: 0,
         paddingInline: theme.spacing[3],
@@ -173,6 +207,7 @@ function getStyles(theme: Theme) {
     brand: css({
       display: 'inline-flex',
       alignItems: 'center',
+      flexShrink: 0,
       gap: theme.spacing[2],
       color: theme.colors.text,
       fontWeight: theme.typography.fontWeight.semibold,
@@ -181,35 +216,46 @@ function getStyles(theme: Theme) {
       [narrow]: { ...touch, minWidth: 0, flex: '0 1 auto', '& img': { flexShrink: 0 } },
     }),
     siteName: css({
+      whiteSpace: 'nowrap',
+      // The tight row keeps the logo only; the name stays the link's accessible name.
+      ...(tight && { [tight]: VISUALLY_HIDDEN }),
       // A long site name gives way to the actions; its full text stays the link's name.
-      [narrow]: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 },
+      [narrow]: { overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 },
     }),
     nav: css({
       display: 'flex',
+      alignItems: 'center',
+      flexShrink: 0,
       gap: theme.spacing[4],
-      flexWrap: 'wrap',
+      ...(tight && { [tight]: { gap: theme.spacing[2] } }),
       [narrow]: { display: 'none' },
     }),
-    link: css({
-      color: theme.colors.text,
-      textDecoration: 'none',
-      background: 'transparent',
-      border: 0,
-      padding: 0,
-      font: 'inherit',
-      cursor: 'pointer',
-      '&:hover': { textDecoration: 'underline' },
-      [narrow]: { ...touch, whiteSpace: 'nowrap' },
+    navLink: css({
+      ...link,
+      whiteSpace: 'nowrap',
+      // The tight row stacks a long label's two halves (see HeaderNavLinks): two short lines
+      // fit in the row's height where one long line would not fit its width.
+      ...(tight && {
+        [tight]: { textAlign: 'center', lineHeight: theme.typography.lineHeight.tight, '& [data-line]': { display: 'block' } },
+      }),
+    }),
+    // Log in stays in the phone row: a finger's target there.
+    login: css({ [narrow]: { minBlockSize: theme.sizes.touchTarget } }),
+    // A long nickname ends in an ellipsis rather than pushing the row (its full text stays read).
+    loginState: css({
+      maxInlineSize: '14em',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+      ...(icons && { [icons]: VISUALLY_HIDDEN }),
     }),
     account: css({
       marginInlineStart: 'auto',
       display: 'flex',
       alignItems: 'center',
-      flexWrap: 'wrap',
-      gap: theme.spacing[4],
+      flexShrink: 0,
+      gap: theme.spacing[1],
       [narrow]: {
-        flexWrap: 'nowrap',
-        flexShrink: 0,
         gap: theme.spacing[2],
         // The user's actions (Deposit, the account menu) are the ui lib's buttons: touch height here.
         '& button': { minBlockSize: theme.sizes.touchTarget, whiteSpace: 'nowrap' },
@@ -236,13 +282,18 @@ function getStyles(theme: Theme) {
       [wide]: { display: 'none' },
     }),
     cta: css({
+      display: 'inline-flex',
+      alignItems: 'center',
+      minBlockSize: theme.control.size,
+      marginInlineStart: theme.spacing[1],
       background: theme.colors.primary,
       color: theme.colors.onPrimary,
-      borderRadius: theme.radii.md,
-      paddingInline: theme.spacing[4],
-      paddingBlock: theme.spacing[2],
+      borderRadius: theme.control.radius,
+      paddingInline: theme.spacing[3],
       textDecoration: 'none',
-      [narrow]: { ...touch, paddingBlock: 0, paddingInline: theme.spacing[3], whiteSpace: 'nowrap' },
+      whiteSpace: 'nowrap',
+      '&:focus-visible': { outline: theme.control.focusRing, outlineOffset: theme.control.focusRingOffset },
+      [narrow]: { ...touch, paddingInline: theme.spacing[3] },
     }),
   };
 }

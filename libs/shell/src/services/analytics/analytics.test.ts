@@ -1,6 +1,7 @@
 import { MASK } from '@exchange/platform';
 import type { CollectedEvent } from '../http';
-import { ANALYTICS_EVENTS, createAnalytics } from './analytics';
+import { ANALYTICS_EVENTS } from './analytics';
+import { createAnalytics } from './analytics-queue';
 
 function setup(answer: () => Promise<{ ok: boolean }> = async () => ({ ok: true })) {
   const sent: CollectedEvent[][] = [];

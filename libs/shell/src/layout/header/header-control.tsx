@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { css, type SerializedStyles, type Theme } from '@emotion/react';
+import { Tooltip } from '@exchange/ui';
+import { HeaderIcon, type HeaderIconName } from './header-icons';
+import type { HeaderRowMedia } from './header-rules';
+
+/** How the wide header's controls look for one row: the family's styles and the row's media queries. */
+export interface ControlLook {
+  /** A control of the family that always shows its label (Log in). */
+  control: SerializedStyles;
+  /** A control of the family with an icon: square, its label hidden, under the row's `icons` width. */
+  iconControl: SerializedStyles;
+  icon: SerializedStyles;
+  label: SerializedStyles;
+  media: HeaderRowMedia;
+  iconSize: number;
+}
+
+/**
+ * A control's face: its icon and its label. Under the row's `icons` width the label is hidden
+ * from sight but stays the control's accessible name; above it the label shows and the icon does not.
+ */
+export function ControlFace({ icon, text, look }: { icon: HeaderIconName; text: string; look: ControlLook }): ReactNode {
+  return (
+    <>
+      <HeaderIcon name={icon} size={look.iconSize} css={look.icon} />
+      <span css={look.label}>{text}</span>
+    </>
+  );
+}
+
+/** Wraps a control in the tooltip that shows its label where only its icon shows. */
+export function Tipped({ text, look, children }: { text: string; look: ControlLook; children: ReactNode }): ReactNode {
+  return look.media.icons ? (
+    <Tooltip label={text} media={look.media.icons}>
+      {children}
+    </Tooltip>
+  ) : (
+    children
+  );
+}
+
+/** Hidden from sight, still read: the label of an icon-only control. */
+export const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  inlineSize: 1,
+  blockSize: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * The one family of header controls, from the theme's `control` tokens: one height, radius,
+ * hover, focus ring and pressed state (a pressed toggle or an open menu's button); square with
+ * only the icon under the row's `icons` width.
+ */
+export function controlLook(theme: Theme, media: HeaderRowMedia): ControlLook {
+  const { control } = theme;
+  const iconOnly = media.icons;
+  const base = css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: theme.spacing[1],
+    minBlockSize: control.size,
+    paddingInline: control.paddingInline,
+    border: 0,
+    borderRadius: control.radius,
+    background: 'transparent',
+    color: theme.colors.text,
+    font: 'inherit',
+    whiteSpace: 'nowrap',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    '&:hover': { background: control.hoverBackground },
+    '&:focus-visible': { outline: control.focusRing, outlineOffset: control.focusRingOffset },
+    '&[aria-pressed="true"], &[aria-expanded="true"]': { background: control.pressedBackground, color: control.pressedText },
+    // Dark mode on: the moon is filled.
+    '&[aria-pressed="true"] [data-icon="theme"]': { fill: 'currentColor' },
+    [theme.mq.coarsePointer]: { minBlockSize: theme.sizes.touchTarget },
+  });
+  return {
+    media,
+    iconSize: control.iconSize,
+    control: base,
+    iconControl: css(base, iconOnly && { [iconOnly]: { inlineSize: control.size, paddingInline: 0, '& [data-caret]': { display: 'none' } } }),
+    icon: css({ display: 'none', flexShrink: 0, ...(iconOnly && { [iconOnly]: { display: 'block' } }) }),
+    label: css(iconOnly ? { [iconOnly]: VISUALLY_HIDDEN } : {}),
+  };
+}
