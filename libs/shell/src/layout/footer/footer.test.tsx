@@ -34,7 +34,7 @@ describe('Footer', () => {
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).queryByRole('link')).not.toBeInTheDocument();
     await user.click(within(footer).getByRole('button', { name: 'Download app' }));
-    const dialog = screen.getByRole('dialog', { name: /Download the .* app/ });
+    const dialog = await screen.findByRole('dialog', { name: /Download the .* app/ });
     expect(within(dialog).getByRole('link', { name: 'Go to the download page' })).toHaveAttribute('href', '/appdownload');
   });
 

@@ -14,11 +14,12 @@ import { DECLARATION_SIGNED } from '../../regional/constants';
 import { floatingMenuGeometry, footerMode, isPhoneViewport, showFloatingDownloadMenu } from './footer-rules';
 import { useDeclaration } from '../../regional/use-declaration';
 import { useViewportWidth } from '../../widgets/use-viewport-width';
-import { DownloadAppDialog } from './download-app-dialog';
 import { footerLinks, type FooterLink } from './footer-links';
 
 // Fixed over the page and shown on desktops only: no part of the first paint, so its code loads
 // after it and the menu mounts with the other deferred parts, in their commit.
+// Opened only from the phone footer's button: its code (and the dialog's) loads with the first tap.
+const LazyDownloadAppDialog = lazyPart<{ open: boolean; onClose: () => void }>(() => import('./download-app-dialog').then((m) => m.DownloadAppDialog));
 const LazyFloatingDownloadMenu = lazyPart<{ hidden?: boolean; viewportWidth?: number }>(() => import('./floating-download-menu').then((m) => m.FloatingDownloadMenu));
 deferUntilPainted(LazyFloatingDownloadMenu.preload);
 
@@ -53,6 +54,7 @@ export function Footer({ declarationSigned, hideFloatingMenu = false, viewportWi
   const declaration = useDeclaration();
   const windowWidth = useViewportWidth();
   const [downloadOpen, setDownloadOpen] = useState(false);
+  const [downloadWanted, setDownloadWanted] = useState(false);
   const painted = usePainted();
   const styles = getStyles(useTheme());
   const signed = declarationSigned ?? declaration.status === DECLARATION_SIGNED;
@@ -90,10 +92,22 @@ export function Footer({ declarationSigned, hideFloatingMenu = false, viewportWi
         )}
         {mode === 'download-modal' && (
           <>
-            <Button variant="secondary" block onClick={() => setDownloadOpen(true)} aria-haspopup="dialog">
+            <Button
+              variant="secondary"
+              block
+              onClick={() => {
+                setDownloadWanted(true);
+                setDownloadOpen(true);
+              }}
+              aria-haspopup="dialog"
+            >
               <FormattedMessage id="shell.footer.downloadApp" defaultMessage="Download app" />
             </Button>
-            <DownloadAppDialog open={downloadOpen} onClose={() => setDownloadOpen(false)} />
+            {downloadWanted && (
+              <Suspense fallback={null}>
+                <LazyDownloadAppDialog open={downloadOpen} onClose={() => setDownloadOpen(false)} />
+              </Suspense>
+            )}
           </>
         )}
         {mode === 'copyright-only' && copyright}

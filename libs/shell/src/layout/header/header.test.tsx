@@ -149,7 +149,7 @@ describe('Header', () => {
   it('on Japan, copy trading (not launched) opens "Stay tuned!" instead of navigating', async () => {
     const { user, banner } = renderHeader({ site: 'japan', locale: 'ja' });
     await user.click(within(banner).getByRole('button', { name: 'Copy trading' }));
-    expect(screen.getByRole('dialog', { name: 'Stay tuned!' })).toHaveTextContent('This feature is upcoming');
+    expect(await screen.findByRole('dialog', { name: 'Stay tuned!' })).toHaveTextContent('This feature is upcoming');
     expect(screen.getByTestId('location')).toHaveTextContent('/');
   });
 
@@ -157,7 +157,7 @@ describe('Header', () => {
     const { user, banner } = renderHeader({ site: 'eu', locale: 'en-eu' });
     expect(within(banner).getByRole('link', { name: 'Trade' })).toHaveAttribute('href', '/trade/BTC_USDT');
     await user.click(within(banner).getByRole('button', { name: 'Futures' }));
-    expect(screen.getByRole('dialog', { name: 'Not available in the EU' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Not available in the EU' })).toBeInTheDocument();
   });
 
   it('elsewhere futures is a link with the language prefix', () => {

@@ -1,10 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSite } from '../../context/shell-context';
 import { useLocalizedPath } from '../../context/use-localized-path';
-import { EuModal } from '../eu-modal/eu-modal';
 import { linkBehaviour } from './link-rules';
-import { UpcomingFeatureModal } from '../upcoming-feature-modal/upcoming-feature-modal';
+import { lazyPart } from '../../widgets/lazy-part';
+
+type ModalProps = { open: boolean; onClose: () => void };
+// Opened only by a tap on such a link: their code (and the dialog's) loads with the first tap.
+const LazyEuModal = lazyPart<ModalProps>(() => import('../eu-modal/eu-modal').then((m) => m.EuModal));
+const LazyUpcomingFeatureModal = lazyPart<ModalProps>(() => import('../upcoming-feature-modal/upcoming-feature-modal').then((m) => m.UpcomingFeatureModal));
 
 /** Props of {@link RegionalLink}. */
 export interface RegionalLinkProps {
@@ -25,6 +29,7 @@ export function RegionalLink({ to, children, className, onClick, ...aria }: Regi
   const site = useSite();
   const localize = useLocalizedPath();
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const behaviour = linkBehaviour(to, site);
   if (behaviour === 'navigate') {
     return (
@@ -35,10 +40,22 @@ export function RegionalLink({ to, children, className, onClick, ...aria }: Regi
   }
   return (
     <>
-      <button type="button" className={className} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
         {children}
       </button>
-      {behaviour === 'upcoming' ? <UpcomingFeatureModal open={open} onClose={() => setOpen(false)} /> : <EuModal open={open} onClose={() => setOpen(false)} />}
+      {wanted && (
+        <Suspense fallback={null}>
+          {behaviour === 'upcoming' ? <LazyUpcomingFeatureModal open={open} onClose={() => setOpen(false)} /> : <LazyEuModal open={open} onClose={() => setOpen(false)} />}
+        </Suspense>
+      )}
     </>
   );
 }
