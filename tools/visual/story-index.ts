@@ -142,6 +142,15 @@ export const test = base.extend<object, { storyPage: Page }>({
 
 /** axe's WCAG 2.1 AA and 2.2 target-size violations on the open story, one line each: `rule: targets`. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const result = await axeFor(page).disableRules(PAGE_LEVEL_RULES).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  // Storybook's accessibility addon may be scanning the story itself (its panel's run after a
+  // render): axe runs one scan at a time per page, so ours waits for that one to finish.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const result = await axeFor(page).disableRules(PAGE_LEVEL_RULES).analyze();
+      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    } catch (error) {
+      if (attempt >= 10 || !/Axe is already running/.test(String(error))) throw error;
+      await page.waitForTimeout(200);
+    }
+  }
 }
