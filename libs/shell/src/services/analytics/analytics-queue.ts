@@ -8,10 +8,12 @@
 import { after, now as clockNow } from '@exchange/platform';
 import { ANALYTICS_BATCH_SIZE, ANALYTICS_FLUSH_DELAY_MS, ANALYTICS_MAX_QUEUE } from '../constants';
 import { platformEndpoints, type CollectedEvent, type PlatformEndpoints } from '../http';
-import type { AnalyticsProps } from './analytics';
 
 /** The PII masker loads with the first batch sent, not with the page (it is 5 KB of patterns). */
 const loadMaskPii = () => import('@exchange/platform/masker').then((m) => m.maskPii);
+
+/** Property values an event may carry. */
+export type AnalyticsProps = Record<string, string | number | boolean | null | undefined>;
 
 /** Options of {@link createAnalytics}. */
 export interface AnalyticsOptions {

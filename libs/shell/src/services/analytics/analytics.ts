@@ -3,7 +3,9 @@
  * (./analytics-queue.ts), whose code loads with the first event, not with the page. Calls made
  * before it is in wait for it in order. Neither throws.
  */
-import type { Analytics } from './analytics-queue';
+import type { Analytics, AnalyticsProps } from './analytics-queue';
+
+export type { AnalyticsProps } from './analytics-queue';
 
 /** Event names used across the libs (spec 1 §7, spec 2 §4 and §7). */
 export const ANALYTICS_EVENTS = {
@@ -14,8 +16,6 @@ export const ANALYTICS_EVENTS = {
   newuserPopupClose: 'newuser_popup_close',
 } as const;
 
-/** Property values an event may carry. */
-export type AnalyticsProps = Record<string, string | number | boolean | null | undefined>;
 
 let shared: Promise<Analytics> | undefined;
 
