@@ -22,5 +22,6 @@ export { loadLatinFonts } from './theme/load-latin-fonts';
 export { ThemeProvider, useTheme } from './theme/theme-provider';
 export { ToastViewport } from './toast/toast';
 export { ToastHost } from './toast/toast-host';
+export { VISUALLY_HIDDEN } from './link/visually-hidden';
 export { Tooltip } from './tooltip/tooltip';
 export { toast } from './toast/toast-store';

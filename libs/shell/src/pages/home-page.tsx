@@ -1,17 +1,8 @@
 import { useContext, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSite } from '../context/shell-context';
-import { SimplePage } from '../page-template/simple-page/simple-page';
+import { lineIcon as icon, SimplePage } from '../page-template/simple-page/simple-page';
 import { HomeSectionsContext } from './home-sections';
-
-/** A 24 px line icon from one path, in the text colour around it (a few bytes each, no request). */
-function icon(d: string): ReactNode {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <path d={d} />
-    </svg>
-  );
-}
 
 /** The site's home: a welcome, the main areas of the exchange, then the app's home sections. */
 export function HomePage(): ReactNode {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css, type SerializedStyles, type Theme } from '@emotion/react';
-import { Tooltip } from '@exchange/ui';
+import { Tooltip, VISUALLY_HIDDEN } from '@exchange/ui';
 import { HeaderIcon, type HeaderIconName } from './header-icons';
 import type { HeaderRowMedia } from './header-rules';
 
@@ -40,15 +40,6 @@ export function Tipped({ text, look, children }: { text: string; look: ControlLo
   );
 }
 
-/** Hidden from sight, still read: the label of an icon-only control. */
-export const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  inlineSize: 1,
-  blockSize: 1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * The one family of header controls, from the theme's `control` tokens: one height, radius,

@@ -15,7 +15,8 @@ import { useAppSelector } from '../../store/store';
 import { HeaderNavLinks, NOTIFICATIONS_PATH } from './header-nav-links';
 import { FiatSwitcher, LanguageSwitcher, ThemeSwitch } from './header-switchers';
 import { HeaderIconSprite } from './header-icons';
-import { ControlFace, controlLook, Tipped, VISUALLY_HIDDEN } from './header-control';
+import { ControlFace, controlLook, Tipped } from './header-control';
+import { VISUALLY_HIDDEN } from '@exchange/ui';
 
 const LazyHeaderMenu = lazy(async () => ({ default: (await import('../header-menu/header-menu')).HeaderMenu }));
 

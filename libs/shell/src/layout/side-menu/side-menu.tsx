@@ -3,7 +3,7 @@ import { css, useTheme, type Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { splitLocalePrefix } from '@exchange/site-registry';
-import { useOutsideDismiss } from '@exchange/ui';
+import { useOutsideDismiss, VISUALLY_HIDDEN } from '@exchange/ui';
 import { useSite } from '../../context/shell-context';
 import { RegionalLink } from '../../regional/regional-link/regional-link';
 import {
@@ -267,13 +267,6 @@ function getStyles(theme: Theme) {
     right: css({ marginInlineStart: 'auto', display: 'inline-flex' }),
     chevron: css({ marginInlineStart: 'auto', color: theme.colors.mutedText }),
     children: css({ paddingInlineStart: theme.spacing[5] }),
-    visuallyHidden: css({
-      position: 'absolute',
-      inlineSize: 1,
-      blockSize: 1,
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-    }),
+    visuallyHidden: css(VISUALLY_HIDDEN),
   };
 }

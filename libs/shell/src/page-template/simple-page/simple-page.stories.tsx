@@ -1,13 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FormattedMessage } from 'react-intl';
 import { WidthFrame, withWidgetShell } from '../../testing/widget-story-shell';
-import { SimplePage } from './simple-page';
-
-const icon = (d: string) => (
-  <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-    <path d={d} />
-  </svg>
-);
+import { lineIcon as icon, SimplePage } from './simple-page';
 
 const meta: Meta<typeof SimplePage> = {
   title: 'shell/pages/SimplePage',
