@@ -7,11 +7,12 @@ import { expect, test, type Page } from '@playwright/test';
  */
 
 /**
- * Chunks of the deferred parts a new visitor on a phone may get on home (popup, the feature-tips,
- * site-tip and KYC bars, banner, markets, the catalogues' local copy). The cookies notice is in
- * the first load (it paints with the first content), so it has no chunk here.
+ * Chunks of the deferred parts a new visitor on a phone may get (popup, the feature-tips,
+ * site-tip and KYC bars, banner, markets, the catalogues' local copy, the analytics queue that
+ * the first render's view events ask for). The cookies notice is in the first load (it paints
+ * with the first content), so it has no chunk here.
  */
-const DEFERRED_CHUNKS = /\/assets\/(new-user-popup|bar-bodies|app-banner-content|home-markets|local-db)-[\w-]+\.js$/;
+const DEFERRED_CHUNKS = /\/assets\/(new-user-popup|bar-bodies|app-banner-content|home-markets|local-db|analytics-queue)-[\w-]+\.js$/;
 
 interface Timing {
   fcp: number | undefined;
@@ -40,14 +41,17 @@ function timingOf(page: Page, chunks: RegExp): Promise<Timing> {
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-test('a new visitor fetches the deferred parts only after the first contentful paint, and they still mount', async ({ page }) => {
-  await page.goto('/?mock_scenario=visitor');
-  // The cookies notice is there, and the deferred parts are fetched once the page has painted.
-  await expect(page.getByText(/cookie/i).first()).toBeVisible();
-  await expect.poll(() => page.evaluate((source) => performance.getEntriesByType('resource').filter((e) => new RegExp(source).test(e.name)).length, DEFERRED_CHUNKS.source)).toBeGreaterThan(1);
-  const timing = await timingOf(page, DEFERRED_CHUNKS);
-  expect(earlyDeferredChunks(timing)).toEqual([]);
-});
+for (const path of ['/', '/trade/BTC_USDT']) {
+  test(`${path}: a new visitor fetches the deferred parts only after the first contentful paint, and they still mount`, async ({ page }) => {
+    await page.goto(`${path}?mock_scenario=visitor`);
+    // The cookies notice is there (its view is tracked), and the deferred parts are fetched once the page has painted.
+    await expect(page.getByText(/cookie/i).first()).toBeVisible();
+    await expect.poll(() => page.evaluate((source) => performance.getEntriesByType('resource').filter((e) => new RegExp(source).test(e.name)).length, DEFERRED_CHUNKS.source)).toBeGreaterThan(1);
+    const timing = await timingOf(page, DEFERRED_CHUNKS);
+    expect(timing.deferred.map((entry) => entry.name).filter((name) => name.includes('analytics-queue')), 'the queue was fetched').toHaveLength(1);
+    expect(earlyDeferredChunks(timing)).toEqual([]);
+  });
+}
 
 /** The device fingerprint service (spec: /dfdid/udid/c1). */
 const FINGERPRINT_CALL = /\/dfdid\/udid\/c1$/;
@@ -104,13 +108,15 @@ test.describe('with a mouse on a wide screen', () => {
 /**
  * The head script preloads the chunk of the page the path opens (tools/vite/route-chunks.ts), so it
  * travels beside the entry chunk instead of after it; the app's own load then finds it (one
- * request). Home has no page chunk and gets no preload.
+ * request). A page that ships in the first load (launchpool's redirect) gets no preload.
  */
 for (const [path, chunk] of [
   ['/trade/BTC_USDT', 'trade-page'],
   ['/futures/usdt/BTC_USDT', 'futures-page'],
   ['/referral', 'growth-tab-page'],
-  ['/', undefined],
+  ['/', 'home-page'],
+  ['/zh/fee', 'info-page'],
+  ['/launchpool', undefined],
 ] as const) {
   test(`${path}: the head script preloads ${chunk ? `the page's chunk (${chunk})` : 'no page chunk'}`, async ({ page }) => {
     await page.goto(`${path}?mock_scenario=visitor`);

@@ -38,6 +38,10 @@ export type RoutePage = keyof typeof ROUTE_PAGE_MODULES;
  * build names each page's chunks by it. Each feature's tests hold its loaders to these.
  */
 export const ROUTE_PAGE_MODULES = {
+  home: 'libs/shell/src/pages/home-page.tsx',
+  product: 'libs/shell/src/pages/product-page.tsx',
+  info: 'libs/shell/src/pages/info-page.tsx',
+  complianceTips: 'libs/shell/src/compliance/compliance-tips-page/compliance-tips-page.tsx',
   account: 'libs/shell/src/pages/account-page.tsx',
   declaration: 'libs/shell/src/regional/declaration/declaration-form.tsx',
   trade: 'libs/chart/src/pages/trade-page.tsx',
@@ -53,14 +57,14 @@ export const PRODUCT_ROUTES: readonly RouteSpec[] = [
   'simple-earn', 'hodl', 'lend-earn', 'copytrading/*', 'announcements/*', 'candy-drop', 'startup/*', 'strategybot',
   'crypto/buy/*', 'pilot', 'alpha/*', 'premint', 'pre-market', 'c2c/*', 'options', 'futures-delivery', 'vip', 'web3',
   'learn', 'blog', 'live', 'nft', 'post', 'price/*', 'how-to-buy', 'explore/*',
-].map((path) => ({ path }));
+].map((path) => ({ path, page: 'product' as const }));
 
 /** The company's information pages (spec 2 §2 footer). */
-const INFO_ROUTES: readonly RouteSpec[] = ['about-us', 'about_us', 'media-kit', 'fee', 'user-agreement', 'privacy-policy', 'appdownload', 'mobileapp'].map((path) => ({ path }));
+const INFO_ROUTES: readonly RouteSpec[] = ['about-us', 'about_us', 'media-kit', 'fee', 'user-agreement', 'privacy-policy', 'appdownload', 'mobileapp'].map((path) => ({ path, page: 'info' as const }));
 
 /** The shell's own pages. */
 export const SHELL_ROUTES: readonly RouteSpec[] = [
-  { path: '' },
+  { path: '', page: 'home' },
   { path: 'myaccount/*', page: 'account', login: true },
   { path: 'declaration', page: 'declaration' },
   ...PRODUCT_ROUTES,
@@ -68,7 +72,7 @@ export const SHELL_ROUTES: readonly RouteSpec[] = [
   { path: 'launchpool' },
   ...INFO_ROUTES,
   { path: NOT_FOUND_PATH.slice(1), notFound: true },
-  { path: 'state_compliance_tips' },
+  { path: 'state_compliance_tips', page: 'complianceTips' },
 ];
 
 /** The chart's pages. */

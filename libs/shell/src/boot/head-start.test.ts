@@ -12,6 +12,8 @@ const CHUNKS = {
   account: ['/assets/account-page-c.js'],
   passkeyManager: ['/assets/passkey-manager-page-d.js'],
   growthTab: ['/assets/growth-tab-page-e.js'],
+  home: ['/assets/home-page-f.js', '/assets/simple-page-g.js'],
+  info: ['/assets/info-page-h.js'],
 };
 
 /** The `modulepreload` links the head script added. */
@@ -95,8 +97,17 @@ describe("the page's head script: the first render's requests start beside the a
     expect(preloads()).toEqual(CHUNKS.passkeyManager);
   });
 
+  it("preloads home's chunks on the site's root and each served prefix's root, and an information page's on its path", async () => {
+    for (const path of ['/', '/es/', '/es']) {
+      await runHeadScript(path);
+      expect([path, preloads()]).toEqual([path, CHUNKS.home]);
+    }
+    await runHeadScript('/zh/fee');
+    expect(preloads()).toEqual(CHUNKS.info);
+  });
+
   it('preloads nothing on a page without a lazy chunk, on a path that only starts like one, or on a route the site hides', async () => {
-    for (const path of ['/', '/es/', '/no-such-page', '/trader', '/constructor', '/trade/BTC_USDT/extra']) {
+    for (const path of ['/no-such-page', '/launchpool', '/trader', '/constructor', '/trade/BTC_USDT/extra']) {
       await runHeadScript(path);
       expect([path, preloads()]).toEqual([path, []]);
     }

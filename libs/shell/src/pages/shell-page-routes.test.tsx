@@ -1,22 +1,34 @@
 import { SHELL_ROUTES, ROUTE_PAGE_MODULES } from '@exchange/site-registry';
+import { preloadRouteChunks } from '../app-shell/app-shell';
 import { shellPageRoutes } from './shell-page-routes';
 
 // Each lazy page module is replaced by a marker that records its loading, so a route's own loader tells which module it opens.
 const loaded: string[] = [];
 jest.mock('./account-page', () => (loaded.push('libs/shell/src/pages/account-page.tsx'), {}));
 jest.mock('../regional/declaration/declaration-form', () => (loaded.push('libs/shell/src/regional/declaration/declaration-form.tsx'), {}));
+jest.mock('./home-page', () => (loaded.push('libs/shell/src/pages/home-page.tsx'), {}));
+jest.mock('./product-page', () => (loaded.push('libs/shell/src/pages/product-page.tsx'), { productPage: () => null }));
+jest.mock('./info-page', () => (loaded.push('libs/shell/src/pages/info-page.tsx'), { infoPage: () => null }));
+jest.mock('../compliance/compliance-tips-page/compliance-tips-page', () => (loaded.push('libs/shell/src/compliance/compliance-tips-page/compliance-tips-page.tsx'), {}));
 
 describe("the shell's pages", () => {
   it("are the route table's shell routes, in its order (the home page is the index route)", () => {
     expect(shellPageRoutes().map((route) => route.path)).toEqual(SHELL_ROUTES.filter((route) => route.path !== '').map((route) => route.path));
   });
 
-  it.each(SHELL_ROUTES.filter((route) => route.page).map((route) => [route.path, route.page && ROUTE_PAGE_MODULES[route.page]] as const))("the route table's %s opens %s through the shell's own loader", async (path, page) => {
+  it.each(SHELL_ROUTES.filter((route) => route.page && route.path !== '').map((route) => [route.path, route.page && ROUTE_PAGE_MODULES[route.page]] as const))("the route table's %s opens %s through the shell's own loader", async (path, page) => {
     loaded.length = 0;
     jest.resetModules();
     const route = shellPageRoutes().find((candidate) => candidate.path === path);
     await (route?.lazy as () => Promise<unknown>)().catch(() => undefined);
     expect(loaded).toEqual([page]);
+  });
+
+  it("the route table's home opens its module through the shell's index route", async () => {
+    loaded.length = 0;
+    preloadRouteChunks('main', [], '/');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loaded).toEqual([ROUTE_PAGE_MODULES[SHELL_ROUTES.find((spec) => spec.path === '')?.page ?? 'account']]);
   });
 
   it('give every other route an element of its own', () => {
