@@ -1,8 +1,11 @@
 /**
  * The app's analytics front: `track` and `flushAnalytics` on one shared queue
- * (./analytics-queue.ts), whose code loads with the first event, not with the page. Calls made
- * before it is in wait for it in order. Neither throws.
+ * (./analytics-queue.ts), whose code loads with the first event, not with the page, and never
+ * before the page's first paint: the first render tracks its views, and a chunk requested before
+ * the paint lengthens Lighthouse's simulated largest paint though nothing on screen needs it.
+ * Calls made before it is in wait for it in order. Neither throws.
  */
+import { afterPainted, deferUntilPainted } from '@exchange/platform';
 import type { Analytics, AnalyticsProps } from './analytics-queue';
 
 export type { AnalyticsProps } from './analytics-queue';
@@ -19,8 +22,13 @@ export const ANALYTICS_EVENTS = {
 
 let shared: Promise<Analytics> | undefined;
 
+const loadQueue = () => import('./analytics-queue');
+
 function sharedQueue(): Promise<Analytics> {
-  shared ??= import('./analytics-queue').then(({ createAnalytics }) => {
+  if (shared) return shared;
+  // Fetched with the other parts that wait for the paint, then taken once the page has painted.
+  deferUntilPainted(loadQueue);
+  shared = new Promise<void>((painted) => void afterPainted(painted)).then(loadQueue).then(({ createAnalytics }) => {
     const queue = createAnalytics();
     try {
       // Last chance before the page goes away (best effort).
