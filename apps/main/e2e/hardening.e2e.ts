@@ -78,7 +78,17 @@ test.describe('the service worker across releases, in Chromium', () => {
   // refuse (only the app's policy may make a worker URL); the policy itself is checked above.
   test.use({ bypassCSP: true });
 
-  /** Every cache of the worker, by name, with the URLs it holds. */
+  /**
+   * The worker's caches by name only. A check that earlier releases' caches are gone must not open
+   * them: `caches.open` creates the cache it names, so a poll that listed a name just before
+   * activation deleted it, and opened it just after, brought it back (empty) for good.
+   */
+  const cacheNames = (page: Page) => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('exchange-')));
+
+  /**
+   * Every cache of the worker, by name, with the URLs it holds. It opens what it lists, so it is
+   * not for the moments when an activation may be deleting caches (see cacheNames).
+   */
   const cachesNow = (page: Page) =>
     page.evaluate(async () => {
       const names = (await caches.keys()).filter((name) => name.startsWith('exchange-'));
@@ -144,7 +154,7 @@ test.describe('the service worker across releases, in Chromium', () => {
     for (const version of ['release-2', 'release-3']) {
       await release(page, version);
       // Activation drops the earlier release's assets and the pages that named them.
-      await expect.poll(async () => Object.keys(await cachesNow(page)).filter((name) => !name.endsWith(version)), { timeout: 15_000 }).toEqual([]);
+      await expect.poll(async () => (await cacheNames(page)).filter((name) => !name.endsWith(version)), { timeout: 15_000 }).toEqual([]);
       await navigateInFrames(page, ['/fee']);
       await expect.poll(async () => (await cachesNow(page))[`exchange-pages-${version}`] ?? [], { timeout: 15_000 }).toContain(`${new URL(page.url()).origin}/fee`);
     }
