@@ -6,6 +6,7 @@ export { Bar } from './bar/bar';
 export { Button } from './button/button';
 export type { ButtonVariant } from './button/button';
 export { Checkbox } from './checkbox/checkbox';
+export { controlStyles } from './control/control-styles';
 export { BREAKPOINTS, DRAWER_CLOSE_DELAY_MS, DRAWER_WIDTH_PX } from './constants';
 export { Dialog } from './dialog/dialog';
 export { Drawer } from './drawer/drawer';

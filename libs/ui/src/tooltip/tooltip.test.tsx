@@ -70,4 +70,55 @@ describe('Tooltip', () => {
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     expect(control).toHaveFocus();
   });
+  it('stays while the control keeps keyboard focus, whatever the mouse does, and hides on blur', async () => {
+    const { user, control } = renderTooltip();
+    screen.getByRole('button', { name: 'Before' }).focus();
+    await user.tab();
+    expect(control).toHaveFocus();
+    await user.hover(control);
+    await user.unhover(control);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Dark mode');
+    await user.tab();
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('stays while the mouse is over the control after focus moves on, and hides when it leaves', async () => {
+    const { user, control } = renderTooltip();
+    await user.hover(control);
+    screen.getByRole('button', { name: 'Before' }).focus();
+    await user.tab();
+    expect(control).toHaveFocus();
+    await user.tab();
+    expect(control).not.toHaveFocus();
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Dark mode');
+    await user.unhover(control);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('Escape hides it while both hover and focus hold; hovering again brings it back', async () => {
+    const { user, control } = renderTooltip();
+    screen.getByRole('button', { name: 'Before' }).focus();
+    await user.tab();
+    await user.hover(control);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    expect(control).toHaveFocus();
+    await user.unhover(control);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.hover(control);
+    expect(screen.getByRole('tooltip')).toBeInTheDocument();
+  });
+
+  it('a press on a control that has keyboard focus does not stop the next keyboard focus from showing it', async () => {
+    const { user, control } = renderTooltip();
+    screen.getByRole('button', { name: 'Before' }).focus();
+    await user.tab();
+    await user.click(control);
+    await user.unhover(control);
+    await user.tab();
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.tab({ shift: true });
+    expect(control).toHaveFocus();
+    expect(screen.getByRole('tooltip')).toBeInTheDocument();
+  });
 });

@@ -17,20 +17,34 @@ export interface TooltipProps {
 
 /**
  * The label of an icon-only control, shown on mouse hover, on keyboard focus and on a touch
- * (WCAG 1.4.13: it stays while the pointer is over it, Escape dismisses it, a press elsewhere or
- * leaving hides it). Hidden while the control's menu is open. It repeats the control's accessible
- * name, so it is not tied to the control with `aria-describedby` (a screen reader would read it twice).
+ * (WCAG 1.4.13: it stays while the pointer is over it or the control keeps keyboard focus, and
+ * hides when neither holds; Escape always dismisses it, as does a press elsewhere). Hidden while
+ * the control's menu is open. It repeats the control's accessible name, so it is not tied to the
+ * control with `aria-describedby` (a screen reader would read it twice).
  */
 export function Tooltip({ label, media, children }: TooltipProps) {
   const styles = getStyles(useTheme(), media);
-  const [open, setOpen] = useState(false);
+  // Two reasons to show, held apart (WAI-ARIA tooltip pattern): the mouse leaving a control that
+  // keeps keyboard focus must not hide it, nor focus moving on from a control still hovered.
+  const [hovered, setHovered] = useState(false);
+  // Keyboard focus, or a touch: a finger has no hover, so the tip stays until it turns elsewhere.
+  const [held, setHeld] = useState(false);
+  const open = hovered || held;
   const anchor = useRef<HTMLSpanElement>(null);
   // Focus that follows a press is no keyboard focus: the press (or hover) decides alone.
   const pressed = useRef(false);
-  useOutsideDismiss(anchor, open, () => setOpen(false));
+  const close = () => {
+    setHovered(false);
+    setHeld(false);
+  };
+  useOutsideDismiss(anchor, open, close);
   useEffect(() => {
     if (!open) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setHovered(false);
+      setHeld(false);
+    };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
@@ -38,17 +52,21 @@ export function Tooltip({ label, media, children }: TooltipProps) {
     <span
       ref={anchor}
       css={styles.anchor}
-      onPointerEnter={(event) => event.pointerType === 'mouse' && setOpen(true)}
-      onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && setHovered(false)}
       onPointerDown={(event) => {
         pressed.current = true;
-        if (event.pointerType !== 'mouse') setOpen(true);
+        if (event.pointerType !== 'mouse') setHeld(true);
       }}
       onFocus={() => {
-        if (!pressed.current) setOpen(true);
+        if (!pressed.current) setHeld(true);
         pressed.current = false;
       }}
-      onBlur={() => setOpen(false)}
+      onBlur={() => {
+        setHeld(false);
+        // A press on a control already focused brings no focus event to reset it.
+        pressed.current = false;
+      }}
     >
       {children}
       {open && (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css, type SerializedStyles, type Theme } from '@emotion/react';
-import { Tooltip, VISUALLY_HIDDEN } from '@exchange/ui';
+import { controlStyles, Tooltip, VISUALLY_HIDDEN } from '@exchange/ui';
 import { HeaderIcon, type HeaderIconName } from './header-icons';
 import type { HeaderRowMedia } from './header-rules';
 
@@ -8,6 +8,8 @@ import type { HeaderRowMedia } from './header-rules';
 export interface ControlLook {
   /** A control of the family that always shows its label (Log in). */
   control: SerializedStyles;
+  /** The family's filled primary action (Sign up). */
+  primary: SerializedStyles;
   /** A control of the family with an icon: square, its label hidden, under the row's `icons` width. */
   iconControl: SerializedStyles;
   icon: SerializedStyles;
@@ -40,42 +42,22 @@ export function Tipped({ text, look, children }: { text: string; look: ControlLo
   );
 }
 
-
 /**
- * The one family of header controls, from the theme's `control` tokens: one height, radius,
- * hover, focus ring and pressed state (a pressed toggle or an open menu's button); square with
- * only the icon under the row's `icons` width.
+ * The one family of header controls, from the theme's `control` tokens ({@link controlStyles}):
+ * one height, radius, hover, focus ring and pressed state (a pressed toggle or an open menu's
+ * button); square with only the icon under the row's `icons` width.
  */
 export function controlLook(theme: Theme, media: HeaderRowMedia): ControlLook {
-  const { control } = theme;
+  const { control, primary } = controlStyles(theme);
   const iconOnly = media.icons;
-  const base = css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: theme.spacing[1],
-    minBlockSize: control.size,
-    paddingInline: control.paddingInline,
-    border: 0,
-    borderRadius: control.radius,
-    background: 'transparent',
-    color: theme.colors.text,
-    font: 'inherit',
-    whiteSpace: 'nowrap',
-    textDecoration: 'none',
-    cursor: 'pointer',
-    '&:hover': { background: control.hoverBackground },
-    '&:focus-visible': { outline: control.focusRing, outlineOffset: control.focusRingOffset },
-    '&[aria-pressed="true"], &[aria-expanded="true"]': { background: control.pressedBackground, color: control.pressedText },
-    // Dark mode on: the moon is filled.
-    '&[aria-pressed="true"] [data-icon="theme"]': { fill: 'currentColor' },
-    [theme.mq.coarsePointer]: { minBlockSize: theme.sizes.touchTarget },
-  });
+  // Dark mode on: the moon is filled.
+  const base = css(control, { '&[aria-pressed="true"] [data-icon="theme"]': { fill: 'currentColor' } });
   return {
     media,
-    iconSize: control.iconSize,
+    iconSize: theme.control.iconSize,
     control: base,
-    iconControl: css(base, iconOnly && { [iconOnly]: { inlineSize: control.size, paddingInline: 0, '& [data-caret]': { display: 'none' } } }),
+    primary,
+    iconControl: css(base, iconOnly && { [iconOnly]: { inlineSize: theme.control.size, paddingInline: 0, '& [data-caret]': { display: 'none' } } }),
     icon: css({ display: 'none', flexShrink: 0, ...(iconOnly && { [iconOnly]: { display: 'block' } }) }),
     label: css(iconOnly ? { [iconOnly]: VISUALLY_HIDDEN } : {}),
   };

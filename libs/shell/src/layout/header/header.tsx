@@ -100,11 +100,11 @@ export function Header({ actions }: { actions?: ReactNode }): ReactNode {
           </div>
         ) : (
           <>
-            <Link css={[look.control, styles.login]} to={localize('/login')}>
+            <Link css={[look.control, styles.phoneTarget]} to={localize('/login')}>
               <FormattedMessage id="shell.header.login" defaultMessage="Log in" />
             </Link>
             {entries.signup && (
-              <Link css={styles.cta} to={localize('/signup')}>
+              <Link css={[look.primary, styles.phoneTarget, styles.cta]} to={localize('/signup')}>
                 <FormattedMessage id="shell.header.signup" defaultMessage="Sign up" />
               </Link>
             )}
@@ -240,8 +240,8 @@ function getStyles(theme: Theme, media: HeaderRowMedia) {
         [tight]: { textAlign: 'center', lineHeight: theme.typography.lineHeight.tight, '& [data-line]': { display: 'block' } },
       }),
     }),
-    // Log in stays in the phone row: a finger's target there.
-    login: css({ [narrow]: { minBlockSize: theme.sizes.touchTarget } }),
+    // Log in and Sign up stay in the phone row: a finger's target there.
+    phoneTarget: css({ [narrow]: { minBlockSize: theme.sizes.touchTarget } }),
     // A long nickname ends in an ellipsis rather than pushing the row (its full text stays read).
     loginState: css({
       maxInlineSize: '14em',
@@ -258,7 +258,7 @@ function getStyles(theme: Theme, media: HeaderRowMedia) {
       gap: theme.spacing[1],
       [narrow]: {
         gap: theme.spacing[2],
-        // The user's actions (Deposit, the account menu) are the ui lib's buttons: touch height here.
+        // The user's actions (Deposit, the account menu) stay in the phone row: a finger's target, as Log in.
         '& button': { minBlockSize: theme.sizes.touchTarget, whiteSpace: 'nowrap' },
         // At the inline end of a phone, a dropdown opening towards the end would leave the screen.
         '& [role="menu"]': { insetInlineStart: 'auto', insetInlineEnd: 0 },
@@ -282,19 +282,7 @@ function getStyles(theme: Theme, media: HeaderRowMedia) {
       '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
       [wide]: { display: 'none' },
     }),
-    cta: css({
-      display: 'inline-flex',
-      alignItems: 'center',
-      minBlockSize: theme.control.size,
-      marginInlineStart: theme.spacing[1],
-      background: theme.colors.primary,
-      color: theme.colors.onPrimary,
-      borderRadius: theme.control.radius,
-      paddingInline: theme.spacing[3],
-      textDecoration: 'none',
-      whiteSpace: 'nowrap',
-      '&:focus-visible': { outline: theme.control.focusRing, outlineOffset: theme.control.focusRingOffset },
-      [narrow]: { ...touch, paddingInline: theme.spacing[3] },
-    }),
+    // The filled action stands apart from the quiet Log in beside it.
+    cta: css({ marginInlineStart: theme.spacing[1] }),
   };
 }

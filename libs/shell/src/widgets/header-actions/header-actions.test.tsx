@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
+import { useTheme, type Theme } from '@emotion/react';
 import type { ApiEndpoints } from '@exchange/api';
 import { renderWithShell } from '../../testing/render-with-shell';
 import { fakeApi, widgetState } from '../../testing/widget-test-kit';
@@ -14,10 +15,24 @@ const api = fakeApi({
   getFundPassFrequency: () => Promise.resolve({ ok: true, data: { frequency: 2 } }),
 } as Partial<ApiEndpoints>);
 
+let theme: Theme;
+function ThemeProbe() {
+  theme = useTheme();
+  return null;
+}
+
 function renderActions(loggedIn: boolean) {
   return renderWithShell(
     <Routes>
-      <Route path="/" element={<HeaderActions />} />
+      <Route
+        path="/"
+        element={
+          <>
+            <ThemeProbe />
+            <HeaderActions />
+          </>
+        }
+      />
       <Route path="/myaccount/security" element={<p>Security page</p>} />
     </Routes>,
     { preloadedState: widgetState({ loggedIn }), services: { api } },
@@ -57,5 +72,22 @@ describe('HeaderActions', () => {
     await user.click(screen.getByRole('button', { name: /Account menu/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Security' }));
     expect(screen.getByText('Security page')).toBeInTheDocument();
+  });
+
+  it('Deposit and the account menu are of the header control family: Deposit filled, the menu pressed while open', async () => {
+    const user = userEvent.setup();
+    renderActions(true);
+    const deposit = screen.getByRole('button', { name: 'Deposit' });
+    const menu = screen.getByRole('button', { name: /Account menu/ });
+    for (const control of [deposit, menu]) {
+      expect(getComputedStyle(control).borderRadius).toBe(theme.control.radius);
+      expect(getComputedStyle(control).minBlockSize).toBe(`${theme.control.size}px`);
+    }
+    expect(deposit).toHaveStyle({ backgroundColor: theme.colors.primary, color: theme.colors.onPrimary });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).not.toHaveStyle({ backgroundColor: theme.control.pressedBackground });
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toHaveStyle({ backgroundColor: theme.control.pressedBackground, color: theme.control.pressedText });
   });
 });

@@ -3,7 +3,7 @@ import { css, useTheme, type Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { routePaths } from '@exchange/site-registry';
-import { Button, MenuButton } from '@exchange/ui';
+import { controlStyles, MenuButton } from '@exchange/ui';
 import { useLocalizedPath } from '../../context/use-localized-path';
 import { selectIsLoggedIn } from '../../store/user-slice';
 import { useAppSelector } from '../../store/store';
@@ -12,7 +12,8 @@ import { LazyDepositDrawer, LazyFundPassFrequencyDialog } from '../lazy-parts';
 /**
  * The header entries of a logged-in user: a Deposit button opening the "Fund wallet" drawer and
  * an account menu with Security (/myaccount/security) and "Fund password settings" (the
- * fund-password validity dialog). Visitors get nothing here.
+ * fund-password validity dialog). Both are of the header's control family: Deposit its filled
+ * primary action, the menu a quiet control pressed while open. Visitors get nothing here.
  */
 export function HeaderActions(): ReactNode {
   const styles = getStyles(useTheme());
@@ -27,8 +28,9 @@ export function HeaderActions(): ReactNode {
   if (!isLoggedIn) return null;
   return (
     <div css={styles.root}>
-      <Button
-        size="sm"
+      <button
+        type="button"
+        css={styles.primary}
         onClick={() => {
           setDepositUsed(true);
           setDepositOpen(true);
@@ -36,8 +38,9 @@ export function HeaderActions(): ReactNode {
         aria-haspopup="dialog"
       >
         {intl.formatMessage({ id: 'shell.headerActions.deposit', defaultMessage: 'Deposit' })}
-      </Button>
+      </button>
       <MenuButton
+        buttonCss={styles.control}
         label={intl.formatMessage({ id: 'shell.headerActions.accountMenu', defaultMessage: 'Account menu' })}
         items={[
           { id: 'security', label: intl.formatMessage({ id: 'shell.headerActions.security', defaultMessage: 'Security' }) },
@@ -65,6 +68,8 @@ export function HeaderActions(): ReactNode {
 
 function getStyles(theme: Theme) {
   return {
-    root: css({ display: 'flex', alignItems: 'center', gap: theme.spacing[3] }),
+    ...controlStyles(theme),
+    // The filled action stands apart from the quiet menu beside it, as Sign up from Log in.
+    root: css({ display: 'flex', alignItems: 'center', gap: theme.spacing[2] }),
   };
 }
