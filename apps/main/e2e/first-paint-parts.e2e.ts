@@ -116,6 +116,7 @@ for (const [path, chunk] of [
   ['/referral', 'growth-tab-page'],
   ['/', 'home-page'],
   ['/zh/fee', 'info-page'],
+  ['/zh/no/such/page', 'not-found-page'],
   ['/launchpool', undefined],
 ] as const) {
   test(`${path}: the head script preloads ${chunk ? `the page's chunk (${chunk})` : 'no page chunk'}`, async ({ page }) => {

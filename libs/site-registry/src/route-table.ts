@@ -42,6 +42,7 @@ export const ROUTE_PAGE_MODULES = {
   product: 'libs/shell/src/pages/product-page.tsx',
   info: 'libs/shell/src/pages/info-page.tsx',
   complianceTips: 'libs/shell/src/compliance/compliance-tips-page/compliance-tips-page.tsx',
+  notFound: 'libs/shell/src/pages/not-found/not-found-page.tsx',
   account: 'libs/shell/src/pages/account-page.tsx',
   declaration: 'libs/shell/src/regional/declaration/declaration-form.tsx',
   trade: 'libs/chart/src/pages/trade-page.tsx',
@@ -71,7 +72,7 @@ export const SHELL_ROUTES: readonly RouteSpec[] = [
   // /launchpool opens startup-mining (spec 2 §2).
   { path: 'launchpool' },
   ...INFO_ROUTES,
-  { path: NOT_FOUND_PATH.slice(1), notFound: true },
+  { path: NOT_FOUND_PATH.slice(1), notFound: true, page: 'notFound' },
   { path: 'state_compliance_tips', page: 'complianceTips' },
 ];
 

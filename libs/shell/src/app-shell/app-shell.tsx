@@ -1,4 +1,4 @@
-import { startTransition, Suspense, use, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, matchPath, useRoutes, type RouteObject } from 'react-router';
@@ -12,7 +12,8 @@ import { initialUserState } from '../store/user-slice';
 import { complianceCheckRequested } from '../store/compliance-slice';
 import { siteSettingsRequested } from '../store/settings-slice';
 import { HomeSectionsContext } from '../pages/home-sections';
-import { NotFoundPageSlot } from '../pages/not-found/lazy-not-found-page';
+import { loadNotFoundPage, NotFoundPageSlot } from '../pages/not-found/lazy-not-found-page';
+import { LazyRoutePage, loadRouteChunk, type LazyRoute } from '../pages/route-chunk';
 import { shellPageRoutes } from '../pages/shell-page-routes';
 import { registerRouteTree } from './vitals/route-pattern';
 import { preloadFirstPage, ShellRoot } from './shell-root';
@@ -63,55 +64,6 @@ function mountedRoutes(featureRoutes: RouteObject[]): RouteSpec[] {
   return [...SHELL_ROUTES, ...features];
 }
 
-type LazyRoute = () => Promise<{ Component?: ComponentType | null; element?: ReactNode }>;
-
-/**
- * A route chunk's download. Once settled it carries React's `status`/`value`/`reason` fields, so
- * `use()` returns the page (or throws to the page error boundary) at once instead of suspending.
- */
-type RouteChunk = Promise<ComponentType> & { status?: 'fulfilled' | 'rejected'; value?: ComponentType; reason?: unknown; rendered?: boolean };
-
-// Keyed by the route's own loader, so the first page's preload and its render share one download.
-const routeChunks = new WeakMap<LazyRoute, RouteChunk>();
-
-function loadRouteChunk(load: LazyRoute): RouteChunk {
-  const known = routeChunks.get(load);
-  if (known) return known;
-  const chunk: RouteChunk = load().then(
-    (loaded) => {
-      const Page = loaded.Component ?? (() => <>{loaded.element ?? null}</>);
-      Object.assign(chunk, { status: 'fulfilled', value: Page });
-      return Page;
-    },
-    (error: unknown) => {
-      Object.assign(chunk, { status: 'rejected', reason: error });
-      throw error;
-    },
-  );
-  routeChunks.set(load, chunk);
-  return chunk;
-}
-
-/**
- * The chunk a render uses: a preload that failed before any render gets one fresh download;
- * after that a failure stays (the page error boundary shows it, its Reload starts over).
- */
-function routeChunkForRender(load: LazyRoute): RouteChunk {
-  const known = routeChunks.get(load);
-  if (known?.status === 'rejected' && !known.rendered) routeChunks.delete(load);
-  const chunk = loadRouteChunk(load);
-  chunk.rendered = true;
-  return chunk;
-}
-
-/** Renders a lazy route's page; suspends only while its chunk is still on the way. */
-function LazyRoutePage({ load }: { load: LazyRoute }): ReactNode {
-  // A chunk that is already here renders in the same commit: no empty main, no footer that jumps.
-  // React reads the `status`/`value` it finds on the promise; its types only know its own promises.
-  const Page = use(routeChunkForRender(load) as Promise<ComponentType>);
-  return <Page />;
-}
-
 /**
  * What the main content holds while a page's chunk is still on the way (it usually arrives with
  * the translations, see {@link preloadRouteChunks}): a screen's height of nothing, so the footer
@@ -150,10 +102,15 @@ function withLazyElements(routes: RouteObject[]): RouteObject[] {
  * Each lazy page is tried alone with `matchPath`: the router's `matchRoutes` flattens and ranks
  * the whole tree, cold code that cost a tenth of the start-up script under Lighthouse's 4x CPU,
  * and the render matches the tree again anyway. A page a more specific route wins over is only
- * fetched early, never shown.
+ * fetched early, never shown. On a path the app shows as not found it starts the not-found page.
  */
 export function preloadRouteChunks(site: SiteKey, featureRoutes: RouteObject[], pathname: string): void {
-  const { rest } = splitLocalePrefix(pathname, getSite(site));
+  const config = getSite(site);
+  const { rest } = splitLocalePrefix(pathname, config);
+  if (isNotFoundPath(rest, config, mountedRoutes(featureRoutes))) {
+    loadRouteChunk(loadNotFoundPage).catch(() => undefined);
+    return;
+  }
   for (const route of routeChildren(featureRoutes)) {
     // The index route (home) is the prefix's own path.
     const path = route.index ? '' : route.path;

@@ -14,6 +14,7 @@ const CHUNKS = {
   growthTab: ['/assets/growth-tab-page-e.js'],
   home: ['/assets/home-page-f.js', '/assets/simple-page-g.js'],
   info: ['/assets/info-page-h.js'],
+  notFound: ['/assets/not-found-page-i.js'],
 };
 
 /** The `modulepreload` links the head script added. */
@@ -106,13 +107,18 @@ describe("the page's head script: the first render's requests start beside the a
     expect(preloads()).toEqual(CHUNKS.info);
   });
 
-  it('preloads nothing on a page without a lazy chunk, on a path that only starts like one, or on a route the site hides', async () => {
-    for (const path of ['/no-such-page', '/launchpool', '/trader', '/constructor', '/trade/BTC_USDT/extra']) {
+  it('preloads nothing on a page that ships in the first load (launchpool redirects)', async () => {
+    await runHeadScript('/launchpool');
+    expect(preloads()).toEqual([]);
+  });
+
+  it("preloads the not-found page's chunk on every path the app shows as not found: /404, an unknown path, one that only starts like a route, a route the site hides", async () => {
+    for (const path of ['/404', '/zh/404', '/no-such-page', '/trader', '/constructor', '/trade/BTC_USDT/extra', '/zh/no/such/page']) {
       await runHeadScript(path);
-      expect([path, preloads()]).toEqual([path, []]);
+      expect([path, preloads()]).toEqual([path, CHUNKS.notFound]);
     }
     await runHeadScript('/referral', { site: 'eu' });
-    expect(preloads()).toEqual([]);
+    expect(preloads()).toEqual(CHUNKS.notFound);
     await runHeadScript('/referral');
     expect(preloads()).toEqual(CHUNKS.growthTab);
   });

@@ -63,10 +63,12 @@ export function planHeadStart(page: HeadStartPage, data: HeadStartBuild): HeadSt
   const folder = catalogueLocale(served ? split.locale : site.defaultLang);
   const cdn = page.cdnBase ?? site.cdnBase;
   const catalogues = firstLoadCatalogues(folder).flatMap((code) => I18N_NAMESPACES.map((namespace) => bundleUrl(cdn, code, namespace, data.build)));
-  const userCalls = page.loggedIn && shouldFetchUserInfo(split.rest, isNotFoundPath(split.rest, site)) ? USER_CALLS : [];
-  const route = routeFor(split.rest, site);
+  const notFound = isNotFoundPath(split.rest, site);
+  const userCalls = page.loggedIn && shouldFetchUserInfo(split.rest, notFound) ? USER_CALLS : [];
+  // Every path the app shows as not found (an unknown one, a hidden feature's) opens the not-found page.
+  const pageId = notFound ? 'notFound' : routeFor(split.rest, site)?.page;
   return {
-    preloads: (route?.page && data.pageChunks[route.page]) || [],
+    preloads: (pageId && data.pageChunks[pageId]) || [],
     requests: [...catalogues, ...PAGE_CALLS, ...userCalls],
   };
 }

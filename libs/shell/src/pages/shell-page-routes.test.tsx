@@ -6,6 +6,7 @@ import { shellPageRoutes } from './shell-page-routes';
 const loaded: string[] = [];
 jest.mock('./account-page', () => (loaded.push('libs/shell/src/pages/account-page.tsx'), {}));
 jest.mock('../regional/declaration/declaration-form', () => (loaded.push('libs/shell/src/regional/declaration/declaration-form.tsx'), {}));
+jest.mock('./not-found/not-found-page', () => (loaded.push('libs/shell/src/pages/not-found/not-found-page.tsx'), {}));
 jest.mock('./home-page', () => (loaded.push('libs/shell/src/pages/home-page.tsx'), {}));
 jest.mock('./product-page', () => (loaded.push('libs/shell/src/pages/product-page.tsx'), { productPage: () => null }));
 jest.mock('./info-page', () => (loaded.push('libs/shell/src/pages/info-page.tsx'), { infoPage: () => null }));
@@ -16,7 +17,7 @@ describe("the shell's pages", () => {
     expect(shellPageRoutes().map((route) => route.path)).toEqual(SHELL_ROUTES.filter((route) => route.path !== '').map((route) => route.path));
   });
 
-  it.each(SHELL_ROUTES.filter((route) => route.page && route.path !== '').map((route) => [route.path, route.page && ROUTE_PAGE_MODULES[route.page]] as const))("the route table's %s opens %s through the shell's own loader", async (path, page) => {
+  it.each(SHELL_ROUTES.filter((route) => route.page && route.path !== '' && !route.notFound).map((route) => [route.path, route.page && ROUTE_PAGE_MODULES[route.page]] as const))("the route table's %s opens %s through the shell's own loader", async (path, page) => {
     loaded.length = 0;
     jest.resetModules();
     const route = shellPageRoutes().find((candidate) => candidate.path === path);
@@ -29,6 +30,25 @@ describe("the shell's pages", () => {
     preloadRouteChunks('main', [], '/');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(loaded).toEqual([ROUTE_PAGE_MODULES[SHELL_ROUTES.find((spec) => spec.path === '')?.page ?? 'account']]);
+  });
+
+  it("the route table's not-found page opens its module wherever the app shows it: /404, an unknown path, a hidden feature's route", async () => {
+    const notFound = SHELL_ROUTES.find((spec) => spec.notFound);
+    // A feature's referral route, mounted as the growth lib mounts it (EU hides referral).
+    const referral = [{ path: 'referral', lazy: async () => (loaded.push('referral'), { Component: () => null }) }];
+    for (const [site, path, expected] of [
+      ['main', '/404', ROUTE_PAGE_MODULES[notFound?.page ?? 'home']],
+      ['main', '/zh/no/such/page', ROUTE_PAGE_MODULES[notFound?.page ?? 'home']],
+      ['eu', '/referral', ROUTE_PAGE_MODULES[notFound?.page ?? 'home']],
+      ['main', '/referral', 'referral'],
+    ] as const) {
+      loaded.length = 0;
+      jest.resetModules();
+      const { preloadRouteChunks: fresh } = await import('../app-shell/app-shell');
+      fresh(site, referral, path);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect([site, path, loaded]).toEqual([site, path, [expected]]);
+    }
   });
 
   it('give every other route an element of its own', () => {
