@@ -21,7 +21,7 @@ import { childEnv, toolsEnv } from '../env/tools-env';
 
 const root = path.resolve(__dirname, '../..');
 /** The production nginx files a release carries (never the preview's mock routes). */
-export const PACKAGED_NGINX = ['http.conf', 'security-headers.conf', 'page-revalidation.conf', 'site.conf', 'health.conf', 'backend.conf', 'backend-proxy.conf'] as const;
+export const PACKAGED_NGINX = ['http.conf', 'security-headers.conf', 'transport-headers.conf', 'file-headers.conf', 'page-revalidation.conf', 'site.conf', 'health.conf', 'backend.conf', 'backend-proxy.conf'] as const;
 
 function fail(message: string): never {
   console.error(`release: ${message}`);

@@ -140,3 +140,33 @@ test('an error report leaves masked for the monitoring host with no CSP violatio
   expect(violations).toEqual([]);
   await context.close();
 });
+
+// A page and the service worker's script carry the document policies; the build's static files
+// carry what a file needs (HTTPS only, no sniffing, the referrer policy, a CSP under which a file
+// opened on its own runs nothing), not the page's policies, which were most of each file's headers.
+test("pages and the worker carry the document policies; the build's files carry only what a file needs", async ({ page, request }) => {
+  const files = new Map<string, Record<string, string>>();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (/^\/(assets|locales)\/|^\/favicon\.svg$/.test(pathname)) files.set(pathname, response.headers());
+  });
+  await page.goto('/');
+  await expect(page.locator('#main-content')).toBeVisible();
+  const kinds = [...files.keys()].map((path) => /\.(\w+)$/.exec(path)?.[1]);
+  for (const kind of ['js', 'css', 'json', 'svg']) expect(kinds, `the page loaded a .${kind} file`).toContain(kind);
+  for (const [path, headers] of files) {
+    expect([path, headers['content-security-policy'], headers['permissions-policy'], headers['cross-origin-opener-policy'], headers['x-content-type-options'], headers['strict-transport-security'], headers['referrer-policy']]).toEqual([
+      path,
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      undefined,
+      undefined,
+      'nosniff',
+      'max-age=31536000; includeSubDomains',
+      'strict-origin-when-cross-origin',
+    ]);
+  }
+  for (const path of ['/', '/trade/BTC_USDT', '/no/such/page', '/js/homepage/sw.js']) {
+    const headers = (await request.get(path)).headers();
+    expect([path, /require-trusted-types-for 'script'/.test(headers['content-security-policy'] ?? ''), headers['permissions-policy'] !== undefined, headers['cross-origin-opener-policy'], headers['x-content-type-options']]).toEqual([path, true, true, 'same-origin', 'nosniff']);
+  }
+});
