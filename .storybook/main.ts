@@ -16,8 +16,9 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   // The accessibility panel (axe with CI's WCAG tags, set in preview.tsx) and docs pages with prop tables.
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
-  // mockServiceWorker.js for msw-storybook-addon.
-  staticDirs: ['./public'],
+  // mockServiceWorker.js for msw-storybook-addon, and the shell's public files the apps serve from
+  // their root (the sites' logos under /assets/), so the header shows its logo as a visitor sees it.
+  staticDirs: ['./public', { from: '../libs/shell/public/assets', to: '/assets' }],
   core: { disableTelemetry: true },
   // Prop tables on the docs pages read the components' TypeScript props.
   typescript: { reactDocgen: 'react-docgen' },
