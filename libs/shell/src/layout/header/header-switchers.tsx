@@ -11,6 +11,7 @@ import { PREFERENCE_COOKIE_MAX_AGE_S } from '../../context/theme-preferences';
 import { currentFiat, fiatLabel, languageEndonym, languageOptions, languageSwitchPath } from './header-rules';
 import { setThemeMode, useThemeMode } from '../../context/theme-mode';
 import { ControlFace, Tipped, type ControlLook } from './header-control';
+import type { HeaderIconName } from './header-icons';
 
 /** The wide header's control look; the phone menu leaves it out and gets the plain controls. */
 interface SwitcherProps {
@@ -33,23 +34,17 @@ export function LanguageSwitcher({ look }: SwitcherProps): ReactNode {
   const options = languageOptions(site, settings.lang_list);
   const current = options.find((option) => option.locale === locale)?.name ?? languageEndonym(locale);
   const text = intl.formatMessage({ id: 'shell.header.language', defaultMessage: 'Language: {name}' }, { name: current });
-  const button = (
-    <MenuButton
-      label={look ? <ControlFace icon="globe" text={text} look={look} /> : text}
-      buttonCss={look?.iconControl}
+  return (
+    <SwitcherMenu
+      icon="globe"
+      text={text}
+      look={look}
       items={options.map((option) => ({ id: option.locale, label: option.name }))}
       onSelect={(target) => {
         writeCookie(LANG_COOKIE, target, { maxAgeSeconds: PREFERENCE_COOKIE_MAX_AGE_S });
         void navigate(languageSwitchPath(location, target, site));
       }}
     />
-  );
-  return look ? (
-    <Tipped text={text} look={look}>
-      {button}
-    </Tipped>
-  ) : (
-    button
   );
 }
 
@@ -62,10 +57,11 @@ export function FiatSwitcher({ look }: SwitcherProps): ReactNode {
   const symbol = settings.fiat_list.find((item) => item.fiat === fiat)?.symbol ?? '';
   if (settings.fiat_list.length === 0) return null;
   const text = intl.formatMessage({ id: 'shell.header.fiat', defaultMessage: 'Currency: {fiat}' }, { fiat: fiatLabel({ fiat, symbol }) });
-  const button = (
-    <MenuButton
-      label={look ? <ControlFace icon="currency" text={text} look={look} /> : text}
-      buttonCss={look?.iconControl}
+  return (
+    <SwitcherMenu
+      icon="currency"
+      text={text}
+      look={look}
       items={settings.fiat_list.map((item) => ({ id: item.fiat, label: fiatLabel(item) }))}
       onSelect={(next) => {
         writeCookie(CURR_FIAT_COOKIE, next, { maxAgeSeconds: PREFERENCE_COOKIE_MAX_AGE_S });
@@ -73,6 +69,14 @@ export function FiatSwitcher({ look }: SwitcherProps): ReactNode {
       }}
     />
   );
+}
+
+/**
+ * A switcher's menu: its label as text in the phone menu; in the wide header an icon control
+ * (the label its accessible name) with the label as tooltip.
+ */
+function SwitcherMenu({ icon, text, look, items, onSelect }: SwitcherProps & { icon: HeaderIconName; text: string; items: Array<{ id: string; label: string }>; onSelect: (id: string) => void }): ReactNode {
+  const button = <MenuButton label={look ? <ControlFace icon={icon} text={text} look={look} /> : text} buttonCss={look?.iconControl} items={items} onSelect={onSelect} />;
   return look ? (
     <Tipped text={text} look={look}>
       {button}
