@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { loadCjkFonts, loadCjkUiFonts } from '../theme/load-cjk-fonts';
 import { ColourFoundations, ElevationFoundations, SpacingFoundations, TypographyFoundations } from './foundations';
 
 // One story per foundations page: each MDX page beside this file (Foundations/Colour, /Typography,
@@ -10,7 +11,15 @@ type Story = StoryObj;
 /** Colour tokens, light and dark, with rise/fall in both `market_rise_color` settings. */
 export const Colour: Story = { render: () => <ColourFoundations /> };
 /** The type scale: families, sizes, weights, line heights. */
-export const Typography: Story = { render: () => <TypographyFoundations /> };
+export const Typography: Story = {
+  // Its Chinese sample shows whatever the toolbar's locale: the CJK faces load before it renders,
+  // as the locale loader loads them for a Chinese story (without them a fresh page drew empty boxes).
+  loaders: [async () => {
+    await Promise.all([loadCjkUiFonts('zh'), loadCjkFonts()]);
+    return {};
+  }],
+  render: () => <TypographyFoundations />,
+};
 /** Spacing scale, radii, fixed sizes and breakpoints. */
 export const Spacing: Story = { render: () => <SpacingFoundations /> };
 /** z-index scale and shadows, light and dark. */
