@@ -44,7 +44,9 @@ export default playwrightConfig({
     url: `http://127.0.0.1:${e2ePort(site)}/`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
+    // Each preview prints when it is ready and how long it took: a webServer timeout then names
+    // the site and the step that held it (a phones stage once timed out with nothing to go on).
+    stdout: 'pipe',
     stderr: 'pipe',
   })),
 });

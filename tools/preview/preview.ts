@@ -123,6 +123,7 @@ ${errorHook ? errorHookNginx(dir, Boolean(brotliStaticModule())) : ''}
 }
 
 async function main(): Promise<void> {
+  const started = Date.now();
   if (!fs.existsSync(path.join(root, 'apps', site, 'project.json'))) {
     const sites = fs.readdirSync(path.join(root, 'apps')).join(', ');
     fail(`unknown SITE "${site}"; one of ${sites}`);
@@ -154,6 +155,7 @@ async function main(): Promise<void> {
       console.warn(`preview: ${distDir} cannot take precompressed files (${(error as Error).message}); nginx compresses on the fly instead.`);
     }
   }
+  console.log(`preview: ${site}: page heads and precompressed files ready ${Date.now() - started} ms after start`);
   const nginx = findNginx();
   const backendPort = await startBackend();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `exchange-preview-${site}-`));
@@ -189,7 +191,7 @@ async function main(): Promise<void> {
     fs.rmSync(dir, { recursive: true, force: true });
     process.exit(1);
   }
-  console.log(`preview: serving ${site} on http://localhost:${port} (nginx, production config + embedded backend)`);
+  console.log(`preview: serving ${site} on http://localhost:${port} (nginx, production config + embedded backend), ${Date.now() - started} ms after start`);
 }
 
 /** GET / through nginx until it answers 200 or the time is up. */
