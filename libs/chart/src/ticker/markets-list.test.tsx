@@ -78,6 +78,18 @@ describe('figures read like an exchange', () => {
     }
   });
 
+  it.each(['en', 'ar'])('reads each row as one link in %s: the symbol in the text colour, not underlined, the row its positioning box', (locale) => {
+    renderWithData({ locale });
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    for (const row of rows) {
+      const links = within(row).getAllByRole('link');
+      expect(links).toHaveLength(1);
+      expect(getComputedStyle(links[0]).textDecorationLine || getComputedStyle(links[0]).textDecoration).toBe('none');
+      expect(getComputedStyle(links[0]).color).toBe(getComputedStyle(screen.getByRole('region', { name: /Markets|الأسواق/ })).color);
+      expect(getComputedStyle(row).position).toBe('relative');
+    }
+  });
+
   it('paints a rise and a fall by the market_rise_color setting: green-up and red-up swap the colours', () => {
     const first = renderWithData({ riseMode: 'green-up' });
     expect(screen.getByText('+1.50%')).toHaveStyle({ background: COLOR_GREEN_LIGHT });

@@ -83,7 +83,9 @@ export function MarketsList({ stream, theme: themeOverride, riseMode: riseOverri
             return (
               <tr key={symbol} css={styles.row}>
                 <th scope="row">
-                  <Link to={localize(`/trade/${symbol}`)}>{symbol.replace('_', '/')}</Link>
+                  <Link to={localize(`/trade/${symbol}`)} css={styles.link}>
+                    {symbol.replace('_', '/')}
+                  </Link>
                 </th>
                 <td data-live-price>{row ? intl.formatNumber(row.last, { minimumFractionDigits: digits, maximumFractionDigits: digits }) : '—'}</td>
                 <td data-live-price>
@@ -135,9 +137,36 @@ function getStyles(theme: Theme) {
         block-size: ${ROW_PX}px;
       }
     `,
+    /* The row is the link's target: its link stretches over it (one link per row, named by the
+       symbol), so hover and focus belong to the row. A row is a containing block in Chromium,
+       Firefox and Safari. */
     row: css`
+      position: relative;
       block-size: ${ROW_PX}px;
       border-block-start: 1px solid ${colors.border};
+      &:hover {
+        background: ${theme.control.hoverBackground};
+      }
+      &:has(a:focus-visible) {
+        background: ${theme.control.hoverBackground};
+      }
+    `,
+    link: css`
+      color: ${colors.text};
+      font-weight: ${theme.typography.fontWeight.medium};
+      text-decoration: none;
+      &::after {
+        content: '';
+        position: absolute;
+        inset: 0;
+      }
+      &:focus-visible {
+        outline: none;
+      }
+      &:focus-visible::after {
+        outline: ${theme.control.focusRing};
+        outline-offset: -2px;
+      }
     `,
     /* Dark text on the rise colour keeps 4.5:1 (see the ticker). */
     change: css`
