@@ -20,4 +20,6 @@ export { nativeEntryLinkFor, nativeLinkFor } from './native/native-links';
 export { fitsGrammar, registerCookieWriter, registeredCookieWriters } from './storage/cookie-registry';
 export type { CookieGrammar } from './storage/cookie-registry';
 export { dropCookiesOutsideGrammar, readCookie, removeCookie, writeCookie } from './storage/cookies';
+export { DARK_COOKIE, readThemeMode, setThemeMode, themeModeFromCookie, useThemeMode } from './storage/theme-cookie';
+export type { ThemeMode } from './storage/theme-cookie';
 export { readStored, readStoredJson, removeStored, writeStored, writeStoredJson } from './storage/local-storage';

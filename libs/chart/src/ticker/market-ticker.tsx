@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { marketMetadata, stepDecimals, type TickerData } from '@exchange/api';
-import { DARK_COOKIE, RISE_COLOR_COOKIE, riseColorFor, themeModeFromCookie } from '@exchange/shell';
+import { useThemeMode } from '@exchange/platform';
+import { RISE_COLOR_COOKIE, riseColorFor } from '@exchange/shell';
 import { useTheme } from '@exchange/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -52,7 +53,8 @@ export function MarketTicker({ symbol, stream, feed, theme: themeOverride, riseM
   const [delayedPrice, setDelayedPrice] = useState<number | null>(null);
   const lastDataAt = useRef<number | undefined>(undefined);
   const lastTitleAt = useRef<number | undefined>(undefined);
-  const theme = themeOverride ?? themeModeFromCookie(readCookie(DARK_COOKIE));
+  const cookieTheme = useThemeMode();
+  const theme = themeOverride ?? cookieTheme;
   const riseMode = riseOverride ?? riseColorFor(readCookie(RISE_COLOR_COOKIE), siteLocaleOf(intl.locale));
   const meta = marketMetadata(symbol);
   const priceDigits = stepDecimals(meta.tickSize);

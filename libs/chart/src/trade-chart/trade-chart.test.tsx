@@ -112,6 +112,12 @@ describe('TradeChart', () => {
     expect(candles().updates).toHaveLength(2);
   });
 
+  it('draws dark for a dark cookie another property wrote (dark=true), as the shell does', async () => {
+    document.cookie = 'dark=true; path=/';
+    await renderLoaded();
+    expect(screen.getByRole('region')).toHaveAttribute('data-theme', 'dark');
+  });
+
   it('takes the theme from the dark cookie and the rise colour from market_rise_color', async () => {
     document.cookie = 'dark=1; path=/';
     await renderLoaded();

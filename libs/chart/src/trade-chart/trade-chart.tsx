@@ -11,7 +11,8 @@ import { chartColors, isDebugMode, isForcedCrash, type ChartTheme, type RiseMode
 import { resolutionLabel } from '../settings/resolution-label';
 import { siteLocaleOf } from '../settings/site-locale';
 import { readCookie, readStored } from '../storage-adapter';
-import { DARK_COOKIE, RISE_COLOR_COOKIE, riseColorFor, themeModeFromCookie } from '@exchange/shell';
+import { useThemeMode } from '@exchange/platform';
+import { RISE_COLOR_COOKIE, riseColorFor } from '@exchange/shell';
 import type { ChartEngine } from './chart-engine';
 import { ChartToolbar } from './chart-toolbar';
 import { tradeChartStyles } from './trade-chart-styles';
@@ -81,7 +82,8 @@ export function TradeChart({
   const [resolution, setResolution] = useState<Resolution>(initialResolution);
   const [debug] = useState(() => isDebugMode(globalThis.location?.search ?? '', readStored(DEBUG_STORAGE_KEY)));
   const [crash] = useState(() => isForcedCrash(globalThis.location?.search ?? ''));
-  const theme = themeOverride ?? themeModeFromCookie(readCookie(DARK_COOKIE));
+  const cookieTheme = useThemeMode();
+  const theme = themeOverride ?? cookieTheme;
   const riseMode = riseOverride ?? riseColorFor(readCookie(RISE_COLOR_COOKIE), locale);
   const colors = chartColors(theme, riseMode);
 

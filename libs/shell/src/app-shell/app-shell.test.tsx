@@ -46,6 +46,17 @@ describe('AppShell', () => {
     expect(document.documentElement.lang).toBe('en-150');
   });
 
+  it('keeps a dark cookie another property wrote (dark=true) and draws the page dark (spec 2 §2)', async () => {
+    document.cookie = 'dark=true; Path=/';
+    renderSite('main', '/');
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 })).toBeInTheDocument();
+    // The session's start-up effects (the drop of cookies outside their grammar among them) have run.
+    await waitFor(() => expect(requestLog).toContain('/api/web/v1/compliance/check'));
+    expect(readCookie('dark')).toBe('true');
+    expect(screen.getByTestId('site-name').closest('a')?.querySelector('img')?.getAttribute('src')).toMatch(/night/);
+    document.cookie = 'dark=; Max-Age=0; Path=/';
+  });
+
   it('serves each information page from its own chunk, with its title and the links between them', async () => {
     renderSite('main', '/privacy-policy');
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' }, { timeout: 15_000 })).toBeInTheDocument();

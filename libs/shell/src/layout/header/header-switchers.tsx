@@ -3,13 +3,12 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, MenuButton } from '@exchange/ui';
 import { useLocale, useSite } from '../../context/shell-context';
-import { readCookie, writeCookie } from '@exchange/platform';
+import { readCookie, setThemeMode, useThemeMode, writeCookie } from '@exchange/platform';
 import { selectSettings } from '../../store/settings-slice';
 import { useAppSelector } from '../../store/store';
 import { CURR_FIAT_COOKIE, LANG_COOKIE } from '../../regional/constants';
 import { PREFERENCE_COOKIE_MAX_AGE_S } from '../../context/theme-preferences';
 import { currentFiat, fiatLabel, languageEndonym, languageOptions, languageSwitchPath } from './header-rules';
-import { setThemeMode, useThemeMode } from '../../context/theme-mode';
 import { ControlFace, Tipped, type ControlLook } from './header-control';
 import type { HeaderIconName } from './header-icons';
 
