@@ -82,6 +82,21 @@ describe('TD Sequential countdown (hand-built series)', () => {
     expect(Math.sign(deferred[28])).toBe(-1);
   });
 
+  /**
+   * The same countdown, but bar 28 closes at 85 (above countdown bar 8's close, 84) with a lower
+   * wick down to exactly 84. The qualifier reads the bar's low, not its close: a qualified 13.
+   */
+  const LOW_QUALIFIES = series([...RUN, 87, 86, 85, 84, 83, 82, 81, 80, 90, 91, 85, 84, 95], { 26: { low: 85 }, 28: { low: 84 } });
+
+  it('qualifies 13 on the low at or below the close of countdown bar 8, whatever the close', () => {
+    const { countdown, deferred } = td(LOW_QUALIFIES);
+    expect(countdown.slice(26, 31)).toEqual([0, 0, -13, 0, 0]);
+    expect(deferred.every((v) => v === 0)).toBe(true);
+    const sell = td(mirror(LOW_QUALIFIES));
+    expect(sell.countdown.slice(26, 31)).toEqual([0, 0, 13, 0, 0]);
+    expect(sell.deferred.every((v) => v === 0)).toBe(true);
+  });
+
   it('mirrors the deferral and the qualified 13 on the sell side', () => {
     const { countdown, deferred } = td(mirror(DEFERRED));
     expect(countdown.slice(26, 31)).toEqual([0, 0, 0, 13, 0]);

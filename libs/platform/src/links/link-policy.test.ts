@@ -70,6 +70,17 @@ describe('resolveLink', () => {
     expect(resolveLink('https://download.gate.example:444/a.apk', WIDEST)).toBeNull();
   });
 
+  it('matches a named host exactly: a subdomain or a look-alike ending in its name is another host', () => {
+    for (const lookAlike of ['https://evil.download.gate.example/a.apk', 'https://evildownload.gate.example/a.apk', 'https://apps.apple.com.evil.example/app']) {
+      expect(resolveLink(lookAlike, WIDEST)).toBeNull();
+    }
+    // The day a bare domain joins the list, its subdomains and look-alikes stay out.
+    const bare = { origin: ORIGIN, externalHosts: ['gate.example'] };
+    expect(resolveLink('https://gate.example/app', bare)).toEqual({ kind: 'external', href: 'https://gate.example/app' });
+    expect(resolveLink('https://attacker.gate.example/app', bare)).toBeNull();
+    expect(resolveLink('https://evilgate.example/app', bare)).toBeNull();
+  });
+
   it('gives nothing for non-strings and a broken origin', () => {
     expect(resolveLink(undefined, WIDEST)).toBeNull();
     expect(resolveLink(42, WIDEST)).toBeNull();
