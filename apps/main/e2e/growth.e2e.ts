@@ -8,7 +8,7 @@ import { toolsEnv } from '../../../tools/env/tools-env';
 const BASE = (toolsEnv('E2E_BASE_URL') ?? 'http://localhost:4200').replace(/\/$/, '');
 const url = (path: string) => `${BASE}${path}`;
 
-const REFERRAL_COOKIES = ['ref_uid', 'ref_type', 'ref_channel', 'group_id'];
+const REFERRAL_COOKIES = ['ref_uid', 'ref_type', 'ref_channel', 'group_id', 'ref_expires'];
 const SEVEN_DAYS_S = 604_800;
 
 async function cookie(context: BrowserContext, name: string) {
@@ -77,7 +77,7 @@ test.describe('new-user rewards popup', () => {
   });
 });
 
-test.describe('referral attribution on /signup', () => {
+test.describe('referral attribution on /signup and /login', () => {
   test('a valid code sets the ref cookies only after the server verifies it, for 7 days', async ({ page, context }) => {
     let cookiesBeforeAnswer: string[] = [];
     await page.route('**/api/web/v1/rebate/verify_invite_info**', async (route) => {
@@ -117,14 +117,28 @@ test.describe('referral attribution on /signup', () => {
     for (const name of REFERRAL_COOKIES) expect(await cookie(context, name)).toBeUndefined();
   });
 
-  test('code 10530135 updates only channel and group', async ({ page, context }) => {
+  // One load for three rules: a referral link to /login attributes like /signup (spec 2 §2 entry),
+  // code 10530135 updates only channel and group, and they never outlive the stored referral (§5).
+  test('a /login referral link: code 10530135 updates only channel and group, within the stored referral\'s remaining hour', async ({ page, context }) => {
+    const inAnHour = Math.floor(Date.now() / 1000) + 3600;
+    await context.addCookies(
+      [
+        ['ref_uid', 'FIRST1'],
+        ['ref_type', '1'],
+        ['ref_expires', String(inAnHour)],
+      ].map(([name, value]) => ({ name, value, url: BASE, expires: inAnHour, sameSite: 'Lax' as const })),
+    );
     const verified = page.waitForResponse((r) => r.url().includes('/rebate/verify_invite_info'));
-    await page.goto(url('/signup?ref_uid=KEEPCHANNEL&ref_type=1&ref_channel=telegram&group_id=7'));
+    await page.goto(url('/login?ref_uid=KEEPCHANNEL&ref_type=1&ref_channel=telegram&group_id=7'));
     expect((await (await verified).json()).code).toBe(10530135);
     await expect.poll(async () => (await cookie(context, 'ref_channel'))?.value).toBe('telegram');
     expect((await cookie(context, 'group_id'))?.value).toBe('7');
-    expect(await cookie(context, 'ref_uid')).toBeUndefined();
-    expect(await cookie(context, 'ref_type')).toBeUndefined();
+    expect((await cookie(context, 'ref_uid'))?.value).toBe('FIRST1');
+    for (const name of ['ref_channel', 'group_id']) {
+      const expires = (await cookie(context, name))!.expires;
+      expect(expires).toBeGreaterThan(inAnHour - 120);
+      expect(expires).toBeLessThanOrEqual(inAnHour + 1);
+    }
   });
 
   test('without ref_type the code is stored but channel and group are not', async ({ page, context }) => {

@@ -24,6 +24,11 @@ export const REF_UID_COOKIE = 'ref_uid';
 export const REF_TYPE_COOKIE = 'ref_type';
 export const REF_CHANNEL_COOKIE = 'ref_channel';
 export const GROUP_ID_COOKIE = 'group_id';
+/**
+ * Decision: when ref_uid and ref_type expire, in UTC seconds, written with them (a script cannot
+ * read a cookie's expiry): channel and group are capped at it.
+ */
+export const REF_EXPIRES_COOKIE = 'ref_expires';
 /** verify_invite_info: code 0 means valid (§7). */
 export const VERIFY_INVITE_CODE_VALID = 0;
 /** verify_invite_info: code 10530135 still updates channel/group (§5). */

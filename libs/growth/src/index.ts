@@ -2,5 +2,6 @@
 // Names other projects use, one by one (knip fails on one nobody imports); everything else is
 // reached by relative path inside the lib.
 
+export { GrowthOverlays } from './growth-overlays';
 export { LazyNewUserPopup as NewUserPopup } from './newuser-popup/lazy-new-user-popup';
 export { growthRoutes } from './routes';

@@ -21,7 +21,7 @@ describe('the cookie header the site can write', () => {
 
   it('registers every cookie writer of the site', () => {
     expect(writers.map((writer) => writer.name).sort()).toEqual(
-      ['ch', 'utm_cmp', 'ref_uid', 'ref_type', 'ref_channel', 'group_id', 'fingerprint', 'risk_user_guide_at', 'kyc_upgrade_notice_at', 'cookie_consent_at', 'dark', 'fonts_cached', 'lang', 'curr_fiat'].sort(),
+      ['ch', 'utm_cmp', 'ref_uid', 'ref_type', 'ref_channel', 'group_id', 'ref_expires', 'fingerprint', 'risk_user_guide_at', 'kyc_upgrade_notice_at', 'cookie_consent_at', 'dark', 'fonts_cached', 'lang', 'curr_fiat'].sort(),
     );
   });
 

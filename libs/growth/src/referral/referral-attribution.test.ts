@@ -1,12 +1,12 @@
 import { decodeInviteVerificationResponse } from '@exchange/api';
-import { readCookie, removeCookie, writeCookie } from '@exchange/platform';
+import { dropCookiesOutsideGrammar, readCookie, removeCookie, writeCookie } from '@exchange/platform';
 import { applyCookieOperations, attributeReferral, verifyCodeOf } from './referral-attribution';
 
 /** The server answering verify_invite_info with `code`, decoded by the api lib. */
 const answering = (code: number) => jest.fn(async () => decodeInviteVerificationResponse({ code, message: '' }));
 
 function clearCookies() {
-  for (const name of ['ref_uid', 'ref_type', 'ref_channel', 'group_id']) removeCookie(name);
+  for (const name of ['ref_uid', 'ref_type', 'ref_channel', 'group_id', 'ref_expires']) removeCookie(name);
 }
 
 describe('attributeReferral (effect over the real cookie helper)', () => {
@@ -45,6 +45,30 @@ describe('attributeReferral (effect over the real cookie helper)', () => {
     expect(written).toEqual(['ref_channel', 'group_id']);
   });
 
+  it('the same code an hour before the referral expires gives channel and group that hour, read from the expiry record', async () => {
+    const now = Date.UTC(2026, 11, 7, 12, 0, 0);
+    jest.useFakeTimers({ now, doNotFake: ['queueMicrotask', 'nextTick'] });
+    writeCookie('ref_uid', 'AB12');
+    writeCookie('ref_type', '2');
+    writeCookie('ref_expires', String(now / 1000 + 3600));
+    const writes = jest.spyOn(Document.prototype, 'cookie', 'set');
+    await attributeReferral({ refUid: 'AB12', refType: '2', refChannel: 'tw', groupId: '5' }, { verify: jest.fn() });
+    const written = writes.mock.calls.map(([cookie]) => String(cookie));
+    writes.mockRestore();
+    jest.useRealTimers();
+    const inAnHour = new Date(now + 3_600_000).toUTCString();
+    expect(written.map((cookie) => [cookie.split('=')[0], /expires=([^;]+)/.exec(cookie)?.[1]])).toEqual([
+      ['ref_channel', inAnHour],
+      ['group_id', inAnHour],
+    ]);
+  });
+
+  it('a new code verified with code 0 records when the referral expires', async () => {
+    const now = Date.UTC(2026, 11, 7, 12, 0, 0);
+    await attributeReferral({ refUid: 'AB12', refType: '2' }, { verify: answering(0), now: () => now });
+    expect(readCookie('ref_expires')).toBe(String(now / 1000 + 604_800));
+  });
+
   it('a code that fails verification rewrites nothing: the stored referral keeps its expiry', async () => {
     writeCookie('ref_uid', 'OLD');
     const writes = jest.spyOn(Document.prototype, 'cookie', 'set');
@@ -71,6 +95,19 @@ describe('attributeReferral (effect over the real cookie helper)', () => {
     expect(readCookie('ref_uid')).toBeUndefined();
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+});
+
+describe('channel and group left without their referral (spec 2 §5: stored only beside ref and ref_type)', () => {
+  afterAll(clearCookies);
+
+  it('are dropped after load once ref_uid or ref_type is gone, with the expiry record', () => {
+    for (const [name, value] of [['ref_uid', 'AB12'], ['ref_type', '2'], ['ref_channel', 'tw'], ['group_id', '5'], ['ref_expires', '1800000000']]) writeCookie(name, value);
+    expect(dropCookiesOutsideGrammar()).toEqual([]);
+    removeCookie('ref_type');
+    expect(dropCookiesOutsideGrammar().sort()).toEqual(['group_id', 'ref_channel']);
+    removeCookie('ref_uid');
+    expect(dropCookiesOutsideGrammar()).toEqual(['ref_expires']);
   });
 });
 

@@ -1,8 +1,9 @@
 import type { DecodeResult, InviteVerification } from '@exchange/api';
-import { readCookie, removeCookie, writeCookie } from '@exchange/platform';
-import { REF_TYPE_COOKIE, REF_UID_COOKIE, VERIFY_INVITE_CODE_VALID } from '../constants';
+import { fitsGrammar, now as clockNow, readCookie, removeCookie, writeCookie } from '@exchange/platform';
+import { REF_EXPIRES_COOKIE, REF_TYPE_COOKIE, REF_UID_COOKIE, VERIFY_INVITE_CODE_VALID } from '../constants';
 import {
   decideReferralCookies,
+  REF_EXPIRES_GRAMMAR,
   referralNeedsVerification,
   type CookieOperation,
   type ReferralParams,
@@ -20,9 +21,14 @@ export function applyCookieOperations(operations: readonly CookieOperation[], do
   }
 }
 
-/** The referral cookies currently in the browser. */
+/** The referral cookies currently in the browser, with their expiry record when it is readable. */
 function readStoredReferral(): StoredReferral {
-  return { refUid: readCookie(REF_UID_COOKIE), refType: readCookie(REF_TYPE_COOKIE) };
+  const expires = readCookie(REF_EXPIRES_COOKIE);
+  return {
+    refUid: readCookie(REF_UID_COOKIE),
+    refType: readCookie(REF_TYPE_COOKIE),
+    ...(fitsGrammar(expires, REF_EXPIRES_GRAMMAR) ? { expiresAt: Number(expires) * 1000 } : {}),
+  };
 }
 
 /**
@@ -40,6 +46,8 @@ export interface AttributionDeps {
   verify: (params: { invite_code: string; ref_type?: string }) => Promise<DecodeResult<InviteVerification>>;
   readStored?: () => StoredReferral;
   apply?: (operations: readonly CookieOperation[]) => void;
+  /** The clock (ms), read once the answer is in (default: the platform clock). */
+  now?: () => number;
 }
 
 /**
@@ -57,7 +65,7 @@ export async function attributeReferral(params: ReferralParams, deps: Attributio
       console.warn('[growth] verify_invite_info failed; referral cookies unchanged', error);
     }
   }
-  const operations = decideReferralCookies(params, stored, verifyCode);
+  const operations = decideReferralCookies(params, stored, verifyCode, (deps.now ?? clockNow)());
   (deps.apply ?? applyCookieOperations)(operations);
   return operations;
 }

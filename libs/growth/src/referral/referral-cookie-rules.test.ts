@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { REFERRAL_COOKIE_MAX_AGE } from '../constants';
 import {
+  channelLifetime,
   decideReferralCookies,
   referralNeedsVerification,
   referralParamsFromSearch,
@@ -8,8 +9,11 @@ import {
 } from './referral-cookie-rules';
 
 const AGE = 604_800;
-const set = (name: string, value: string): CookieOperation => ({ op: 'set', name, value, maxAgeSeconds: AGE });
+/** The clock of every decision below (ms); the stored referral expires relative to it. */
+const NOW = Date.UTC(2026, 11, 7, 12, 0, 0);
+const set = (name: string, value: string, maxAgeSeconds = AGE): CookieOperation => ({ op: 'set', name, value, maxAgeSeconds });
 const remove = (name: string): CookieOperation => ({ op: 'remove', name });
+const expiryRecord = set('ref_expires', String(NOW / 1000 + AGE));
 
 const full = { refUid: 'NEW123', refType: '2', refChannel: 'ch9', groupId: 'g7' };
 const channelSet = [set('ref_channel', 'ch9'), set('group_id', 'g7')];
@@ -22,19 +26,19 @@ describe('referral cookie max age', () => {
 });
 
 describe('decideReferralCookies: same code and type as stored (spec 2 §5: only channel/group cookies are updated)', () => {
-  const stored = { refUid: 'NEW123', refType: '2' };
+  const stored = { refUid: 'NEW123', refType: '2', expiresAt: NOW + AGE * 1000 };
 
   it('needs no verification; ref_uid and ref_type keep their value and expiry, only channel and group are written', () => {
     expect(referralNeedsVerification(full, stored)).toBe(false);
-    expect(decideReferralCookies(full, stored)).toEqual(channelSet);
+    expect(decideReferralCookies(full, stored, undefined, NOW)).toEqual(channelSet);
   });
 
   it('ignores any verify code (the server is not asked)', () => {
-    expect(decideReferralCookies(full, stored, 99)).toEqual(channelSet);
+    expect(decideReferralCookies(full, stored, 99, NOW)).toEqual(channelSet);
   });
 
   it('removes a channel or group the link no longer carries', () => {
-    expect(decideReferralCookies({ refUid: 'NEW123', refType: '2', refChannel: 'ch9' }, stored)).toEqual([
+    expect(decideReferralCookies({ refUid: 'NEW123', refType: '2', refChannel: 'ch9' }, stored, undefined, NOW)).toEqual([
       set('ref_channel', 'ch9'),
       remove('group_id'),
     ]);
@@ -43,43 +47,86 @@ describe('decideReferralCookies: same code and type as stored (spec 2 §5: only 
   it('same code without ref_type on both sides: ref_uid is kept, channel and group are deleted', () => {
     const link = { refUid: 'NEW123', refChannel: 'ch9', groupId: 'g7' };
     expect(referralNeedsVerification(link, { refUid: 'NEW123' })).toBe(false);
-    expect(decideReferralCookies(link, { refUid: 'NEW123' })).toEqual(channelRemoved);
+    expect(decideReferralCookies(link, { refUid: 'NEW123' }, undefined, NOW)).toEqual(channelRemoved);
   });
 
   it('same code but a different type counts as a different referral', () => {
     expect(referralNeedsVerification({ ...full, refType: '1' }, stored)).toBe(true);
-    expect(decideReferralCookies({ ...full, refType: '1' }, stored)).toEqual([]);
+    expect(decideReferralCookies({ ...full, refType: '1' }, stored, undefined, NOW)).toEqual([]);
+  });
+});
+
+describe('channel and group never outlive ref_uid and ref_type (spec 2 §5, same-code revisit)', () => {
+  const storedExpiringIn = (ms: number) => ({ refUid: 'NEW123', refType: '2', expiresAt: NOW + ms });
+
+  it('an hour before the referral expires, channel and group get that hour, not 7 fresh days', () => {
+    expect(decideReferralCookies(full, storedExpiringIn(3_600_000), undefined, NOW)).toEqual([set('ref_channel', 'ch9', 3600), set('group_id', 'g7', 3600)]);
+  });
+
+  it('whole seconds left are kept; a part of a second is not', () => {
+    expect(decideReferralCookies(full, storedExpiringIn(1_999), undefined, NOW)).toEqual([set('ref_channel', 'ch9', 1), set('group_id', 'g7', 1)]);
+    expect(decideReferralCookies(full, storedExpiringIn(1_000), undefined, NOW)).toEqual([set('ref_channel', 'ch9', 1), set('group_id', 'g7', 1)]);
+  });
+
+  it('at or past the referral\'s expiry, channel and group are deleted', () => {
+    expect(decideReferralCookies(full, storedExpiringIn(999), undefined, NOW)).toEqual(channelRemoved);
+    expect(decideReferralCookies(full, storedExpiringIn(0), undefined, NOW)).toEqual(channelRemoved);
+    expect(decideReferralCookies(full, storedExpiringIn(-1), undefined, NOW)).toEqual(channelRemoved);
+  });
+
+  it('never more than the full max age, whatever the record says', () => {
+    expect(decideReferralCookies(full, storedExpiringIn(AGE * 1000 + 60_000), undefined, NOW)).toEqual(channelSet);
+  });
+
+  it('without an expiry record (an earlier release\'s cookies), channel and group are session cookies', () => {
+    expect(decideReferralCookies(full, { refUid: 'NEW123', refType: '2' }, undefined, NOW)).toEqual([
+      { op: 'set', name: 'ref_channel', value: 'ch9' },
+      { op: 'set', name: 'group_id', value: 'g7' },
+    ]);
+  });
+
+  it('channelLifetime: gone without ref_uid or ref_type', () => {
+    expect(channelLifetime({ refType: '2', expiresAt: NOW + 60_000 }, NOW)).toBe('gone');
+    expect(channelLifetime({ refUid: 'A', expiresAt: NOW + 60_000 }, NOW)).toBe('gone');
+    expect(channelLifetime({ refUid: 'A', refType: '2', expiresAt: NOW + 60_000 }, NOW)).toBe(60);
   });
 });
 
 describe.each([
-  ['a different ref is stored', { refUid: 'OLD999', refType: '1' }],
+  ['a different ref is stored', { refUid: 'OLD999', refType: '1', expiresAt: NOW + AGE * 1000 }],
   ['nothing is stored yet', {}],
 ])('decideReferralCookies: %s', (_label, stored) => {
   it('must be verified first and changes nothing before the answer', () => {
     expect(referralNeedsVerification(full, stored)).toBe(true);
-    expect(decideReferralCookies(full, stored)).toEqual([]);
+    expect(decideReferralCookies(full, stored, undefined, NOW)).toEqual([]);
   });
 
-  it('verify code 0: stores code, type, channel and group for 7 days', () => {
-    expect(decideReferralCookies(full, stored, 0)).toEqual([set('ref_uid', 'NEW123'), set('ref_type', '2'), ...channelSet]);
+  it('verify code 0: stores code, type, the expiry record, channel and group for 7 days', () => {
+    expect(decideReferralCookies(full, stored, 0, NOW)).toEqual([set('ref_uid', 'NEW123'), set('ref_type', '2'), expiryRecord, ...channelSet]);
   });
 
   it('verify code 0 without ref_type: stores the code, removes type, channel and group', () => {
     const link = { refUid: 'NEW123', refChannel: 'ch9', groupId: 'g7' };
-    expect(decideReferralCookies(link, stored, 0)).toEqual([set('ref_uid', 'NEW123'), remove('ref_type'), ...channelRemoved]);
-  });
-
-  it('verify code 10530135: only channel and group are updated', () => {
-    expect(decideReferralCookies(full, stored, 10530135)).toEqual(channelSet);
+    expect(decideReferralCookies(link, stored, 0, NOW)).toEqual([set('ref_uid', 'NEW123'), remove('ref_type'), expiryRecord, ...channelRemoved]);
   });
 
   it('verify code 10530135 without ref_type: channel and group are deleted', () => {
-    expect(decideReferralCookies({ refUid: 'NEW123', refChannel: 'ch9' }, stored, 10530135)).toEqual(channelRemoved);
+    expect(decideReferralCookies({ refUid: 'NEW123', refChannel: 'ch9' }, stored, 10530135, NOW)).toEqual(channelRemoved);
   });
 
   it.each([1, -1, 500, 10530134, 10530136])('verify code %p (invalid): nothing changes', (code) => {
-    expect(decideReferralCookies(full, stored, code)).toEqual([]);
+    expect(decideReferralCookies(full, stored, code, NOW)).toEqual([]);
+  });
+});
+
+describe('verify code 10530135: only channel and group are updated, within the stored referral\'s life', () => {
+  it('beside a stored referral, for its remaining life', () => {
+    const stored = { refUid: 'OLD999', refType: '1', expiresAt: NOW + 7_200_000 };
+    expect(decideReferralCookies(full, stored, 10530135, NOW)).toEqual([set('ref_channel', 'ch9', 7200), set('group_id', 'g7', 7200)]);
+  });
+
+  it('with no referral stored, they would belong to none: deleted', () => {
+    expect(decideReferralCookies(full, {}, 10530135, NOW)).toEqual(channelRemoved);
   });
 });
 
@@ -87,8 +134,8 @@ describe('decideReferralCookies: no code in the link', () => {
   it('changes nothing and asks nothing', () => {
     const link = { refType: '2', refChannel: 'ch9', groupId: 'g7' };
     expect(referralNeedsVerification(link, { refUid: 'OLD' })).toBe(false);
-    expect(decideReferralCookies(link, { refUid: 'OLD' }, 0)).toEqual([]);
-    expect(decideReferralCookies({ refUid: '' }, {}, 0)).toEqual([]);
+    expect(decideReferralCookies(link, { refUid: 'OLD' }, 0, NOW)).toEqual([]);
+    expect(decideReferralCookies({ refUid: '' }, {}, 0, NOW)).toEqual([]);
   });
 });
 

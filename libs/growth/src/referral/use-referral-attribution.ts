@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useSite } from '@exchange/shell';
 import { useGrowthServices } from '../use-growth-services';
 import { applyCookieOperations, attributeReferral } from './referral-attribution';
 import { referralParamsFromSearch, type ReferralParams } from './referral-cookie-rules';
@@ -17,12 +18,14 @@ export interface ReferralAttribution {
 
 /**
  * Feeds referral attribution from the current page's query into the referral cookies, once per
- * distinct query. For the /signup and /login entry routes (both may call it).
+ * distinct query. For the /signup and /login entry routes (both may call it). A site that hides
+ * referral reads no attribution from a link (decision: it runs no referral programme).
  */
 export function useReferralAttribution(): ReferralAttribution {
   const { search } = useLocation();
   const { api, cookieDomain } = useGrowthServices();
-  const current = referralParamsFromSearch(search);
+  const site = useSite();
+  const current = site.hiddenReferral ? {} : referralParamsFromSearch(search);
   const key = JSON.stringify(current);
   const [done, setDone] = useState<string | null>(null);
 

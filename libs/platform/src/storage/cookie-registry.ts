@@ -3,7 +3,8 @@
  * that reads or decides it, with the value's grammar (length and characters): {@link writeCookie}
  * refuses a value outside it, and after load {@link dropCookiesOutsideGrammar} removes a cookie
  * that breaks it (one an older release, or a crafted link, left behind). A unit test sets every
- * registered cookie at its maximum and keeps the whole cookie header under 4 KB.
+ * registered cookie at its maximum and keeps the whole cookie header under 4 KB. A writer may name
+ * cookies it lives with (`livesWith`): without them it is dropped the same way.
  */
 
 /** What a cookie's value may hold. */
@@ -24,6 +25,11 @@ export interface CookieWriter {
    * `name` otherwise) and their longest length.
    */
   serverNamed?: { pattern: RegExp; maxLength: number };
+  /**
+   * Cookies this one must never outlive: it is dropped after load (and as a lazy writer registers)
+   * when any of them is absent, whatever its own expiry says.
+   */
+  livesWith?: readonly string[];
 }
 
 const writers = new Map<string, CookieWriter>();

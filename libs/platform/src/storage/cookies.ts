@@ -85,10 +85,15 @@ function cookieDomains(hostname: string): Array<string | undefined> {
   return [undefined, ...parents];
 }
 
+/** A cookie that outlived one it lives with (`livesWith`), or whose value breaks its grammar, must go. */
+function mustDrop(writer: CookieWriter, value: string, all: Record<string, string>): boolean {
+  return !fitsGrammar(value, writer.grammar) || (writer.livesWith ?? []).some((name) => !Object.hasOwn(all, name));
+}
+
 function dropIfOutsideGrammar(writer: CookieWriter, all: Record<string, string>): string[] {
   const dropped: string[] = [];
   for (const [name, value] of Object.entries(all)) {
-    if (writerForCookie(name) !== writer || fitsGrammar(value, writer.grammar)) continue;
+    if (writerForCookie(name) !== writer || !mustDrop(writer, value, all)) continue;
     const hostname = typeof location !== 'undefined' ? location.hostname : '';
     for (const domain of cookieDomains(hostname)) removeCookie(name, { domain });
     dropped.push(name);
@@ -100,8 +105,9 @@ let dropping = false;
 
 /**
  * Removes every registered cookie whose value breaks its grammar (a link's oversized `ch`, a
- * value an older release wrote), on every domain it may sit on; writers registered later (lazy
- * parts) are checked as they register. Returns the names dropped now. Never throws.
+ * value an older release wrote) or that outlived a cookie it lives with (`livesWith`), on every
+ * domain it may sit on; writers registered later (lazy parts) are checked as they register.
+ * Returns the names dropped now. Never throws.
  */
 export function dropCookiesOutsideGrammar(): string[] {
   try {

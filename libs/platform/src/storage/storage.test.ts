@@ -116,6 +116,18 @@ describe('cookies with a grammar', () => {
     expect(readCookie('unrelated')).toBe('kept');
   });
 
+  it('drops a cookie that outlived one it lives with (livesWith), and keeps it while they are there', () => {
+    registerCookieWriter({ name: 'lives_owner', grammar: { maxLength: 8, pattern: /^[a-z]+$/ } });
+    registerCookieWriter({ name: 'lives_follower', grammar: { maxLength: 8, pattern: /^[a-z]+$/ }, livesWith: ['lives_owner'] });
+    document.cookie = 'lives_owner=abc; path=/';
+    document.cookie = 'lives_follower=def; path=/';
+    expect(dropCookiesOutsideGrammar()).toEqual([]);
+    expect(readCookie('lives_follower')).toBe('def');
+    removeCookie('lives_owner');
+    expect(dropCookiesOutsideGrammar()).toEqual(['lives_follower']);
+    expect(document.cookie).not.toContain('lives_follower');
+  });
+
   it('checks a writer registered after load (a lazy part) as it registers', () => {
     dropCookiesOutsideGrammar();
     document.cookie = `late_test=${'y'.repeat(50)}; path=/`;
