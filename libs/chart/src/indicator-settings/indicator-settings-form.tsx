@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { Button, useTheme } from '@exchange/ui';
+import { Button, controlStyles, Switch, useTheme } from '@exchange/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { MACD_SOURCES } from '../constants';
@@ -8,6 +8,8 @@ import { formValuesOf, parseIndicatorForm, type IndicatorFieldError, type Indica
 
 /** Props of {@link IndicatorSettingsForm}. */
 export interface IndicatorSettingsFormProps {
+  /** Id of the form, for the button that opens it (`aria-controls`). */
+  id?: string;
   value: IndicatorSettings;
   onApply: (next: IndicatorSettings) => void;
   onCancel: () => void;
@@ -15,10 +17,15 @@ export interface IndicatorSettingsFormProps {
 
 type NumberField = Exclude<keyof IndicatorFormValues, 'macdSource' | 'tdOnly9And13'>;
 
-/** Edits KDJ, MACD and TD Sequential parameters; out-of-range values are reported per field. */
-export function IndicatorSettingsForm({ value, onApply, onCancel }: IndicatorSettingsFormProps) {
+/**
+ * Edits KDJ, MACD and TD Sequential parameters with the family's fields (text fields, a select
+ * and a switch); out-of-range values are reported per field. Escape cancels.
+ */
+export function IndicatorSettingsForm({ id, value, onApply, onCancel }: IndicatorSettingsFormProps) {
   const intl = useIntl();
-  const styles = getStyles(useTheme());
+  const theme = useTheme();
+  const styles = getStyles(theme);
+  const field = controlStyles(theme).field;
   const idPrefix = useId();
   const [values, setValues] = useState(() => formValuesOf(value));
   const [errors, setErrors] = useState<Partial<Record<keyof IndicatorFormValues, IndicatorFieldError>>>({});
@@ -56,11 +63,13 @@ export function IndicatorSettingsForm({ value, onApply, onCancel }: IndicatorSet
     const error = errors[key];
     return (
       <div key={key} css={styles.field}>
-        <label htmlFor={id}>{labels[key]}</label>
+        <label htmlFor={id} css={styles.label}>
+          {labels[key]}
+        </label>
         <input
           id={id}
           inputMode="numeric"
-          css={styles.input}
+          css={[field, styles.input]}
           value={values[key]}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
@@ -78,36 +87,46 @@ export function IndicatorSettingsForm({ value, onApply, onCancel }: IndicatorSet
   const sourceId = `${idPrefix}-source`;
   return (
     <form
+      id={id}
       css={styles.form}
       aria-label={intl.formatMessage({ id: 'chart.settings.label', defaultMessage: 'Indicator settings' })}
       onSubmit={submit}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        onCancel();
+      }}
       noValidate
     >
       {(['kdjN', 'kdjM1', 'kdjM2', 'macdFast', 'macdSlow', 'macdSignal'] as const).map(numberField)}
       <div css={styles.field}>
-        <label htmlFor={sourceId}>{intl.formatMessage({ id: 'chart.settings.macdSource', defaultMessage: 'MACD source' })}</label>
-        <select
-          id={sourceId}
-          value={values.macdSource}
-          aria-invalid={errors.macdSource ? true : undefined}
-          onChange={(event) => setValues((current) => ({ ...current, macdSource: event.target.value }))}
-        >
-          {MACD_SOURCES.map((source) => (
-            <option key={source} value={source}>
-              {source}
-            </option>
-          ))}
-        </select>
+        <label htmlFor={sourceId} css={styles.label}>
+          {intl.formatMessage({ id: 'chart.settings.macdSource', defaultMessage: 'MACD source' })}
+        </label>
+        <span css={styles.select}>
+          <select
+            id={sourceId}
+            css={field}
+            value={values.macdSource}
+            aria-invalid={errors.macdSource ? true : undefined}
+            onChange={(event) => setValues((current) => ({ ...current, macdSource: event.target.value }))}
+          >
+            {MACD_SOURCES.map((source) => (
+              <option key={source} value={source}>
+                {source}
+              </option>
+            ))}
+          </select>
+        </span>
         {errors.macdSource && <span css={styles.error}>{errorText(errors.macdSource)}</span>}
       </div>
-      <label css={styles.check}>
-        <input
-          type="checkbox"
+      <div css={styles.check}>
+        <Switch
+          label={intl.formatMessage({ id: 'chart.settings.tdOnly', defaultMessage: 'TD Sequential: show only 9 and 13' })}
           checked={values.tdOnly9And13}
-          onChange={(event) => setValues((current) => ({ ...current, tdOnly9And13: event.target.checked }))}
+          onChange={(tdOnly9And13) => setValues((current) => ({ ...current, tdOnly9And13 }))}
         />
-        {intl.formatMessage({ id: 'chart.settings.tdOnly', defaultMessage: 'TD Sequential: show only 9 and 13' })}
-      </label>
+      </div>
       <div css={styles.actions}>
         <Button type="submit">{intl.formatMessage({ id: 'chart.settings.apply', defaultMessage: 'Apply' })}</Button>
         <Button variant="secondary" onClick={onCancel}>
@@ -119,7 +138,7 @@ export function IndicatorSettingsForm({ value, onApply, onCancel }: IndicatorSet
 }
 
 function getStyles(theme: Theme) {
-  const { colors, spacing, radii, typography } = theme;
+  const { colors, spacing, typography } = theme;
   return {
     form: css`
       display: flex;
@@ -136,16 +155,32 @@ function getStyles(theme: Theme) {
       flex-direction: column;
       gap: ${spacing[1]}px;
     `,
+    label: css`
+      color: ${colors.mutedText};
+      font-size: ${typography.fontSize.xs};
+    `,
     input: css`
       inline-size: 96px;
-      padding-block: ${spacing[1]}px;
-      padding-inline: ${spacing[2]}px;
-      border: 1px solid ${colors.border};
-      border-radius: ${radii.sm};
-      background: ${colors.background};
-      color: ${colors.text};
-      &[aria-invalid='true'] {
-        border-color: ${colors.danger};
+    `,
+    /* The select's caret, drawn by its wrapper at the inline end (so it mirrors in RTL): the
+       family's select has no browser-drawn face. */
+    select: css`
+      position: relative;
+      display: inline-flex;
+      & > select {
+        min-inline-size: 96px;
+        padding-inline-end: ${spacing[6]}px;
+        cursor: pointer;
+      }
+      &::after {
+        content: '▾';
+        position: absolute;
+        inset-inline-end: ${spacing[2]}px;
+        inset-block-start: 50%;
+        transform: translateY(-50%);
+        color: ${colors.mutedText};
+        font-size: ${typography.fontSize.xs};
+        pointer-events: none;
       }
     `,
     error: css`

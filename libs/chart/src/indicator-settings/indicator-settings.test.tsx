@@ -59,3 +59,27 @@ describe('IndicatorSettingsForm', () => {
     expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ macd: { visible: true, params: { fast: 12, slow: 26, signal: 50, source: 'close' } } }));
   });
 });
+
+describe('IndicatorSettingsForm fields', () => {
+  it('is built of the family: fields and a select with no browser-drawn face, and a switch for "only 9 and 13"', async () => {
+    const onApply = jest.fn();
+    renderChart(<IndicatorSettingsForm value={DEFAULT_INDICATOR_SETTINGS} onApply={onApply} onCancel={() => undefined} />);
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(getComputedStyle(screen.getByRole('combobox', { name: 'MACD source' })).appearance).toBe('none');
+    expect(getComputedStyle(screen.getByLabelText('KDJ period')).appearance).toBe('none');
+    const only = screen.getByRole('switch', { name: 'TD Sequential: show only 9 and 13' });
+    expect(only).not.toBeChecked();
+    await userEvent.click(only);
+    expect(only).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ td: expect.objectContaining({ params: { showOnly9And13: true } }) }));
+  });
+
+  it('cancels on Escape', async () => {
+    const onCancel = jest.fn();
+    renderChart(<IndicatorSettingsForm value={DEFAULT_INDICATOR_SETTINGS} onApply={() => undefined} onCancel={onCancel} />);
+    await userEvent.click(screen.getByLabelText('KDJ period'));
+    await userEvent.keyboard('{Escape}');
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+});

@@ -98,11 +98,11 @@ describe('TradePage', () => {
     try {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       renderAt('/trade/BTC_USDT');
-      await user.type(screen.getByRole('searchbox', { name: 'Search symbol' }), 'sol');
+      await user.type(screen.getByRole('combobox', { name: 'Search symbol' }), 'sol');
       act(() => jest.advanceTimersByTime(999));
-      expect(screen.queryByRole('button', { name: 'SOL/USDT' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('option', { name: 'SOL/USDT' })).not.toBeInTheDocument();
       act(() => jest.advanceTimersByTime(1));
-      await user.click(screen.getByRole('button', { name: 'SOL/USDT' }));
+      await user.click(screen.getByRole('option', { name: 'SOL/USDT' }));
       expect(screen.getByRole('heading', { name: 'SOL/USDT' })).toBeInTheDocument();
     } finally {
       jest.useRealTimers();

@@ -81,6 +81,6 @@ describe('resolutions', () => {
 
 describe('resolution labels', () => {
   it('labels seconds, minutes, hours, days, weeks and months', () => {
-    expect(RESOLUTIONS.map(resolutionLabel)).toEqual(['1s', '10s', '30s', '1m', '3m', '5m', '15m', '30m', '1h', '2h', '4h', '6h', '8h', '12h', '1D', '2D', '3D', '5D', '1W', '1M']);
+    expect(RESOLUTIONS.map(resolutionLabel)).toEqual(['1s', '10s', '30s', '1m', '3m', '5m', '15m', '30m', '1H', '2H', '4H', '6H', '8H', '12H', '1D', '2D', '3D', '5D', '1W', '1M']);
   });
 });

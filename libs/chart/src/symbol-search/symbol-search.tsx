@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
-import { useTheme } from '@exchange/ui';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { controlStyles, useTheme } from '@exchange/ui';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { SYMBOL_SEARCH_DELAY_MS } from '../constants';
 import { createDebouncer } from '../storage-adapter';
@@ -12,47 +12,92 @@ export interface SymbolSearchProps {
   onSelect: (symbol: string) => void;
 }
 
-/** Symbol search box; results appear {@link SYMBOL_SEARCH_DELAY_MS} (1000 ms) after typing stops. */
+/**
+ * Symbol search: a combobox whose results listbox appears {@link SYMBOL_SEARCH_DELAY_MS} (1000 ms)
+ * after typing stops. Arrow keys move through the results (focus stays in the field, the active
+ * one named by `aria-activedescendant`), Enter chooses, Escape closes the list and then clears.
+ */
 export function SymbolSearch({ symbols, onSelect }: SymbolSearchProps) {
   const intl = useIntl();
-  const styles = getStyles(useTheme());
+  const theme = useTheme();
+  const styles = getStyles(theme);
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<string[]>([]);
+  const [active, setActive] = useState(-1);
   const debouncer = useMemo(() => createDebouncer(SYMBOL_SEARCH_DELAY_MS), []);
   const listId = useId();
+  const optionId = (index: number) => `${listId}-${index}`;
   useEffect(() => () => debouncer.cancel(), [debouncer]);
+
+  const open = results.length > 0;
+  const close = () => {
+    debouncer.cancel();
+    setResults([]);
+    setActive(-1);
+  };
+  const choose = (symbol: string) => {
+    close();
+    setQuery('');
+    onSelect(symbol);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const move = (to: number) => {
+      event.preventDefault();
+      setActive((to + results.length) % results.length);
+    };
+    if (event.key === 'ArrowDown' && open) move(active + 1);
+    else if (event.key === 'ArrowUp' && open) move(active < 0 ? -1 : active - 1);
+    else if (event.key === 'Enter' && open && active >= 0) {
+      event.preventDefault();
+      choose(results[active]);
+    } else if (event.key === 'Escape' && (open || query !== '')) {
+      event.preventDefault();
+      event.stopPropagation();
+      if (open) close();
+      else setQuery('');
+    }
+  };
 
   const label = intl.formatMessage({ id: 'chart.symbolSearch.label', defaultMessage: 'Search symbol' });
   return (
     <div css={styles.root}>
       <input
-        type="search"
+        type="text"
+        role="combobox"
         aria-label={label}
         placeholder={label}
-        aria-controls={results.length > 0 ? listId : undefined}
-        css={styles.input}
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+        css={[controlStyles(theme).field, styles.input]}
         value={query}
+        onKeyDown={onKeyDown}
+        onBlur={close}
         onChange={(event) => {
           const next = event.target.value;
           setQuery(next);
+          setActive(-1);
           debouncer.call(() => setResults(filterSymbols(symbols, next)));
         }}
       />
-      {results.length > 0 && (
-        <ul id={listId} css={styles.list} aria-label={intl.formatMessage({ id: 'chart.symbolSearch.results', defaultMessage: 'Symbols' })}>
-          {results.map((symbol) => (
-            <li key={symbol}>
-              <button
-                type="button"
-                css={styles.option}
-                onClick={() => {
-                  setResults([]);
-                  setQuery('');
-                  onSelect(symbol);
-                }}
-              >
-                {symbol.replace('_', '/')}
-              </button>
+      {open && (
+        <ul id={listId} role="listbox" css={styles.list} aria-label={intl.formatMessage({ id: 'chart.symbolSearch.results', defaultMessage: 'Symbols' })}>
+          {results.map((symbol, index) => (
+            <li
+              key={symbol}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              css={styles.option}
+              // Keeps the focus in the field: its blur would close the list before the click lands.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(symbol)}
+            >
+              {symbol.replace('_', '/')}
             </li>
           ))}
         </ul>
@@ -66,43 +111,46 @@ function getStyles(theme: Theme) {
   return {
     root: css`
       position: relative;
+      min-inline-size: 0;
     `,
     input: css`
       inline-size: 160px;
-      padding-block: ${spacing[1]}px;
-      padding-inline: ${spacing[2]}px;
-      border: 1px solid ${colors.border};
-      border-radius: ${radii.sm};
-      background: ${colors.background};
-      color: ${colors.text};
+      max-inline-size: 100%;
       font-size: ${typography.fontSize.sm};
     `,
     list: css`
       position: absolute;
       inset-inline-start: 0;
-      inset-block-start: 100%;
+      inset-block-start: calc(100% + ${spacing[1]}px);
       z-index: ${zIndex.tooltip};
       margin: 0;
-      padding: ${spacing[1]}px 0;
+      padding-block: ${spacing[1]}px;
+      padding-inline: 0;
       list-style: none;
       min-inline-size: 160px;
+      max-block-size: 280px;
+      overflow-y: auto;
       background: ${colors.elevated};
+      color: ${colors.text};
       border: 1px solid ${colors.border};
-      border-radius: ${radii.sm};
+      border-radius: ${radii.md};
+      box-shadow: ${theme.shadows.overlay};
     `,
     option: css`
-      display: block;
-      inline-size: 100%;
-      padding-block: ${spacing[1]}px;
+      padding-block: ${spacing[2]}px;
       padding-inline: ${spacing[3]}px;
-      border: 0;
-      background: none;
-      color: ${colors.text};
-      text-align: start;
       cursor: pointer;
       &:hover,
-      &:focus-visible {
-        background: ${colors.surface};
+      &[aria-selected='true'] {
+        background: ${theme.control.hoverBackground};
+      }
+      &[aria-selected='true'] {
+        box-shadow: inset 0 0 0 2px ${colors.focusRing};
+      }
+      ${theme.mq.coarsePointer} {
+        display: flex;
+        align-items: center;
+        min-block-size: ${theme.sizes.touchTarget}px;
       }
     `,
   };

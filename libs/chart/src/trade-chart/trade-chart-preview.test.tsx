@@ -122,7 +122,7 @@ describe('TradeChart on a phone', () => {
   it('keeps the preview through a resolution switch, loading that resolution', async () => {
     const { getHistory } = await renderPhone();
     await waitFor(() => expect(surface()).toBe('preview'));
-    fireEvent.change(screen.getByRole('combobox', { name: 'Resolution' }), { target: { value: '1D' } });
+    fireEvent.click(screen.getByRole('button', { name: '1D' }));
     await waitFor(() => expect(getHistory).toHaveBeenLastCalledWith('BTC_USDT', '1D', expect.any(Number), NOW / 1000));
     expect(surface()).toBe('preview');
     expect(fakeState.charts).toHaveLength(0);
@@ -131,7 +131,7 @@ describe('TradeChart on a phone', () => {
   it('brings the engine in when TD Sequential is switched on (its counts are drawn by the engine)', async () => {
     await renderPhone();
     await waitFor(() => expect(surface()).toBe('preview'));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'TD Sequential' }));
+    fireEvent.click(screen.getByRole('button', { name: 'TD Sequential' }));
     await waitFor(() => expect(surface()).toBe('engine'));
   });
 

@@ -16,74 +16,45 @@ export function tradeChartStyles(theme: Theme) {
       display: flex;
       flex-wrap: wrap;
       align-items: center;
-      gap: ${spacing[2]}px ${spacing[3]}px;
+      gap: ${spacing[1]}px ${spacing[4]}px;
       min-inline-size: 0;
-      padding-block: ${spacing[2]}px;
+      padding-block: ${spacing[1]}px;
       padding-inline: ${spacing[3]}px;
       border-block-end: 1px solid ${colors.border};
     `,
-    /* One control never breaks inside: the row wraps between whole controls. Without this a
-       Japanese or Chinese label breaks after every character (インジケーター stacked). */
-    field: css`
-      display: inline-flex;
-      align-items: center;
-      gap: ${spacing[1]}px;
-      white-space: nowrap;
-      word-break: keep-all;
-      ${theme.mq.coarsePointer} {
-        min-block-size: ${theme.sizes.touchTarget}px;
-        gap: ${spacing[2]}px;
-        & input[type='checkbox'] {
-          inline-size: 20px;
-          block-size: 20px;
-        }
-      }
-    `,
-    select: css`
-      max-inline-size: 100%;
-      ${theme.mq.coarsePointer} {
-        min-block-size: ${theme.sizes.touchTarget}px;
-      }
-    `,
-    /* A fieldset's default min-inline-size is its content's: it refused to shrink and widened
-       the page by the whole indicator row on phones. */
-    indicators: css`
+    /* A row of the family's controls; it wraps between whole controls, never inside one. */
+    group: css`
       display: flex;
       flex-wrap: wrap;
       align-items: center;
-      gap: 0 ${spacing[2]}px;
+      gap: ${spacing[1]}px;
       min-inline-size: 0;
-      max-inline-size: 100%;
-      margin: 0;
-      padding: 0;
-      border: 0;
     `,
-    legend: css`
-      float: inline-start;
-      margin-inline-end: ${spacing[2]}px;
+    /* One control never breaks inside: without this a Japanese or Chinese label breaks after
+       every character (インジケーター stacked). Quiet until pressed, as the header's toggles. */
+    toggle: css`
       color: ${colors.mutedText};
-      white-space: nowrap;
+      font-size: ${typography.fontSize.sm};
+      font-weight: ${typography.fontWeight.medium};
       word-break: keep-all;
+      &:hover {
+        color: ${colors.text};
+      }
+      &[aria-pressed='true'],
+      &[aria-expanded='true'] {
+        color: ${theme.control.pressedText};
+      }
       ${theme.mq.coarsePointer} {
-        line-height: ${theme.sizes.touchTarget}px;
+        min-inline-size: ${theme.sizes.touchTarget}px;
       }
     `,
-    settingsButton: css`
-      padding-block: ${spacing[1]}px;
-      padding-inline: ${spacing[2]}px;
-      border: 1px solid ${colors.border};
-      border-radius: ${theme.radii.sm};
-      background: ${colors.surface};
-      color: ${colors.text};
-      white-space: nowrap;
-      word-break: keep-all;
-      cursor: pointer;
-      &:focus-visible {
-        outline: 2px solid ${colors.focusRing};
-      }
-      ${theme.mq.coarsePointer} {
-        min-block-size: ${theme.sizes.touchTarget}px;
-      }
+    /* The "More" button while it names the current resolution: it reads as pressed. */
+    current: css`
+      background: ${theme.control.pressedBackground};
+      color: ${theme.control.pressedText};
+    `,
+    caret: css`
+      font-size: ${typography.fontSize.xs};
     `,
     canvas: css`
       position: relative;

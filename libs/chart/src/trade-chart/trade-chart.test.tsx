@@ -81,7 +81,7 @@ describe('TradeChart', () => {
 
   it('loads history at the default resolution 60 with volume, MACD and KDJ panes', async () => {
     await renderLoaded();
-    expect(screen.getByRole('combobox', { name: 'Resolution' })).toHaveValue('60');
+    expect(screen.getByRole('group', { name: 'Resolution' })).toContainElement(screen.getByRole('button', { name: '1H', pressed: true }));
     expect(seriesOf('Custom', 0)).toHaveLength(1); // volume overlay: [volume, close - open]
     expect(seriesOf('Custom', 0)[0].data[299]).toEqual({ time: bars[299].time, values: [bars[299].volume, bars[299].close - bars[299].open] });
     expect(seriesOf('Custom', 0)[0].options).toMatchObject({ priceScaleId: 'volume', priceFormat: { type: 'volume' } });
@@ -204,7 +204,7 @@ describe('TradeChart', () => {
     renderChart(<TradeChart symbol="BTC_USDT" feed={feed} chartId="w" />);
     await waitFor(() => expect(candles().data).toHaveLength(400));
     expect(getHistory).toHaveBeenCalledTimes(1);
-    await userEvent.click(screen.getByRole('checkbox', { name: 'MACD' }));
+    await userEvent.click(screen.getByRole('button', { name: 'MACD' }));
     // MACD 12/26/9 shown: 540 wanted, 400 held, so the 2000 before them come in without a scroll
     await waitFor(() => expect(candles().data).toHaveLength(2400));
     expect(getHistory).toHaveBeenCalledTimes(2);
@@ -301,7 +301,7 @@ describe('TradeChart context menu', () => {
 describe('TradeChart persistence', () => {
   it('saves indicator settings when they change and restores them on mount', async () => {
     const { unmount } = await renderLoaded({ chartId: 'p' });
-    await userEvent.click(screen.getByRole('checkbox', { name: 'KDJ' }));
+    await userEvent.click(screen.getByRole('button', { name: 'KDJ' }));
     expect(seriesOf('Custom', 2)).toHaveLength(0);
     const saved = JSON.parse(localStorage.getItem(chartSavedDataKey('p')) ?? 'null');
     expect(saved.charts[0].indicators.kdj.visible).toBe(false);
@@ -309,7 +309,7 @@ describe('TradeChart persistence', () => {
     unmount();
     resetFake();
     await renderLoaded({ chartId: 'p' });
-    expect(screen.getByRole('checkbox', { name: 'KDJ' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'KDJ' })).not.toBePressed();
     expect(seriesOf('Custom', 2)).toHaveLength(0);
   });
 
@@ -337,7 +337,7 @@ describe('TradeChart persistence', () => {
   it('ignores corrupt saved data', async () => {
     localStorage.setItem(chartSavedDataKey('c'), '{"charts": "nope"');
     await renderLoaded({ chartId: 'c' });
-    expect(screen.getByRole('checkbox', { name: 'KDJ' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'KDJ' })).toBePressed();
   });
 
   it('applies saved pane colours', async () => {
@@ -371,7 +371,7 @@ describe('TradeChart on-demand parts', () => {
 
   it('turning TD Sequential on loads it, counts the bars and follows streamed ticks', async () => {
     const { feed } = await renderLoaded();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'TD Sequential' }));
+    await userEvent.click(screen.getByRole('button', { name: 'TD Sequential' }));
     const td = await waitFor(() => {
       const primitive = candles().primitives.find((p): p is TdCountsPrimitive => p instanceof TdCountsPrimitive);
       expect(primitive?.labels.length).toBeGreaterThan(0);
@@ -381,7 +381,7 @@ describe('TradeChart on-demand parts', () => {
     // A close far below the close 4 bars back makes the forming bar a buy-side count.
     act(() => feed.push({ ...last, close: last.low * 0.5, low: last.low * 0.5 }));
     expect(td.labels[td.labels.length - 1]).toMatchObject({ time: last.time, side: 'buy', price: last.low * 0.5 });
-    await userEvent.click(screen.getByRole('checkbox', { name: 'TD Sequential' }));
+    await userEvent.click(screen.getByRole('button', { name: 'TD Sequential' }));
     expect(candles().primitives).toHaveLength(0);
   });
 });
@@ -474,7 +474,7 @@ describe('TradeChart debug mode and resolution', () => {
     const onResolutionChange = jest.fn();
     const { feed } = await renderLoaded({ onResolutionChange });
     const getHistory = jest.spyOn(feed, 'getHistory');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Resolution' }), '1D');
+    await userEvent.click(screen.getByRole('button', { name: '1D' }));
     expect(onResolutionChange).toHaveBeenCalledWith('1D');
     // 540 daily bars ending now: a screen of 400 plus 4 x the default MACD's 26 + 9 warm-up
     expect(getHistory).toHaveBeenCalledWith('BTC_USDT', '1D', NOW / 1000 - 539 * 86_400, NOW / 1000);
@@ -490,7 +490,7 @@ describe('TradeChart debug mode and resolution', () => {
     act(() => chart().rangeHandlers.forEach((handler) => handler({ from: 10, to: 110 })));
     await waitFor(() => expect(candles().data).toHaveLength(2540));
     expect(chart().scrolls).toHaveLength(1);
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Resolution' }), '1D');
+    await userEvent.click(screen.getByRole('button', { name: '1D' }));
     await waitFor(() => expect(chart().scrolls).toEqual([{ to: 0, animated: false }, { to: 0, animated: false }]));
   });
 });
@@ -498,7 +498,7 @@ describe('TradeChart debug mode and resolution', () => {
 describe('TradeChart indicator settings', () => {
   it('applies new KDJ parameters, recomputes the pane and saves them', async () => {
     await renderLoaded({ chartId: 'k' });
-    await userEvent.click(screen.getByRole('button', { name: 'Indicator settings' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Indicator settings/ }));
     const period = await screen.findByLabelText('KDJ period');
     await userEvent.clear(period);
     await userEvent.type(period, '14');

@@ -18,22 +18,28 @@ export interface BarProps {
   onClose?: () => void;
   /** `warning` adds a coloured accent for restrictions. */
   tone?: 'info' | 'warning';
+  /**
+   * Text, actions and close stay on one row at every width, with the least padding and the small
+   * text: for a notice over a phone's first view (the cookies notice, the app banner), which
+   * would otherwise wrap its actions below the text and cover a quarter of the screen.
+   */
+  compact?: boolean;
 }
 
 /**
  * A notice bar (cookie notice, IP limit, withdraw-only, switch site, KYC and tips bars). Under
- * the 992 px reminder-bar breakpoint the actions wrap below the text.
+ * the 992 px reminder-bar breakpoint the actions wrap below the text, unless the bar is `compact`.
  */
-export function Bar({ children, label, position = 'bottom', inline = false, action, onClose, tone = 'info' }: BarProps) {
+export function Bar({ children, label, position = 'bottom', inline = false, action, onClose, tone = 'info', compact = false }: BarProps) {
   const styles = getStyles(useTheme());
   return (
     <section
       aria-label={label}
       data-position={position}
-      css={[styles.root, !inline && styles.fixed[position], tone === 'warning' && styles.warning]}
+      css={[styles.root, !inline && styles.fixed[position], tone === 'warning' && styles.warning, compact && styles.compact]}
     >
       <div css={styles.message}>{children}</div>
-      {action && <div css={styles.action}>{action}</div>}
+      {action && <div css={[styles.action, compact && styles.compactAction]}>{action}</div>}
       {onClose && <CloseButton onClick={onClose} />}
     </section>
   );
@@ -71,6 +77,22 @@ function getStyles(theme: Theme) {
         z-index: ${zIndex.bar};
       `,
     },
+    compact: css`
+      flex-wrap: nowrap;
+      gap: ${spacing[2]}px;
+      padding-block: ${spacing[1]}px;
+      font-size: ${typography.fontSize.xs};
+      ${mq.down('md')} {
+        flex-wrap: nowrap;
+        padding-inline: ${spacing[4]}px ${spacing[1]}px;
+      }
+    `,
+    compactAction: css`
+      ${mq.down('md')} {
+        order: 0;
+        inline-size: auto;
+      }
+    `,
     warning: css`
       border-inline-start: 4px solid ${colors.warning};
     `,

@@ -83,6 +83,26 @@ describe('MenuButton', () => {
   });
 });
 
+describe('a menu of choices', () => {
+  it('names the current choice checked (menuitemradio), moves over every choice and reports the one chosen', async () => {
+    const user = userEvent.setup();
+    const onSelect = jest.fn();
+    const choices: MenuItem[] = [
+      { id: '1W', label: '1W', checked: false },
+      { id: '1M', label: '1M', checked: true },
+    ];
+    renderUi(<MenuButton label="More" items={choices} onSelect={onSelect} />);
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    expect(screen.getByRole('menuitemradio', { name: '1W' })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('menuitemradio', { name: '1M' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('menuitemradio', { name: '1W' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitemradio', { name: '1M' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onSelect).toHaveBeenCalledWith('1W');
+  });
+});
+
 describe('Menu at a point (context menu)', () => {
   it('renders a named menu at the given viewport point and reports the choice', async () => {
     const onSelect = jest.fn();

@@ -7,6 +7,11 @@ export interface MenuItem {
   id: string;
   label: ReactNode;
   disabled?: boolean;
+  /**
+   * Set on a menu of choices (one of them current, e.g. a chart resolution): the item is then a
+   * `menuitemradio` whose `aria-checked` says whether it is the current one, ticked on screen.
+   */
+  checked?: boolean;
 }
 
 /** Props of {@link Menu}: the popup list on its own (for context menus). */
@@ -49,7 +54,7 @@ export function Menu({
   onCloseRef.current = onClose;
 
   const menuItems = () =>
-    Array.from(listRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])') ?? []);
+    Array.from(listRef.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]:not([aria-disabled="true"])') ?? []);
 
   useEffect(() => {
     if (!open) return;
@@ -108,10 +113,11 @@ export function Menu({
       {items.map((item) => (
         <div
           key={item.id}
-          role="menuitem"
+          role={item.checked === undefined ? 'menuitem' : 'menuitemradio'}
+          aria-checked={item.checked}
           tabIndex={-1}
           aria-disabled={item.disabled || undefined}
-          css={styles.item}
+          css={[styles.item, item.checked !== undefined && styles.checkable]}
           onClick={() => choose(item)}
           onKeyDown={(event) => {
             if (event.key === 'Enter' || event.key === ' ') {
@@ -217,6 +223,17 @@ function getStyles(theme: Theme) {
         min-block-size: ${theme.sizes.touchTarget}px;
       }
     `,
+    /* A tick before the current choice; every choice keeps the tick's room so the labels align. */
+    checkable: css`
+      &::before {
+        content: '';
+        display: inline-block;
+        inline-size: 1.25em;
+      }
+      &[aria-checked='true']::before {
+        content: '✓';
+      }
+    `,
     caret: css`
       font-size: ${typography.fontSize.xs};
     `,
@@ -254,6 +271,9 @@ function getStyles(theme: Theme) {
       &[aria-disabled='true'] {
         color: ${colors.mutedText};
         cursor: not-allowed;
+      }
+      &[aria-checked='true'] {
+        color: ${theme.control.pressedText};
       }
       ${theme.mq.coarsePointer} {
         display: flex;

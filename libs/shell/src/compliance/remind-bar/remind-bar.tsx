@@ -59,7 +59,8 @@ export interface RemindBarProps {
 
 /**
  * The bottom remind bar (first spec §4): one bar, chosen by the host. Under the 992 px reminder
- * bar breakpoint the Bar primitive wraps its actions below the text.
+ * bar breakpoint the Bar primitive wraps its actions below the text; the cookies notice keeps
+ * them on its row (a compact bar).
  */
 export function RemindBar(props: RemindBarProps): ReactNode {
   const intl = useIntl();
@@ -68,9 +69,12 @@ export function RemindBar(props: RemindBarProps): ReactNode {
   let text: string;
   let action: ReactNode = null;
   let tone: 'info' | 'warning' = 'warning';
+  // A new visitor's first view on a phone: the cookies notice keeps its button on its text's row.
+  let compact = false;
   switch (props.kind) {
     case 'cookies':
       tone = 'info';
+      compact = true;
       text = intl.formatMessage(messages.cookies);
       action = (
         <Button size="sm" onClick={props.onAccept}>
@@ -121,7 +125,7 @@ export function RemindBar(props: RemindBarProps): ReactNode {
       break;
   }
   return (
-    <Bar label={intl.formatMessage(messages.label)} inline tone={tone} action={action} onClose={props.onClose}>
+    <Bar label={intl.formatMessage(messages.label)} inline compact={compact} tone={tone} action={action} onClose={props.onClose}>
       <span css={styles.text} data-remind-bar={props.kind}>
         {text}
       </span>

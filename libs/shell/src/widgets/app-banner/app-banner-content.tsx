@@ -42,6 +42,7 @@ export function BannerContent(props: BannerContentProps): ReactNode {
       <Bar
         label={intl.formatMessage({ id: 'shell.appBanner.label', defaultMessage: 'Download the app' })}
         inline
+        compact
         onClose={props.onClose}
         action={
           <Button href={target.href} size="sm" data-channel={target.channel}>
