@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LimitUserStatus } from '@exchange/api';
 import { renderWithShell } from '../../testing';
@@ -113,6 +113,23 @@ describe('Netherlands dialog', () => {
     writeStored(STORAGE_KEYS.netherlands, String(Date.now() - NL_REPEAT_MS));
     renderDialogs(nl, { tier_level: 12, verified: 4 });
     expect(await screen.findByRole('dialog', { name: 'Notice to users in the Netherlands' })).toBeInTheDocument();
+  });
+});
+
+describe('Uzbekistan-assets notice', () => {
+  const uzAssets = checkWith((c) => (c.limit.is_uzbekistan_toast = 2));
+
+  it('tier 11 (an exempt tier): confirm stores the time under its own key, not the Netherlands one, and it stays away', async () => {
+    const first = renderDialogs(uzAssets, { tier_level: 11, verified: 2 });
+    const before = Date.now();
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(path()).toBe('/trade');
+    expect(Number(readStored(STORAGE_KEYS.uzbekistanAssets))).toBeGreaterThanOrEqual(before);
+    expect(readStored(STORAGE_KEYS.netherlands)).toBeUndefined();
+    first.unmount();
+    renderDialogs(uzAssets, { tier_level: 11, verified: 2 });
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
 
