@@ -1,5 +1,28 @@
 /** @jest-environment node */
-import { argumentSignature, buildEnglishCatalogues, buildLocaleCatalogue, isHeadMessage, missingFromEnglish, namespaceOf, pruneTranslations } from './catalogue';
+import { CATALOGUE_LOCALES, type ServingSite, argumentSignature, buildEnglishCatalogues, buildLocaleCatalogue, isHeadMessage, isSameAsEnglish, missingFromEnglish, namespaceOf, pruneTranslations, servedCatalogueLocales } from './catalogue';
+
+describe('servedCatalogueLocales', () => {
+  it('is every catalogue any site serves, read through the folders locales share', () => {
+    const site = (key: string, defaultLang: string, languages: string[]) => ({ key, defaultLang, languages }) as ServingSite;
+    // EU's it-eu is Italian in the it folder; en-eu is the English source, not a translation.
+    expect(servedCatalogueLocales([site('eu', 'en-eu', ['en-eu', 'it-eu', 'de'])])).toEqual(['de', 'it']);
+    expect(servedCatalogueLocales([site('japan', 'ja', ['ja', 'en']), site('turkey', 'en', ['en'])])).toEqual(['tr', 'ja']);
+  });
+
+  it('names all seventeen catalogues for the registry as it is (the main site serves them all)', () => {
+    expect(servedCatalogueLocales()).toEqual([...CATALOGUE_LOCALES]);
+  });
+});
+
+describe('isSameAsEnglish', () => {
+  it('allows a symbol or brand everywhere and a shared word only where it is the word', () => {
+    expect(isSameAsEnglish('MACD', 'th')).toBe(true);
+    expect(isSameAsEnglish('Launchpool', 'zh')).toBe(true);
+    expect(isSameAsEnglish('Volume', 'fr')).toBe(true);
+    expect(isSameAsEnglish('Volume', 'de')).toBe(false);
+    expect(isSameAsEnglish('Last price', 'fr')).toBe(false);
+  });
+});
 
 describe('namespaceOf', () => {
   it('names the namespace after the lib', () => {
@@ -40,9 +63,15 @@ describe('buildLocaleCatalogue', () => {
       b: { source: 'Close window', translation: 'Pencereyi kapat' },
       d: { source: 'Bye', translation: '  ' },
       e: { source: 'Up to {amount}', translation: 'En fazla {miktar}' },
-    });
+    }, 'tr');
     expect(messages).toEqual({ a: 'Merhaba {name}' });
     expect(issues).toEqual({ b: 'stale', c: 'missing', d: 'missing', e: 'arguments' });
+  });
+
+  it('counts a copy of the English text as missing unless the text is the same in that language by nature', () => {
+    const copies = { c: { source: 'Deposit', translation: 'Deposit' }, d: { source: 'Bye', translation: 'Bye' } };
+    expect(buildLocaleCatalogue({ c: 'Deposit', d: 'Bye' }, copies, 'id')).toEqual({ messages: { c: 'Deposit' }, issues: { d: 'english' } });
+    expect(buildLocaleCatalogue({ c: 'Deposit' }, copies, 'de').issues).toEqual({ c: 'english' });
   });
 
   it('compares argument and tag names, not their order', () => {

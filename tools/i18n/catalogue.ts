@@ -2,7 +2,8 @@
  * Pure catalogue logic for tools/i18n/extract.ts: namespaces, English catalogues, locale
  * catalogues from translations, and the completeness report. No file system here.
  */
-import { COMPLETE_CATALOGUES, I18N_NAMESPACES } from '@exchange/shell/i18n';
+import { CATALOGUE_LOCALE, I18N_NAMESPACES } from '@exchange/shell/i18n';
+import { SITE_LIST, siteLanguagesOf, type LocaleCode } from '@exchange/site-registry';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 /** One message as `formatjs extract --extract-source-location` writes it. */
@@ -32,11 +33,51 @@ export const NAMESPACES = I18N_NAMESPACES;
 /** Catalogue locales that get their own folder (en-eu, en-us and it-eu share en and it). */
 export const CATALOGUE_LOCALES = ['zh', 'tw', 'vn', 'es', 'ru', 'fr', 'de', 'pt', 'th', 'id', 'tr', 'ja', 'ar', 'uk', 'br', 'nl', 'it'] as const;
 
+/** What a site's entry says about its languages. */
+export type ServingSite = Parameters<typeof siteLanguagesOf>[0];
+
 /**
- * Locales that must be fully translated (zh, tw, ar, tr, ja, es, ru). The app relies on
- * it: their pages load no English fallback bundles (libs/shell's COMPLETE_CATALOGUES).
+ * The catalogue locales some site serves (each site's languages in the registry, spec 2 §5, read
+ * through the folders they share): every one must be translated in full, since a visitor of any
+ * of them reads the whole site in that language. English is the source, not a translation.
  */
-export const REQUIRED_LOCALES = COMPLETE_CATALOGUES;
+export function servedCatalogueLocales(sites: readonly ServingSite[] = SITE_LIST): string[] {
+  const served = new Set(sites.flatMap((site) => siteLanguagesOf(site)).map((code: LocaleCode) => CATALOGUE_LOCALE[code] ?? code));
+  return CATALOGUE_LOCALES.filter((locale) => served.has(locale));
+}
+
+/** Locales that must be fully translated: the ones a site serves. */
+export const REQUIRED_LOCALES: readonly string[] = servedCatalogueLocales();
+
+/**
+ * English texts that are the same in a language by nature, so a translation equal to its English
+ * source is no gap there. Any other copy of the English text counts as missing.
+ */
+export const SAME_AS_ENGLISH: ReadonlyArray<{ texts: readonly string[]; locales: readonly string[] | 'all'; why: string }> = [
+  { texts: ['KDJ', 'MACD', 'TD Sequential', 'NFT'], locales: 'all', why: 'indicator names and an acronym, written in Latin letters in every script' },
+  { texts: ['OK'], locales: 'all', why: 'the international acknowledgement' },
+  { texts: ['Candy drop', 'Launchpool', 'Premint', 'Startup'], locales: 'all', why: 'product names (brands)' },
+  { texts: ['Spot'], locales: ['br', 'de', 'es', 'fr', 'id', 'it', 'nl', 'pt', 'tr'], why: "the market's name on these languages' exchanges" },
+  { texts: ['Futures'], locales: ['de', 'id', 'it', 'nl'], why: "the product's name on these languages' exchanges" },
+  { texts: ['Copy trading'], locales: ['br', 'es', 'fr', 'id', 'it', 'pt'], why: "the product's name on these languages' exchanges" },
+  { texts: ['Blog'], locales: ['br', 'de', 'es', 'fr', 'id', 'it', 'nl', 'pt', 'tr', 'vn'], why: 'the word in these languages' },
+  { texts: ['Menu'], locales: ['br', 'fr', 'id', 'it', 'nl', 'pt', 'vn'], why: 'the word in these languages' },
+  { texts: ['Volume'], locales: ['br', 'fr', 'id', 'it', 'nl', 'pt'], why: 'the word in these languages' },
+  { texts: ['Account'], locales: ['it', 'nl'], why: 'the word in these languages' },
+  { texts: ['Broker'], locales: ['de', 'id', 'it', 'nl'], why: 'the word in these languages' },
+  { texts: ['Passkeys'], locales: ['de', 'nl'], why: "the operating systems' own name for them in these languages" },
+  { texts: ['Deposit'], locales: ['id'], why: 'the Indonesian word' },
+  { texts: ['Notifications'], locales: ['fr'], why: 'the French word' },
+  { texts: ['Error'], locales: ['es'], why: 'the Spanish word' },
+  { texts: ['Later'], locales: ['nl'], why: 'the Dutch word' },
+  { texts: ['B'], locales: ['id'], why: 'the buy marker, B for beli' },
+  { texts: ['S'], locales: ['tr'], why: 'the sell marker, S for sat' },
+];
+
+/** True when `text` (an English message) is the same in `locale` by nature (see {@link SAME_AS_ENGLISH}). */
+export function isSameAsEnglish(text: string, locale: string): boolean {
+  return SAME_AS_ENGLISH.some((entry) => entry.texts.includes(text) && (entry.locales === 'all' || entry.locales.includes(locale)));
+}
 
 /** Page head messages (libs/shell/src/seo): translated in every catalogue locale, not only the required ones. */
 export function isHeadMessage(id: string): boolean {
@@ -112,13 +153,14 @@ export function argumentSignature(message: string): string | undefined {
   }
 }
 
-/** Why a translation is not used. */
-export type TranslationIssue = 'missing' | 'stale' | 'arguments' | 'invalid';
+/** Why a translation is not used (`english`: a copy of the English text, see {@link isSameAsEnglish}). */
+export type TranslationIssue = 'missing' | 'stale' | 'arguments' | 'invalid' | 'english';
 
 /** A locale's catalogue for one namespace and the issues of the ids left to English. */
 export function buildLocaleCatalogue(
   english: Record<string, string>,
   translations: TranslationFile,
+  locale: string,
 ): { messages: Record<string, string>; issues: Record<string, TranslationIssue> } {
   const messages: Record<string, string> = {};
   const issues: Record<string, TranslationIssue> = {};
@@ -128,6 +170,8 @@ export function buildLocaleCatalogue(
       issues[id] = 'missing';
     } else if (entry.source !== text) {
       issues[id] = 'stale';
+    } else if (entry.translation === text && !isSameAsEnglish(text, locale)) {
+      issues[id] = 'english';
     } else {
       const signature = argumentSignature(entry.translation);
       if (signature === undefined) issues[id] = 'invalid';

@@ -6,8 +6,10 @@
  *                                           (from tools/i18n/translations/<locale>.json), report
  *   npx tsx tools/i18n/extract.ts --check   write nothing; exit 1 when an id used in code is
  *                                           missing from the committed English catalogue, a message
- *                                           has no explicit id, a required locale is incomplete,
- *                                           or any locale lacks a page head message (shell.head.*)
+ *                                           has no explicit id, a locale some site serves is
+ *                                           incomplete (a copy of the English text counts as
+ *                                           missing unless catalogue.ts's SAME_AS_ENGLISH allows
+ *                                           it), or any locale lacks a page head message
  *   npx tsx tools/i18n/extract.ts --todo tr print the entries tr still needs ({ id: English })
  *   npx tsx tools/i18n/extract.ts --import tr file.json
  *                                           record translations ({ id: text }) made from the
@@ -141,7 +143,7 @@ function main(argv: string[]): number {
     const translations = readJson<TranslationFile>(join(translationsDir, `${locale}.json`), {});
     const todo: Record<string, string> = {};
     for (const messages of Object.values(catalogues)) {
-      const { issues } = buildLocaleCatalogue(messages, translations);
+      const { issues } = buildLocaleCatalogue(messages, translations, locale);
       for (const id of Object.keys(issues)) todo[id] = messages[id];
     }
     console.log(JSON.stringify(todo, null, 2));
@@ -163,7 +165,7 @@ function main(argv: string[]): number {
     let translated = 0;
     const counts: Record<string, number> = {};
     for (const namespace of NAMESPACES) {
-      const { messages, issues } = buildLocaleCatalogue(catalogues[namespace] ?? {}, translations);
+      const { messages, issues } = buildLocaleCatalogue(catalogues[namespace] ?? {}, translations, locale);
       translated += Object.keys(messages).length;
       // The page heads are written into the HTML for every language a site serves: no English there.
       const untranslatedHeads = Object.keys(issues).filter(isHeadMessage);
@@ -173,7 +175,7 @@ function main(argv: string[]): number {
       if (!check && Object.keys(translations).length) writeJson(join(localesDir, locale, `${namespace}.json`), messages);
     }
     if (!check && existsSync(file)) writeJson(file, pruneTranslations(translations, catalogues));
-    const required = (REQUIRED_LOCALES as readonly string[]).includes(locale);
+    const required = REQUIRED_LOCALES.includes(locale);
     const summary = Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(', ');
     console.log(`${translated === total ? '✓' : required ? '✗' : '·'} ${locale}: ${translated}/${total}${summary ? ` (${summary})` : ''}`);
     if (check && required && translated < total) failed = true;

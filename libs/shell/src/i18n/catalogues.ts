@@ -8,9 +8,9 @@ import { DEFAULT_LOCALE, type SiteLocaleCode } from '@exchange/platform';
 export const I18N_NAMESPACES = ['shell', 'chart', 'growth', 'passkey', 'ui'] as const;
 
 /**
- * Catalogue locales translated in full (the required locales; `npm run i18n:extract --
- * --check` fails CI when one lacks a message). Their pages load no English bundles: English only
- * fills a gap, and they have none, unless their own bundle fails to load.
+ * Catalogue locales whose pages load no English bundles beside their own: English only fills a
+ * gap, and they have none (every served locale is complete: `npm run i18n:extract -- --check`
+ * fails CI when one lacks a message), unless their own bundle fails to load.
  */
 export const COMPLETE_CATALOGUES = ['zh', 'tw', 'ar', 'tr', 'ja', 'es', 'ru'] as const;
 
