@@ -4,12 +4,23 @@ import { useState } from 'react';
 import type { ApiEndpoints, ApiResult, FundPassFrequency, QuerySafeResult } from '@exchange/api';
 import { toast } from '@exchange/ui';
 import { renderWithShell } from '../../testing/render-with-shell';
-import { FUND_PASS_SUBMIT_DEBOUNCE_MS } from '../constants';
 import { fakeApi, widgetState } from '../../testing/widget-test-kit';
 import { FundPassFrequencyDialog } from './fund-pass-frequency-dialog';
 import { FundPasswordDialog } from './fund-password-dialog';
 
 const SECRET = 'S3cret-fund-pass';
+/** First spec §5: a fund-password submit goes out 1500 ms after the last Confirm. */
+const SUBMIT_WAIT_MS = 1500;
+
+/**
+ * Moves the fake clock on and lets what the timers started settle: the submit runs in a promise
+ * after its timer, so an assertion right after a synchronous act could not see an early one.
+ */
+async function advance(ms: number): Promise<void> {
+  await act(async () => {
+    jest.advanceTimersByTime(ms);
+  });
+}
 
 afterEach(() => {
   act(() => toast.clear());
@@ -36,13 +47,12 @@ describe('FundPasswordDialog', () => {
     await user.type(screen.getByLabelText('Fund password', { selector: 'input' }), SECRET);
     const confirm = screen.getByRole('button', { name: 'Confirm' });
     await user.click(confirm);
-    act(() => jest.advanceTimersByTime(1000));
-    await user.click(confirm);
-    act(() => jest.advanceTimersByTime(FUND_PASS_SUBMIT_DEBOUNCE_MS - 1));
+    await advance(1000);
     expect(onConfirm).not.toHaveBeenCalled();
-    await act(async () => {
-      jest.advanceTimersByTime(1);
-    });
+    await user.click(confirm);
+    await advance(SUBMIT_WAIT_MS - 1);
+    expect(onConfirm).not.toHaveBeenCalled();
+    await advance(1);
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(onConfirm).toHaveBeenCalledWith(SECRET);
   });
@@ -66,7 +76,7 @@ describe('FundPasswordDialog', () => {
     await user.type(screen.getByLabelText('Fund password', { selector: 'input' }), SECRET);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    act(() => jest.advanceTimersByTime(5000));
+    await advance(5000);
     expect(onConfirm).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Reopen' }));
     expect(screen.getByLabelText('Fund password', { selector: 'input' })).toHaveValue('');
@@ -134,11 +144,9 @@ describe('FundPassFrequencyDialog', () => {
     await user.type(screen.getByLabelText('Fund password', { selector: 'input' }), SECRET);
     await user.type(screen.getByLabelText('Google verification code'), '654321');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    act(() => jest.advanceTimersByTime(FUND_PASS_SUBMIT_DEBOUNCE_MS - 1));
+    await advance(SUBMIT_WAIT_MS - 1);
     expect(postQuerySafe).not.toHaveBeenCalled();
-    await act(async () => {
-      jest.advanceTimersByTime(1);
-    });
+    await advance(1);
     expect(postQuerySafe).toHaveBeenCalledTimes(1);
     expect(postQuerySafe).toHaveBeenCalledWith({ frequency: 2, fundpass: SECRET, totp: '654321' });
     expect(await screen.findByText('Saved')).toBeInTheDocument();
@@ -157,9 +165,7 @@ describe('FundPassFrequencyDialog', () => {
     await user.type(screen.getByLabelText('Fund password', { selector: 'input' }), 'wrong');
     await user.type(screen.getByLabelText('Google verification code'), '111111');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    await act(async () => {
-      jest.advanceTimersByTime(FUND_PASS_SUBMIT_DEBOUNCE_MS);
-    });
+    await advance(SUBMIT_WAIT_MS);
     expect(await screen.findByText('Fund password incorrect')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Fund password settings' })).toBeInTheDocument();
@@ -173,9 +179,7 @@ describe('FundPassFrequencyDialog', () => {
     await user.type(screen.getByLabelText('Fund password', { selector: 'input' }), 'wrong');
     await user.type(screen.getByLabelText('Google verification code'), '111111');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    await act(async () => {
-      jest.advanceTimersByTime(FUND_PASS_SUBMIT_DEBOUNCE_MS);
-    });
+    await advance(SUBMIT_WAIT_MS);
     expect(await screen.findByText('Error')).toBeInTheDocument();
   });
 
@@ -188,9 +192,7 @@ describe('FundPassFrequencyDialog', () => {
     await user.type(screen.getByLabelText('Fund password', { selector: 'input' }), SECRET);
     await user.type(screen.getByLabelText('Google verification code'), '111111');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    await act(async () => {
-      jest.advanceTimersByTime(FUND_PASS_SUBMIT_DEBOUNCE_MS);
-    });
+    await advance(SUBMIT_WAIT_MS);
     await screen.findByText('nope');
     for (const spy of spies) {
       expect(JSON.stringify(spy.mock.calls)).not.toContain(SECRET);
