@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { isBrowserStage, STAGES, type Stage } from './test';
+import { CODE, DOCS, isBrowserStage, STAGES, type Stage, type StageInput } from './test';
 
 const root = path.resolve(__dirname, '../..');
 /** The generated project file. */
@@ -16,7 +16,7 @@ export const TOOLS_PROJECT_FILE = path.join(root, 'tools/project.json');
 /** The Nx target name of a stage (prefixed: `tools:lint` lints tools/ alone, for `nx affected`). */
 export const stageTarget = (name: string): string => `ci-${name}`;
 
-type Input = string | { env: string } | { runtime: string };
+type Input = StageInput | { env: string };
 
 interface Target {
   executor: string;
@@ -31,9 +31,9 @@ function targetOf(stage: Stage): Target {
   return {
     executor: 'nx:run-commands',
     options: { command: stage.command },
-    // A stage reads the whole checkout (git-tracked files); a browser stage also reads servers and Chromium, so it never caches.
+    // A browser stage also reads servers and Chromium, which no hash sees, so it never caches.
     cache: !isBrowserStage(stage),
-    inputs: ['workspace', ...(stage.env ?? []).map((name) => ({ env: name }))],
+    inputs: [...(stage.reads ?? CODE), ...(stage.env ?? []).map((name) => ({ env: name }))],
     outputs: stage.outputs ?? [],
     ...(stage.dependsOn && { dependsOn: stage.dependsOn.map((d) => (typeof d === 'string' ? stageTarget(d) : d)) }),
   };
@@ -42,9 +42,10 @@ function targetOf(stage: Stage): Target {
 /** tools/project.json as the stages list says it. */
 export function toolsProject(stages: Stage[] = STAGES): Record<string, unknown> {
   const targets: Record<string, Target> = {
-    // tools/ on its own, for `npm run affected`.
+    // tools/ on its own, for `npm run affected`; the command of `test` is nx.json's (tools/ only).
     lint: { executor: 'nx:run-commands', options: { command: 'eslint tools' } },
-    test: { executor: 'nx:run-commands', options: { command: 'jest --selectProjects unit tools' } },
+    // tools' tests read every project's files, the settings and the docs (knip, the route inventory, the coverage rules).
+    test: { executor: 'nx:run-commands', inputs: [...CODE, DOCS] },
   };
   for (const stage of stages) targets[stageTarget(stage.name)] = targetOf(stage);
   return {

@@ -32,6 +32,11 @@ export interface Stage {
   env?: string[];
   /** What the stage writes, so a cached run restores it. */
   outputs?: string[];
+  /**
+   * What the stage reads, as Nx inputs (nx.json namedInputs); CODE unless it says otherwise. A
+   * change outside them replays the stage from the cache, and never marks `tools` affected.
+   */
+  reads?: StageInput[];
   /** Targets Nx runs first (e.g. the builds a browser stage serves). */
   dependsOn?: Array<string | { projects: string[]; target: string }>;
 }
@@ -44,6 +49,17 @@ export interface Stage {
 export function isBrowserStage(stage: Stage): boolean {
   return stage.browser ?? /\bplaywright\b|tools\/preview\/|\bnginx\b|lighthouse|chromium/i.test(stage.command);
 }
+
+/** An Nx input: a named input, a file glob, or every project's named input. */
+export type StageInput = string | { input: string; projects: string };
+
+/**
+ * Every project's own files (each through its `default` input, so an app's file is hashed without
+ * marking `tools` affected by it) and the repository's settings. What most stages read.
+ */
+export const CODE: StageInput[] = [{ input: 'default', projects: '*' }, 'repoSettings'];
+/** The README and docs/: only the stages that read them list them. */
+export const DOCS: StageInput = 'docs';
 
 /** The stage that walks Gecko and WebKit: its packages download in the background from the start. */
 const ENGINES_STAGE = 'engines';
@@ -66,6 +82,8 @@ export const STAGES: Stage[] = [
     command: `jest --ci --maxWorkers=2 --json --outputFile=${path.relative(root, failuresFile('unit', 'json'))}`,
     budgetMinutes: 10,
     env: ['EXCHANGE_SPEC_DIR', 'FUZZ_RUNS'],
+    // Tests read the docs too (the coverage rules, the contract, the README's claims).
+    reads: [...CODE, DOCS],
     outputs: [`{workspaceRoot}/${path.relative(root, failuresFile('unit', 'json'))}`],
   },
   // What a visitor receives (dist/apps) and what the preview and e2e serve (dist/preview).

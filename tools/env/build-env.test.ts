@@ -3,7 +3,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildFlags, devServerAddress } from './build-env';
+import { buildFlags, buildVersion, devServerAddress } from './build-env';
 
 describe('the build environment', () => {
   it('the dev server listens on loopback unless HOST says otherwise', () => {
@@ -27,5 +27,11 @@ describe('the build environment', () => {
     expect(buildFlags({ EXCHANGE_DEV_TOOLBAR: '1' })).toMatchObject({ devToolbar: true, embeddedBackend: false });
     expect(buildFlags({ EXCHANGE_EMBEDDED_BACKEND: '1' })).toMatchObject({ devToolbar: false, embeddedBackend: true });
     expect(buildFlags({ EXCHANGE_DEV_TOOLBAR: '0' })).toMatchObject({ devToolbar: false });
+  });
+
+  it("a build's id is the release's stamp, else its Nx task's hash (a function of sources and settings), never the commit", () => {
+    expect(buildVersion({ BUILD_VERSION: '202612070300-abc', NX_TASK_HASH: '123456789012345' })).toBe('202612070300-abc');
+    expect(buildVersion({ NX_TASK_HASH: '123456789012345' })).toBe('nx-123456789012');
+    expect(buildVersion({})).toBe('local');
   });
 });

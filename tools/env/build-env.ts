@@ -3,29 +3,30 @@
  * The browser code itself reads none: what it needs is compiled in as constants (__DEV_TOOLBAR__,
  * __EMBEDDED_BACKEND__, __BUILD_VERSION__). Each name is in the README's table of variables.
  */
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 /** The names this module reads; tools/env/env-table.test.ts checks each has a README row. */
-export const BUILD_ENV_NAMES = ['BUILD_VERSION', 'EXCHANGE_DEV_TOOLBAR', 'EXCHANGE_EMBEDDED_BACKEND', 'EXCHANGE_OUT_DIR', 'EXCHANGE_SOURCEMAP', 'PORT', 'HOST', 'CI'] as const;
+export const BUILD_ENV_NAMES = ['BUILD_VERSION', 'EXCHANGE_DEV_TOOLBAR', 'EXCHANGE_EMBEDDED_BACKEND', 'EXCHANGE_OUT_DIR', 'EXCHANGE_SOURCEMAP', 'PORT', 'HOST', 'CI', 'NX_TASK_HASH'] as const;
 type BuildEnvName = (typeof BUILD_ENV_NAMES)[number];
 /** An environment to read: the process's own unless a test hands another. */
 type Env = Readonly<Partial<Record<string, string>>>;
 
 const read = (name: BuildEnvName, env: Env = process.env): string | undefined => env[name];
 
-// Where git is asked for the commit: the build runs inside the tree (a module-runner config has no __dirname).
+// Where relative output folders resolve from: the build runs inside the tree (a module-runner config has no __dirname).
 const workspaceRoot = process.cwd();
 
 /**
- * The build's id: BUILD_VERSION when a deploy names it, else the commit checked out, so a build
- * is a function of its inputs and Nx may replay it from the cache. A tree without git gets `local`.
+ * The build's id: BUILD_VERSION when a release names it (`npm run release` stamps date and
+ * commit), else the hash Nx gave the build's task (`NX_TASK_HASH`: a function of its sources and
+ * settings, so a build replayed from the cache on another commit carries the id of identical
+ * bytes), else `local` for a build run outside Nx.
  */
-export function buildVersion(): string {
-  const named = read('BUILD_VERSION');
+export function buildVersion(env: Env = process.env): string {
+  const named = read('BUILD_VERSION', env);
   if (named) return named;
-  const head = spawnSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: workspaceRoot, encoding: 'utf8' });
-  return head.status === 0 && head.stdout.trim() ? head.stdout.trim() : 'local';
+  const task = read('NX_TASK_HASH', env);
+  return task ? `nx-${task.slice(0, 12)}` : 'local';
 }
 
 /** What a build compiles in. Both default off: `npm run build` makes what a visitor may receive. */

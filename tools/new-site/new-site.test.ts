@@ -32,10 +32,11 @@ describe('new site generator', () => {
     expect(targets.build.outputs).toEqual(['{workspaceRoot}/dist/apps/uk']);
     expect(targets['build-preview'].options.env).toEqual({ EXCHANGE_DEV_TOOLBAR: '1', EXCHANGE_EMBEDDED_BACKEND: '1', EXCHANGE_OUT_DIR: 'dist/preview/uk' });
     expect(targets['build-preview'].outputs).toEqual(['{workspaceRoot}/dist/preview/uk']);
-    // The build's environment and commit are inputs, so a cached build is never replayed for another.
-    const siteBuild = JSON.parse(fs.readFileSync(path.join(repo, 'nx.json'), 'utf8')).namedInputs.siteBuild;
+    // The build's environment is an input, so a cached build is never replayed for another; the
+    // commit is not (a build of the same sources on the next commit is replayed).
+    const siteBuild = JSON.parse(fs.readFileSync(path.join(repo, 'nx.json'), 'utf8')).namedInputs.siteBuild as unknown[];
     for (const name of ['BUILD_VERSION', 'EXCHANGE_DEV_TOOLBAR', 'EXCHANGE_EMBEDDED_BACKEND', 'EXCHANGE_SOURCEMAP', 'EXCHANGE_OUT_DIR']) expect(siteBuild).toContainEqual({ env: name });
-    expect(siteBuild).toContainEqual({ runtime: 'git rev-parse HEAD' });
+    expect(siteBuild.filter((input) => typeof input === 'object' && input !== null && 'runtime' in input)).toEqual([]);
   });
 
   it('refuses a key that is not in the site registry', () => {

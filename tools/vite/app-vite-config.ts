@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { precompileMessages } from './precompile-messages';
 import { bootScripts } from './boot-scripts';
 import { stageGroups, stagedBoot } from './staged-boot';
+import { prerenderPages } from '../prerender/vite-plugin';
 import { SITE_LIST, validateSiteRegistry, type SiteKey } from '@exchange/site-registry';
 import { buildFlags, buildVersion as versionOfBuild, devServerAddress, isCi } from '../env/build-env';
 
@@ -76,7 +77,7 @@ function sharedStatic(buildVersion: string): Plugin {
  * The one Vite config every regional app uses: an app only names its site.
  * Output goes to dist/apps/<site>/ so each site is built and deployed on its own.
  */
-/** One id per build (BUILD_VERSION in deploys, else the commit); 'dev' in the dev server. */
+/** One id per build (BUILD_VERSION in releases, else the hash of the build's Nx task); 'dev' in the dev server. */
 const buildVersion = versionOfBuild();
 
 export function createAppViteConfig(site: string, appDir = path.join(workspaceRoot, 'apps', site)): UserConfigExport {
@@ -93,6 +94,8 @@ export function createAppViteConfig(site: string, appDir = path.join(workspaceRo
       sharedStatic(buildVersion),
       bootScripts(site as SiteKey, buildVersion, workspaceRoot),
       stagedBoot(),
+      // Every page of the head plan rendered into the build (tools/prerender); deploy splices the heads into them.
+      prerenderPages(site),
     ],
     resolve: {
       alias: [
