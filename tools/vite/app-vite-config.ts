@@ -5,7 +5,6 @@ import react from '@vitejs/plugin-react';
 import { precompileMessages } from './precompile-messages';
 import { bootScripts } from './boot-scripts';
 import { stageGroups, stagedBoot } from './staged-boot';
-import { prerenderPages } from '../prerender/vite-plugin';
 import { SITE_LIST, validateSiteRegistry, type SiteKey } from '@exchange/site-registry';
 import { buildFlags, buildVersion as versionOfBuild, devServerAddress, isCi } from '../env/build-env';
 
@@ -94,8 +93,6 @@ export function createAppViteConfig(site: string, appDir = path.join(workspaceRo
       sharedStatic(buildVersion),
       bootScripts(site as SiteKey, buildVersion, workspaceRoot),
       stagedBoot(),
-      // Every page of the head plan rendered into the build (tools/prerender); deploy splices the heads into them.
-      prerenderPages(site),
     ],
     resolve: {
       alias: [
