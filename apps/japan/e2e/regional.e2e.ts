@@ -34,9 +34,15 @@ test.describe('regional: ' + site.name, () => {
     await expect(page.getByRole('contentinfo')).toContainText('© Gate Japan Co., Ltd. Crypto-asset exchange service provider.');
   });
 
-  test('copy trading, not launched on Japan, opens "Stay tuned!"', async ({ page }) => {
+  test('copy trading, not launched on Japan, opens "Stay tuned!" from the header and from the home page\'s card', async ({ page }) => {
     await page.goto('/en/');
-    await page.getByRole('banner').getByRole('button', { name: 'Copy trading' }).click();
-    await expect(page.getByRole('dialog', { name: 'Stay tuned!' })).toContainText('This feature is upcoming');
+    const dialog = page.getByRole('dialog', { name: 'Stay tuned!' });
+    for (const from of [page.getByRole('banner'), page.getByRole('main')]) {
+      await from.getByRole('link', { name: 'Copy trading' }).click();
+      await expect(dialog).toContainText('This feature is upcoming');
+      await expect(page).toHaveURL(/\/en\/$/);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
   });
 });

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import { css, useTheme, type Theme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
+import { ReplacedRouteGate } from '../regional/regional-link/replaced-route-gate';
 
-/** Page frame: skip link, header, main content, footer, overlays. */
+/**
+ * Page frame: skip link, header, main content, footer, overlays. A route the site replaces shows
+ * its replacement page as the main content (ReplacedRouteGate).
+ */
 export function ShellLayout({
   header,
   footer,
@@ -25,7 +29,7 @@ export function ShellLayout({
         </a>
         {header}
         <main id="main-content" css={styles.main} tabIndex={-1}>
-          {children}
+          <ReplacedRouteGate>{children}</ReplacedRouteGate>
         </main>
         {footer}
       </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { DeclarationModal } from './declaration/declaration';
+import { RegionalLinkPolicy } from './regional-link/regional-link-policy';
 import { TurkeyChooser } from './turkey-chooser/turkey-chooser';
 import { UserAgreementModal } from './user-agreement-modal/user-agreement-modal';
 
@@ -7,6 +8,7 @@ import { UserAgreementModal } from './user-agreement-modal/user-agreement-modal'
 export function RegionalOverlays(): ReactNode {
   return (
     <>
+      <RegionalLinkPolicy />
       <UserAgreementModal />
       <DeclarationModal />
       <TurkeyChooser />

@@ -8,6 +8,7 @@ import { makeStore, type AppStore, type RootState } from '../store/store';
 import type { AppServices } from '../context/app-services';
 import type { ShellServices } from '../store/store-types';
 import { createTestServices } from './test-services';
+import { RegionalLinkPolicy } from '../regional/regional-link/regional-link-policy';
 
 /** Options of {@link renderWithShell}. */
 export interface RenderWithShellOptions {
@@ -35,6 +36,8 @@ export function renderWithShell(ui: ReactElement, options: RenderWithShellOption
       <MemoryRouter initialEntries={[options.route ?? '/']}>
         <ShellProviders site={getSite(options.site ?? 'main')} locale={options.locale ?? 'en'} services={services} messages={options.messages ?? {}}>
           {ui}
+          {/* As on every page of the app: links the site replaces open its modal. */}
+          <RegionalLinkPolicy />
         </ShellProviders>
       </MemoryRouter>
     </Provider>,

@@ -48,10 +48,11 @@ export function HeaderMenu({ open, onClose, id }: HeaderMenuProps): ReactNode {
   const loginPrompt = useLoginPrompt();
   const nickname = readCookie(LOGIN_COOKIES.nickname);
 
-  // A followed link closes the menu; entries that open a dialog (Stay tuned, the EU modal, the
-  // login prompt) are buttons and leave it open underneath, so closing the dialog comes back here.
+  // A followed link closes the menu; a link whose modal opens instead (Stay tuned, the EU modal:
+  // the regional link policy prevented its navigation) and the login prompt leave it open
+  // underneath, so closing the dialog comes back here.
   const closeOnLink = (event: MouseEvent) => {
-    if ((event.target as Element).closest('a[href]')) onClose();
+    if (!event.defaultPrevented && (event.target as Element).closest('a[href]')) onClose();
   };
 
   return (

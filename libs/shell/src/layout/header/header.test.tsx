@@ -148,7 +148,7 @@ describe('Header', () => {
 
   it('on Japan, copy trading (not launched) opens "Stay tuned!" instead of navigating', async () => {
     const { user, banner } = renderHeader({ site: 'japan', locale: 'ja' });
-    await user.click(within(banner).getByRole('button', { name: 'Copy trading' }));
+    await user.click(within(banner).getByRole('link', { name: 'Copy trading' }));
     expect(await screen.findByRole('dialog', { name: 'Stay tuned!' })).toHaveTextContent('This feature is upcoming');
     expect(screen.getByTestId('location')).toHaveTextContent('/');
   });
@@ -156,8 +156,12 @@ describe('Header', () => {
   it('on EU, futures opens the EU modal; trade stays a link', async () => {
     const { user, banner } = renderHeader({ site: 'eu', locale: 'en-eu' });
     expect(within(banner).getByRole('link', { name: 'Trade' })).toHaveAttribute('href', '/trade/BTC_USDT');
-    await user.click(within(banner).getByRole('button', { name: 'Futures' }));
+    const futures = within(banner).getByRole('link', { name: 'Futures' });
+    expect(futures).toHaveAttribute('href', '/futures/USDT/BTC_USDT');
+    expect(futures).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(futures);
     expect(await screen.findByRole('dialog', { name: 'Not available in the EU' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
   it('elsewhere futures is a link with the language prefix', () => {

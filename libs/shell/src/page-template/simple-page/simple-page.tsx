@@ -1,7 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { css, useTheme, type Theme } from '@emotion/react';
 import { Link } from 'react-router';
+import { useSite } from '../../context/shell-context';
 import { useLocalizedPath } from '../../context/use-localized-path';
+import { replacedLinkProps } from '../../regional/regional-link/regional-link';
 
 /** One entry a modest page links to. */
 export interface PageEntry {
@@ -19,6 +21,7 @@ export interface PageEntry {
  */
 export function SimplePage({ title, intro, entries = [], children }: { title: ReactNode; intro?: ReactNode; entries?: PageEntry[]; children?: ReactNode }): ReactNode {
   const localize = useLocalizedPath();
+  const site = useSite();
   const styles = getStyles(useTheme());
   const id = useId();
   return (
@@ -29,9 +32,11 @@ export function SimplePage({ title, intro, entries = [], children }: { title: Re
         <ul css={styles.list}>
           {entries.map((entry, index) => (
             <li key={entry.href}>
-              {/* Named by its label alone, so a screen reader's list of links stays short. */}
+              {/* Named by its label alone, so a screen reader's list of links stays short. Where the
+                  site replaces the destination, the regional link policy opens its modal. */}
               <Link
                 to={localize(entry.href)}
+                {...replacedLinkProps(entry.href, site)}
                 css={styles.card}
                 aria-labelledby={`${id}${index}`}
                 aria-describedby={entry.description ? `${id}${index}d` : undefined}

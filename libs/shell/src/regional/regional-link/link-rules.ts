@@ -25,6 +25,20 @@ export function linkBehaviour(path: string, site: SiteConfig): LinkBehaviour {
   return 'navigate';
 }
 
+/**
+ * The same rule for a link as the browser resolved it (`anchor.href`): links to another origin
+ * navigate; a same-origin one is judged by its path and query.
+ */
+export function hrefBehaviour(href: string, origin: string, site: SiteConfig): LinkBehaviour {
+  let url: URL;
+  try {
+    url = new URL(href, origin);
+  } catch {
+    return 'navigate';
+  }
+  return url.origin === origin ? linkBehaviour(url.pathname + url.search, site) : 'navigate';
+}
+
 /** Spec 2 §4: visitors on web get the registration modal; app webviews open native login. */
 export function loginPromptAction(nativeApp: unknown): 'native-login' | 'registration-modal' {
   return nativeApp ? 'native-login' : 'registration-modal';

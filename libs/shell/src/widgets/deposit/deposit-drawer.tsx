@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { Drawer, DRAWER_CLOSE_DELAY_MS, DRAWER_WIDTH_PX } from '@exchange/ui';
+import { useSite } from '../../context/shell-context';
 import { useLocalizedPath } from '../../context/use-localized-path';
+import { replacedLinkProps } from '../../regional/regional-link/regional-link';
 import { selectComplianceLimit, selectRestrictedMenu } from '../../store/compliance-slice';
 import { useAppSelector } from '../../store/store';
 import { depositEntryMessages, depositMessages } from './deposit-messages';
@@ -45,13 +47,15 @@ function DepositSection({ title, entries }: { title: string; entries: DepositEnt
   const styles = getDepositListStyles(useTheme());
   const intl = useIntl();
   const localize = useLocalizedPath();
+  const site = useSite();
   return (
     <section css={styles.section} aria-label={title}>
       <h3 css={styles.heading}>{title}</h3>
       <ul css={styles.list}>
         {entries.map((entry) => (
           <li key={entry.id}>
-            <a href={localize(entry.path)} css={styles.entry} data-entry={entry.id}>
+            {/* Where the site replaces the destination (EU: C2C), the regional link policy opens its modal. */}
+            <a href={localize(entry.path)} css={styles.entry} data-entry={entry.id} {...replacedLinkProps(entry.path, site)}>
               <span css={styles.label}>{intl.formatMessage(depositEntryMessages[entry.id].label)}</span>
               <span css={styles.hint}>{intl.formatMessage(depositEntryMessages[entry.id].hint)}</span>
             </a>
