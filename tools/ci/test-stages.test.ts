@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { childEnv } from '../env/tools-env';
-import { selectStages } from './test';
+import { selectStages, STAGES, stageCommand, stageEnv, stageLine, stageLogFilter } from './test';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -21,5 +21,33 @@ describe('ONLY picks stages of npm test', () => {
     const run = spawnSync('npx', ['tsx', 'tools/ci/test.ts'], { cwd: root, env: childEnv({ ONLY: 'no-such-stage' }), encoding: 'utf8' });
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/ONLY names no known stage: no-such-stage/);
+  });
+});
+
+describe("npm test's log", () => {
+  const unit = STAGES.find((s) => s.name === 'unit')!;
+
+  it('asks every tool for no colour when the log is not a terminal, and for colour when it is', () => {
+    expect(stageEnv(unit, false)).toMatchObject({ FORCE_COLOR: '0', NO_COLOR: '1' });
+    expect(stageEnv(unit, true).FORCE_COLOR).toBe('1');
+    expect(stageEnv(unit, true).NO_COLOR).toBeUndefined();
+  });
+
+  it("streams a stage without Nx's project prefix on every line", () => {
+    for (const stage of STAGES) expect(stageCommand(stage)).toMatch(/--outputStyle=stream-without-prefixes$/);
+  });
+
+  it("keeps a stage's own lines, drops colour codes off a terminal, and drops Nx's report and recommendations", () => {
+    const keep = stageLogFilter(false);
+    expect(keep('\u001b[32m✓\u001b[39m zh: 371/371')).toBe('✓ zh: 371/371');
+    expect(keep(' NX   Successfully ran target ci-i18n for project tools')).toBe(' NX   Successfully ran target ci-i18n for project tools');
+    expect(keep('  Run duration:      4.5s')).toBeUndefined();
+    expect(keep('  Recommendations:')).toBeUndefined();
+    expect(stageLogFilter(true)('\u001b[32mok\u001b[39m')).toBe('\u001b[32mok\u001b[39m');
+  });
+
+  it('closes each stage with one line: its time against its budget and where it is in the run', () => {
+    expect(stageLine('unit', true, 312, 10, '[6/14]')).toBe('[test] ✓ unit 5:12 of its 10:00 budget (52%) [6/14]');
+    expect(stageLine('e2e', false, 0, 35, '[10/14]')).toBe('[test] ✗ e2e 0:00 of its 35:00 budget (0%) [10/14]');
   });
 });

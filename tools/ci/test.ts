@@ -10,6 +10,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import readline from 'node:readline';
 import { stripVTControlCharacters } from 'node:util';
 import { FAILURES_DIR, failuresFile } from './failures-reporter';
 import { startBackgroundInstalls } from './system-deps';
@@ -128,9 +129,45 @@ export const STAGES: Stage[] = [
   },
 ];
 
-/** The command the orchestrator runs for a stage: Nx runs the stage's target. */
+/**
+ * The command the orchestrator runs for a stage: Nx runs the stage's target, its output streamed
+ * as it comes and without Nx's `tools:` prefix on every line.
+ */
 export function stageCommand(stage: Stage): string {
-  return `npx nx run tools:ci-${stage.name} --outputStyle=stream`;
+  return `npx nx run tools:ci-${stage.name} --outputStyle=stream-without-prefixes`;
+}
+
+/**
+ * The environment of a stage's process tree. Colour only on a terminal: CI writes the log to a
+ * file, where colour codes are noise (jest, Playwright, Nx and tsx honour FORCE_COLOR and NO_COLOR).
+ */
+export function stageEnv(stage: Stage, terminal: boolean): NodeJS.ProcessEnv {
+  const colour = terminal ? { FORCE_COLOR: '1', NO_COLOR: undefined } : { FORCE_COLOR: '0', NO_COLOR: '1' };
+  // Plain child processes (no pseudo-terminal), so a stage's tree stays in its process group.
+  return childEnv({ CI: toolsEnv('CI') ?? '1', CI_STAGE: stage.name, NX_DAEMON: 'false', NX_NATIVE_COMMAND_RUNNER: 'false', NX_TUI: 'false', ...colour });
+}
+
+/**
+ * Drops the performance report Nx prints after every run (durations, then "Recommendations"; no
+ * setting turns it off) and, off a terminal, any colour code a tool writes regardless. One
+ * instance per stream of a stage: once the report starts, the rest of Nx's output is the report.
+ * Returns the line to print, or undefined.
+ */
+export function stageLogFilter(terminal: boolean): (line: string) => string | undefined {
+  let inReport = false;
+  return (raw) => {
+    const line = terminal ? raw : stripVTControlCharacters(raw);
+    const plain = stripVTControlCharacters(raw);
+    if (/^\s*Run duration:/.test(plain)) inReport = true;
+    return inReport ? undefined : line;
+  };
+}
+
+/** A stage's closing line: its time against its budget, so a stage creeping towards its kill switch shows. */
+export function stageLine(name: string, ok: boolean, seconds: number, budgetMinutes: number, position: string): string {
+  const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+  const share = Math.round((seconds / (budgetMinutes * 60)) * 100);
+  return `[test] ${ok ? '✓' : '✗'} ${name} ${clock(seconds)} of its ${clock(budgetMinutes * 60)} budget (${share}%) ${position}`;
 }
 
 /** Every process below `pid` (deepest last), read from ps: Nx may start a task in a session of its own. */
@@ -152,17 +189,26 @@ function descendants(pid: number): number[] {
   return found;
 }
 
+/** Whether the log is read on a terminal (colours) or written to a file (CI). */
+const terminal = process.stdout.isTTY === true;
+
 function runStage(stage: Stage): Promise<{ ok: boolean; seconds: number }> {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(stageCommand(stage), {
       cwd: root,
       shell: true,
-      stdio: 'inherit',
+      stdio: ['inherit', 'pipe', 'pipe'],
       detached: true,
-      // Plain child processes (no pseudo-terminal), so a stage's tree stays in its process group.
-      env: childEnv({ CI: toolsEnv('CI') ?? '1', CI_STAGE: stage.name, NX_DAEMON: 'false', NX_NATIVE_COMMAND_RUNNER: 'false', NX_TUI: 'false' }),
+      env: stageEnv(stage, terminal),
     });
+    for (const [from, to] of [[child.stdout!, process.stdout], [child.stderr!, process.stderr]] as const) {
+      const keep = stageLogFilter(terminal);
+      readline.createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) => {
+        const out = keep(line);
+        if (out !== undefined) to.write(`${out}\n`);
+      });
+    }
     const timer = setTimeout(() => {
       console.error(`\n[test] stage "${stage.name}" exceeded its budget of ${stage.budgetMinutes} min: stopping it`);
       const tree = descendants(child.pid!);
@@ -179,7 +225,7 @@ function runStage(stage: Stage): Promise<{ ok: boolean; seconds: number }> {
         }
       }
     }, stage.budgetMinutes * 60_000);
-    child.on('exit', (code) => {
+    child.on('close', (code) => {
       clearTimeout(timer);
       resolve({ ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
     });
@@ -244,7 +290,7 @@ async function main(): Promise<void> {
   const installs = startBackgroundInstalls({ browser: stages.some(isBrowserStage), engines: stages.some((s) => s.name === ENGINES_STAGE) }, installLog);
 
   const results: Array<{ name: string; ok: boolean; seconds: number }> = [];
-  for (const stage of stages) {
+  for (const [index, stage] of stages.entries()) {
     console.log(`\n[test] ▶ ${stage.name} (budget ${stage.budgetMinutes} min): ${stage.command}`);
     const waited = Date.now();
     const problem = isBrowserStage(stage) ? await installs.browser : undefined;
@@ -261,7 +307,7 @@ async function main(): Promise<void> {
     }
     const result = await runStage(stage);
     results.push({ name: stage.name, ...result });
-    console.log(`[test] ${result.ok ? '✓' : '✗'} ${stage.name} in ${result.seconds}s`);
+    console.log(stageLine(stage.name, result.ok, result.seconds, stage.budgetMinutes, `[${index + 1}/${stages.length}]`));
   }
 
   console.log('\n[test] summary');
