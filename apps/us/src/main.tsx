@@ -1,7 +1,4 @@
-import { chartRoutes, LazyHomeMarkets } from '@exchange/chart';
-import { growthRoutes, NewUserPopup } from '@exchange/growth';
-import { passkeyRoutes } from '@exchange/passkey';
 import { startSite } from '@exchange/shell';
+import { app } from './app';
 
-// The us site mounts the same features; its flags and footer come from the site registry.
-startSite({ site: 'us', routes: [...chartRoutes, ...growthRoutes, ...passkeyRoutes], overlays: <NewUserPopup />, homeSections: <LazyHomeMarkets /> });
+startSite(app);

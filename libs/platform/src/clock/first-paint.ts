@@ -12,7 +12,8 @@ import { after } from './clock';
  * commit.
  *
  * Where the browser reports no paint timing (jsdom, old browsers) the page counts as painted from
- * the start, so nothing waits for a signal that never comes.
+ * the start, so nothing waits for a signal that never comes. A render outside the browser (a page
+ * prerendered at build time) is before the paint, as the browser's hydration of that page is.
  */
 
 /** Longest the deferred parts' code may take before they mount anyway (each suspends on its own then). */
@@ -20,7 +21,10 @@ const DEFERRED_PARTS_MAX_WAIT_MS = 3_000;
 
 type Preload = () => Promise<unknown>;
 
-let painted = !supportsPaintTiming();
+/** A render outside any browser (a page prerendered at build time) happens before any paint. */
+const inBrowser = typeof document !== 'undefined';
+
+let painted = inBrowser && !supportsPaintTiming();
 let watching = false;
 const preloads = new Set<Preload>();
 const listeners = new Set<() => void>();
@@ -56,7 +60,7 @@ function startInOwnTask(preload: Preload): Promise<unknown> {
 }
 
 function watch(): void {
-  if (painted || watching) return;
+  if (painted || watching || !inBrowser) return;
   watching = true;
   const observer = new PerformanceObserver((list) => {
     if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;

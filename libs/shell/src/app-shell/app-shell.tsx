@@ -1,7 +1,7 @@
 import { startTransition, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter, matchPath, useRoutes, type RouteObject } from 'react-router';
+import { BrowserRouter, matchPath, StaticRouter, useRoutes, type RouteObject } from 'react-router';
 import { getSite, isNotFoundPath, parseRuntimeEnv, ROUTE_TABLE, SHELL_ROUTES, type RouteSpec, RUNTIME_ENV_ELEMENT_ID, setRuntimeEnv, splitLocalePrefix, type SiteKey } from '@exchange/site-registry';
 import { after, closeHeadStart, readCookie } from '@exchange/platform';
 import { LOGIN_COOKIES, isLoggedInByCookies } from '../store/session-rules';
@@ -16,7 +16,8 @@ import { loadNotFoundPage, NotFoundPageSlot } from '../pages/not-found/lazy-not-
 import { LazyRoutePage, loadRouteChunk, type LazyRoute } from '../pages/route-chunk';
 import { shellPageRoutes } from '../pages/shell-page-routes';
 import { registerRouteTree } from './vitals/route-pattern';
-import { preloadFirstPage, ShellRoot } from './shell-root';
+import { firstPageLocale, preloadFirstPage, ShellRoot } from './shell-root';
+import { handMessages } from '../i18n/load-messages';
 
 /** Options an app passes to start: its site and the feature routes it mounts. */
 export interface StartSiteOptions {
@@ -103,21 +104,21 @@ function withLazyElements(routes: RouteObject[]): RouteObject[] {
  * the whole tree, cold code that cost a tenth of the start-up script under Lighthouse's 4x CPU,
  * and the render matches the tree again anyway. A page a more specific route wins over is only
  * fetched early, never shown. On a path the app shows as not found it starts the not-found page.
+ * Settles once they are in (a failed one settles too: the render reports it).
  */
-export function preloadRouteChunks(site: SiteKey, featureRoutes: RouteObject[], pathname: string): void {
+export function preloadRouteChunks(site: SiteKey, featureRoutes: RouteObject[], pathname: string): Promise<unknown> {
   const config = getSite(site);
   const { rest } = splitLocalePrefix(pathname, config);
-  if (isNotFoundPath(rest, config, mountedRoutes(featureRoutes))) {
-    loadRouteChunk(loadNotFoundPage).catch(() => undefined);
-    return;
-  }
+  if (isNotFoundPath(rest, config, mountedRoutes(featureRoutes))) return loadRouteChunk(loadNotFoundPage).catch(() => undefined);
+  const chunks: Promise<unknown>[] = [];
   for (const route of routeChildren(featureRoutes)) {
     // The index route (home) is the prefix's own path.
     const path = route.index ? '' : route.path;
     if (typeof route.lazy !== 'function' || path === undefined) continue;
     // The render reports a failed download (page error boundary); here it is only a head start.
-    if (matchPath({ path: `/${path}`, end: !path.endsWith('*') }, rest)) loadRouteChunk(route.lazy as LazyRoute).catch(() => undefined);
+    if (matchPath({ path: `/${path}`, end: !path.endsWith('*') }, rest)) chunks.push(loadRouteChunk(route.lazy as LazyRoute).catch(() => undefined));
   }
+  return Promise.all(chunks);
 }
 
 interface AppShellProps extends StartSiteOptions {
@@ -125,6 +126,8 @@ interface AppShellProps extends StartSiteOptions {
   services?: AppServices;
   /** The store {@link startSite} made (and started the session calls in) before the first render. */
   store?: AppStore;
+  /** The URL a render outside the browser (a page prerendered at build time) shows; the browser's own otherwise. */
+  location?: string;
 }
 
 /** A visitor without login cookies starts logged out (one commit fewer on the first load). */
@@ -133,7 +136,7 @@ function makeVisitorStore(services: AppServices): AppStore {
 }
 
 /** The whole app around the routes: store, router, and the shell root inside each route. */
-function AppShell({ site, routes, overlays, homeSections, services, store }: AppShellProps): ReactNode {
+export function AppShell({ site, routes, overlays, homeSections, services, store, location }: AppShellProps): ReactNode {
   const [appServices] = useState(() => services ?? createAppServices());
   const [appStore] = useState<AppStore>(() => store ?? makeVisitorStore(appServices));
   const tree = useMemo(() => buildRouteTree(site, routes, appServices, overlays), [site, routes, appServices, overlays]);
@@ -142,9 +145,15 @@ function AppShell({ site, routes, overlays, homeSections, services, store }: App
   return (
     <Provider store={appStore}>
       <HomeSectionsContext.Provider value={homeSections ?? null}>
-        <BrowserRouter>
-          <RouteTree routes={tree} />
-        </BrowserRouter>
+        {location === undefined ? (
+          <BrowserRouter>
+            <RouteTree routes={tree} />
+          </BrowserRouter>
+        ) : (
+          <StaticRouter location={location}>
+            <RouteTree routes={tree} />
+          </StaticRouter>
+        )}
       </HomeSectionsContext.Provider>
     </Provider>
   );
@@ -175,16 +184,30 @@ function bootSite(container: HTMLElement, options: StartSiteOptions): void {
   // made before the catalogue preload, which already calls through it.
   const services = createAppServices();
   bindPlatformClient(services.client);
-  preloadFirstPage(options.site, window.location.pathname);
-  preloadRouteChunks(options.site, options.routes, window.location.pathname);
+  const pathname = window.location.pathname;
+  const messages = preloadFirstPage(options.site, pathname);
+  const chunks = preloadRouteChunks(options.site, options.routes, pathname);
   // The session calls go out with the catalogues, before React starts: their answers are usually
   // in by the translated first render, which then paints the page once instead of committing
   // again for each answer (the shell's own request finds them under way).
   const store = makeVisitorStore(services);
   void store.dispatch(complianceCheckRequested());
   void store.dispatch(siteSettingsRequested());
+  const app = <AppShell {...options} services={services} store={store} />;
+  const first = firstPageLocale(options.site, pathname);
+  if (container.firstElementChild && !first.redirects) {
+    // The page was prerendered at build time: hydrate it once its translations and its page's
+    // chunk are in, so the first render is the page as sent (the translations handed in).
+    void Promise.all([messages, chunks]).then(([table]) => {
+      handMessages(first.locale, table);
+      hydrateRoot(container, app);
+    });
+    return;
+  }
+  // No page was sent (an unknown file, a language the app redirects from): render from nothing.
+  container.replaceChildren();
   const root = createRoot(container);
   // A transition: the first render (router, store, providers; cold code) runs in slices between
   // which the browser may paint and answer input, instead of one long task (Lighthouse TBT).
-  startTransition(() => root.render(<AppShell {...options} services={services} store={store} />));
+  startTransition(() => root.render(app));
 }

@@ -26,7 +26,7 @@ import { lazyPart } from '../widgets/lazy-part';
 import { ShellContext } from '../context/shell-context';
 import { PREFERENCE_COOKIE_MAX_AGE_S, riseColorFor, RISE_COLOR_COOKIE } from '../context/theme-preferences';
 import { LANG_COOKIE } from '../regional/constants';
-import { loadMessages } from '../i18n/load-messages';
+import { loadMessages, type Messages } from '../i18n/load-messages';
 import { fontsForFirstRender } from '../i18n/first-screen-fonts';
 
 /** Compiled in for dev and preview builds (EXCHANGE_DEV_TOOLBAR=1); `npm run build` and a release leave it out. */
@@ -111,14 +111,25 @@ export function ShellRoot({
  * number formatting. ICU starts on its first use in a long task of its own; here that task runs
  * while the catalogue requests are out instead of inside the render that first paints the page.
  */
-export function preloadFirstPage(siteKey: SiteKey, pathname: string): void {
+export function preloadFirstPage(siteKey: SiteKey, pathname: string): Promise<Messages> {
+  const site = getSite(siteKey);
+  const { locale } = firstPageLocale(siteKey, pathname);
+  const messages = loadMessages({ locale, cdnBase: site.cdnBase });
+  const bcp47 = toBcp47(locale);
+  const fonts = fontsForFirstRender(bcp47);
+  after(0, () => new Intl.NumberFormat(toFormattingLocale(locale)).format(0));
+  return Promise.all([messages, fonts]).then(([table]) => table);
+}
+
+/**
+ * The first page's language: the path's, or where the lang cookie sends the visitor
+ * (`redirects`: the app's first render is that redirect, not the page the server sent).
+ */
+export function firstPageLocale(siteKey: SiteKey, pathname: string): { locale: string; redirects: boolean } {
   const site = getSite(siteKey);
   const redirect = resolveLanguageRedirect(pathname, readCookie(LANG_COOKIE), site);
-  const { locale } = splitLocalePrefix(redirect ? redirect.redirectTo : pathname, site);
-  void loadMessages({ locale, cdnBase: site.cdnBase });
-  const bcp47 = toBcp47(locale);
-  void fontsForFirstRender(bcp47);
-  after(0, () => new Intl.NumberFormat(toFormattingLocale(locale)).format(0));
+  const redirects = redirect !== undefined && redirect !== null && redirect.redirectTo !== pathname;
+  return { locale: splitLocalePrefix(redirect ? redirect.redirectTo : pathname, site).locale, redirects };
 }
 
 function DeferredRouteTitle(): ReactNode {

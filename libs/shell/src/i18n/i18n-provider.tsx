@@ -7,7 +7,7 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider, type MessageFormatElement } from 'react-intl';
 import { applyDocumentLocale, toBcp47, toFormattingLocale } from '@exchange/platform';
 import type { PlatformHttp } from '../services/http';
-import { loadMessages, type Messages } from './load-messages';
+import { handedMessages, loadMessages, type Messages } from './load-messages';
 import { fontsForFirstRender } from './first-screen-fonts';
 
 /** The part of a site config the provider reads (a SiteConfig from @exchange/site-registry fits). */
@@ -45,7 +45,11 @@ function asIntlMessages(messages: Messages): Record<string, MessageFormatElement
 
 /** Loads translations for `locale`, then provides them through react-intl. */
 export function I18nProvider({ locale, site, namespaces, origin, fallback = null, http, children }: I18nProviderProps): ReactNode {
-  const [loaded, setLoaded] = useState<{ locale: string; messages: Messages } | undefined>(undefined);
+  // A table handed in before the first render (the prerendered page, the boot before hydrating) renders at once.
+  const [loaded, setLoaded] = useState<{ locale: string; messages: Messages } | undefined>(() => {
+    const messages = handedMessages(locale);
+    return messages && { locale, messages };
+  });
   const cdnBase = site?.cdnBase;
   const namespaceKey = namespaces?.join(',');
 
@@ -54,6 +58,12 @@ export function I18nProvider({ locale, site, namespaces, origin, fallback = null
   }, [locale]);
 
   useEffect(() => {
+    const given = handedMessages(locale);
+    if (given) {
+      // A locale switch to a table already handed in; on the first render this keeps the same state.
+      setLoaded((current) => (current?.locale === locale && current.messages === given ? current : { locale, messages: given }));
+      return undefined;
+    }
     let live = true;
     void Promise.all([loadMessages({ locale, cdnBase, origin, http, namespaces: namespaceKey?.split(',') }), fontsForFirstRender(toBcp47(locale))]).then(([messages]) => {
       // A transition: React renders the translated page in slices and yields between them, so

@@ -44,6 +44,13 @@ export interface LoadMessagesOptions {
   db?: () => Promise<LocalDb>;
 }
 
+/**
+ * The page runs in the dev server (`__BUILD_VERSION__` is 'dev' there, and undefined in tests):
+ * it serves the catalogues from the page's origin, and a site's CDN holds no dev catalogues (its
+ * host need not even resolve), so asking it first only logs failed requests.
+ */
+const DEV_SERVER = typeof __BUILD_VERSION__ !== 'undefined' && __BUILD_VERSION__ === 'dev';
+
 /** Catalogue folder for a site locale. */
 export function catalogueLocale(locale: string): SiteLocaleCode {
   const code = resolveLocale(locale);
@@ -121,9 +128,27 @@ async function fetchBundle(
 
 const cache = new Map<string, Promise<Messages>>();
 
+/** Tables handed in before the first render, by catalogue folder: that render needs no load. */
+const handed = new Map<string, Messages>();
+
+/**
+ * Hands in a locale's merged table (English filling the gaps) before the first render: the page
+ * prerendered at build time renders with it, and the browser's boot hands in what it loaded before
+ * hydrating, so the first render of both is the translated page and fetches nothing.
+ */
+export function handMessages(locale: string, messages: Messages): void {
+  handed.set(catalogueLocale(locale), messages);
+}
+
+/** The table handed in for `locale` ({@link handMessages}), if any. */
+export function handedMessages(locale: string): Messages | undefined {
+  return handed.get(catalogueLocale(locale));
+}
+
 /** Forgets loaded tables (tests, or a locale switch after a deploy). */
 export function clearMessageCache(): void {
   cache.clear();
+  handed.clear();
 }
 
 /**
@@ -133,7 +158,7 @@ export function clearMessageCache(): void {
 export function loadMessages(options: LoadMessagesOptions): Promise<Messages> {
   const locale = catalogueLocale(options.locale);
   const namespaces = options.namespaces ?? I18N_NAMESPACES;
-  const cdn = options.cdnBase?.trim();
+  const cdn = DEV_SERVER ? undefined : options.cdnBase?.trim();
   const uniqueBases = [...new Set([...(cdn ? [cdn] : []), (options.origin ?? '').trim()])];
   const key = JSON.stringify([locale, namespaces, uniqueBases]);
   const hit = options.http ? undefined : cache.get(key);

@@ -1,4 +1,4 @@
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider, ThemeProvider as EmotionThemeProvider, useTheme as useEmotionTheme, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 
@@ -8,7 +8,34 @@ import type { ReactNode } from 'react';
  * that inserting the first screen's rules costs inside React's commit, a task nothing can split
  * (TBT). A property that still needs a prefix is written with it, as `-webkit-text-size-adjust`.
  */
-const styleCache = createCache({ key: 'css', stylisPlugins: [] });
+function createStyleCache(): EmotionCache {
+  return createCache({ key: 'css', stylisPlugins: [] });
+}
+
+let styleCache = createStyleCache();
+
+/**
+ * Starts collecting the styles of a render outside the browser (a page prerendered at build time):
+ * a fresh cache keeps each rule it is asked for instead of writing a `<style>` beside each element.
+ * Returns the collected rules as one `<style>` for the page's head; the browser's cache adopts it
+ * (the names it lists count as inserted), so hydration inserts none of them again.
+ */
+export function collectServerStyles(): () => string {
+  const cache = createStyleCache();
+  // Emotion's server mode: rules are kept in `inserted` rather than rendered inline.
+  cache.compat = true;
+  styleCache = cache;
+  return () => {
+    const names: string[] = [];
+    let rules = '';
+    for (const [name, value] of Object.entries(cache.inserted)) {
+      if (typeof value !== 'string') continue;
+      names.push(name);
+      rules += value;
+    }
+    return `<style data-emotion="${cache.key} ${names.join(' ')}">${rules.replace(/<\/style/gi, '<\\/style')}</style>`;
+  };
+}
 
 /** Props of {@link ThemeProvider}. */
 export interface ThemeProviderProps {
