@@ -127,3 +127,34 @@ export async function linkProblems(page: Page, site: SiteKey, opened: Set<string
   );
   return [...problems].sort();
 }
+
+/** The footer's links and the side menus' (`nav[data-variant]`), as the page shows them now. */
+const NAVIGATION_LINKS = 'footer a[href], nav[data-variant] a[href]';
+
+/**
+ * The footer and side-menu links of the page at its current width, followed: a problem for each
+ * to a route the site hides or to a path nginx answers with 404 (a document the build lacks, such
+ * as a site's `/docs/` link). For the walks' widest width, where the footer lists its links and the
+ * side menus are open bars; each path is asked of nginx once per worker.
+ */
+export async function navigationLinkProblems(page: Page, site: SiteKey): Promise<string[]> {
+  const links = await page.evaluate((selector) => {
+    const urls = new Set<string>();
+    for (const anchor of Array.from(document.querySelectorAll<HTMLAnchorElement>(selector))) {
+      const url = new URL(anchor.href, location.href);
+      if (url.origin !== location.origin) continue;
+      url.hash = '';
+      urls.add(url.href);
+    }
+    return [...urls];
+  }, NAVIGATION_LINKS);
+  const problems = new Set<string>();
+  await Promise.all(
+    links.map(async (href) => {
+      const hidden = hiddenLinkProblem(href, site);
+      if (hidden) problems.add(`footer or side menu ${hidden}`);
+      else if ((await nginxStatus(page, href)) === 404) problems.add(`footer or side menu links to ${new URL(href).pathname}, which nginx answers with 404`);
+    }),
+  );
+  return [...problems].sort();
+}

@@ -5,7 +5,8 @@ import react from '@vitejs/plugin-react';
 import { precompileMessages } from './precompile-messages';
 import { bootScripts } from './boot-scripts';
 import { stageGroups, stagedBoot } from './staged-boot';
-import { SITE_LIST, validateSiteRegistry, type SiteKey } from '@exchange/site-registry';
+import { siteDocumentsPlugin } from './site-documents';
+import { getSite, SITE_LIST, validateSiteRegistry, type SiteKey } from '@exchange/site-registry';
 import { buildFlags, buildVersion as versionOfBuild, devServerAddress, isCi } from '../env/build-env';
 
 // Vite's module runner loads this config (it reads the libs by package name), as an ES module.
@@ -91,6 +92,8 @@ export function createAppViteConfig(site: string, appDir = path.join(workspaceRo
     plugins: [
       react({ jsxImportSource: '@emotion/react' }),
       sharedStatic(buildVersion),
+      // The documents the site's registry entry links to (/docs/...), each site its own copy.
+      siteDocumentsPlugin(getSite(site as SiteKey)),
       bootScripts(site as SiteKey, buildVersion, workspaceRoot),
       stagedBoot(),
     ],

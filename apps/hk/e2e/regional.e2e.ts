@@ -28,9 +28,15 @@ test.describe('regional: ' + site.name, () => {
     expect(new URL(response.headers().location, 'http://x').pathname).toBe('/login');
   });
 
-  test('the single footer link is the agreement document; no floating download menu', async ({ page }) => {
+  test('the single footer link is the agreement document, and it answers with the document; no floating download menu', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('contentinfo').getByRole('link')).toHaveAttribute('href', site.docs.agreement);
+    const link = page.getByRole('contentinfo').getByRole('link');
+    await expect(link).toHaveAttribute('href', site.docs.agreement);
     await expect(page.getByTestId('floating-download-menu')).toHaveCount(0);
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === site.docs.agreement);
+    await link.click();
+    expect((await answer).status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'User agreement' })).toBeVisible();
+    await expect(page).toHaveTitle(`User agreement | ${site.name}`);
   });
 });

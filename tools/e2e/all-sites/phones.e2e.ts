@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { getSite } from '@exchange/site-registry';
 import { ROUTE_URLS } from '../../routes/route-inventory';
 import { CUSTOMER_URLS, customerWalk } from '../customer-walk';
-import { linkProblems } from '../link-check';
+import { linkProblems, navigationLinkProblems } from '../link-check';
 import { overlapCheck, overlapProblems } from '../overlap-check';
 import { HEIGHT, layoutProblems, MIN_TARGET_PX, siteOf, walkWidths } from '../phone-layout';
 import { qualityCheck } from '../quality-walk';
@@ -40,7 +40,8 @@ test.describe('phones: no sideways scroll, header controls on screen; at the wid
       const opened = new Set<string>();
       const checks = [(loaded: typeof page) => linkProblems(loaded, site, opened)];
       // The quality gate reads the page as loaded, before the overlap check accepts the cookies notice.
-      const quality = [await qualityCheck(page, testInfo.project.name), overlapCheck()];
+      // At the widest width the footer lists its links and side menus are bars: each is followed.
+      const quality = [await qualityCheck(page, testInfo.project.name), overlapCheck(), (loaded: Page) => navigationLinkProblems(loaded, site)];
       const problems: string[] = [];
       for (const url of slice) {
         // A step per route: a hang or timeout names the route it happened on.
@@ -71,14 +72,16 @@ test('the link check fails a page linking to a route the site hides, or to a pat
   await page.route('**/link-check-fixture', (route) =>
     route.fulfill({
       contentType: 'text/html',
-      body: '<!doctype html><title>fixture</title><a href="/fee">Fees</a><a href="/referral?ch=x">Referral</a><a href="/no-such-page-for-the-link-check">Gone</a>',
+      body: '<!doctype html><title>fixture</title><a href="/fee">Fees</a><a href="/referral?ch=x">Referral</a><a href="/no-such-page-for-the-link-check">Gone</a><footer><a href="/docs/no-such-document.html">Gone too</a><a href="/fee">Fees</a></footer>',
     }),
   );
   await page.goto('/link-check-fixture');
   expect(await linkProblems(page, site)).toEqual([
+    'links to /docs/no-such-document.html, which nginx answers with 404',
     'links to /no-such-page-for-the-link-check, which nginx answers with 404',
     `links to /referral, a route ${site} hides`,
   ]);
+  expect(await navigationLinkProblems(page, site)).toEqual(['footer or side menu links to /docs/no-such-document.html, which nginx answers with 404']);
 });
 
 test('a remind bar (prohibited countries, restricted-visitor): nothing floats over content at a desktop width or a phone width', async ({ page, context, baseURL }, testInfo) => {
