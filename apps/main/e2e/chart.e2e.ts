@@ -4,7 +4,8 @@ import { expect, test, type BrowserContext, type Locator, type Page } from '@pla
  * Trading chart e2e on the main site's production build: theme and rise colour follow
  * the `dark` and `market_rise_color` cookies, the context menu offers quick order at a price (mouse
  * and keyboard), a forced crash shows the error screen whose Refresh reloads the page, and saved
- * indicator settings survive a reload while corrupt saved data is ignored.
+ * indicator settings survive a reload while corrupt saved data is ignored. The toolbar and its
+ * settings form hold no control drawn by the browser.
  */
 
 const TRADE = '/trade/BTC_USDT';
@@ -33,6 +34,28 @@ async function openChart(page: Page, path = TRADE): Promise<{ region: Locator; c
   // The price axis shows numbers once history is in.
   await expect.poll(async () => canvas.evaluate((el) => el.querySelectorAll('canvas').length)).toBeGreaterThan(2);
   return { region, canvas };
+}
+
+/**
+ * The chart's controls drawn by the browser rather than the product: a select, checkbox or other
+ * field whose computed `appearance` is not `none`, or a button in the user agent's grey (its
+ * default background, or its outset border).
+ */
+async function browserDrawnControls(region: Locator): Promise<string[]> {
+  return region.evaluate((root) => {
+    const UA_BUTTON_GREYS = ['rgb(239, 239, 239)', 'rgb(233, 233, 237)', 'rgb(107, 107, 107)'];
+    const name = (node: Element) => `${node.tagName.toLowerCase()}${node.getAttribute('type') ? `[type=${node.getAttribute('type')}]` : ''} "${(node.getAttribute('aria-label') ?? node.textContent ?? '').trim().slice(0, 30)}"`;
+    const problems: string[] = [];
+    for (const node of root.querySelectorAll('select, input, textarea')) {
+      const { appearance } = getComputedStyle(node);
+      if (appearance !== 'none') problems.push(`${name(node)}: appearance ${appearance}`);
+    }
+    for (const node of root.querySelectorAll('button, [role="button"]')) {
+      const style = getComputedStyle(node);
+      if (UA_BUTTON_GREYS.includes(style.backgroundColor) || style.borderTopStyle === 'outset') problems.push(`${name(node)}: the browser's button (${style.backgroundColor}, ${style.borderTopStyle})`);
+    }
+    return problems;
+  });
 }
 
 /**
@@ -175,13 +198,16 @@ test.describe('chart persistence', () => {
   test('reload restores the indicator settings changed in the UI', async ({ page }) => {
     const { region } = await openChart(page);
     const indicators = region.getByRole('group', { name: 'Indicators' });
-    await expect(indicators.getByRole('checkbox', { name: 'MACD' })).toBeChecked();
+    await expect(indicators.getByRole('button', { name: 'MACD' })).toHaveAttribute('aria-pressed', 'true');
     const panesBefore = await paneCount(region);
-    await indicators.getByRole('checkbox', { name: 'MACD' }).uncheck();
+    await indicators.getByRole('button', { name: 'MACD' }).click();
     await expect.poll(() => paneCount(region)).toBe(panesBefore - 1);
-    await indicators.getByRole('checkbox', { name: 'TD Sequential' }).check();
+    await indicators.getByRole('button', { name: 'TD Sequential' }).click();
     await region.getByRole('button', { name: 'Indicator settings' }).click();
     const period = region.getByLabel('KDJ period');
+    await expect(period).toBeVisible();
+    // The toolbar and the open settings form are drawn in the product's controls, none by the browser.
+    expect(await browserDrawnControls(region)).toEqual([]);
     await period.fill('14');
     await region.getByRole('button', { name: 'Apply' }).click();
     await expect(period).toBeHidden();
@@ -189,9 +215,9 @@ test.describe('chart persistence', () => {
     await page.reload();
     const { region: after } = await openChart(page, page.url());
     const restored = after.getByRole('group', { name: 'Indicators' });
-    await expect(restored.getByRole('checkbox', { name: 'MACD' })).not.toBeChecked();
-    await expect(restored.getByRole('checkbox', { name: 'TD Sequential' })).toBeChecked();
-    await expect(restored.getByRole('checkbox', { name: 'KDJ' })).toBeChecked();
+    await expect(restored.getByRole('button', { name: 'MACD' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(restored.getByRole('button', { name: 'TD Sequential' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(restored.getByRole('button', { name: 'KDJ' })).toHaveAttribute('aria-pressed', 'true');
     // Applied, not only ticked: the chart has no MACD pane after the reload.
     await expect.poll(() => paneCount(after)).toBe(panesBefore - 1);
     await after.getByRole('button', { name: 'Indicator settings' }).click();
@@ -203,10 +229,10 @@ test.describe('chart persistence', () => {
     const { region } = await openChart(page);
     await expect(page.getByText('Something went wrong')).toHaveCount(0);
     const indicators = region.getByRole('group', { name: 'Indicators' });
-    await expect(indicators.getByRole('checkbox', { name: 'Volume' })).toBeChecked();
-    await expect(indicators.getByRole('checkbox', { name: 'MACD' })).toBeChecked();
-    await expect(indicators.getByRole('checkbox', { name: 'KDJ' })).toBeChecked();
-    await expect(indicators.getByRole('checkbox', { name: 'TD Sequential' })).not.toBeChecked();
+    await expect(indicators.getByRole('button', { name: 'Volume' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(indicators.getByRole('button', { name: 'MACD' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(indicators.getByRole('button', { name: 'KDJ' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(indicators.getByRole('button', { name: 'TD Sequential' })).toHaveAttribute('aria-pressed', 'false');
     await region.getByRole('button', { name: 'Indicator settings' }).click();
     await expect(region.getByLabel('KDJ period')).toHaveValue('9');
   });
@@ -227,7 +253,7 @@ test.describe('chart persistence', () => {
     };
     await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [SAVED_KEY, JSON.stringify(saved)] as const);
     const { region } = await openChart(page);
-    await expect(region.getByRole('group', { name: 'Indicators' }).getByRole('checkbox', { name: 'MACD' })).toBeChecked();
+    await expect(region.getByRole('group', { name: 'Indicators' }).getByRole('button', { name: 'MACD' })).toHaveAttribute('aria-pressed', 'true');
   });
 });
 

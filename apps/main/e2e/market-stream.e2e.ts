@@ -31,7 +31,8 @@ async function openChart(page: Page, query = ''): Promise<string[]> {
 }
 
 async function useOneSecondBars(page: Page): Promise<void> {
-  await page.getByRole('combobox', { name: 'Resolution' }).selectOption('1S');
+  await page.getByRole('group', { name: 'Resolution' }).getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitemradio', { name: '1s', exact: true }).click();
   await expect.poll(() => page.evaluate(() => window.__exchangeChart?.bars().length ?? 0), { timeout: 20_000 }).toBeGreaterThan(10);
 }
 
@@ -128,6 +129,26 @@ test('home: the live markets list loads after first paint into reserved room and
   const first = await btc.getByRole('cell').first().textContent();
   await expect.poll(() => btc.getByRole('cell').first().textContent(), { timeout: 15_000 }).not.toBe(first);
   await expect(btc.getByRole('link', { name: 'BTC/USDT' })).toHaveAttribute('href', '/trade/BTC_USDT');
+  // Each row reads as one link: the symbol in the text colour (not the browser's link blue or
+  // visited purple), no underline at rest, and a point at the row's far end is the same link.
+  const rows = await list.locator('tbody tr').evaluateAll((nodes) =>
+    nodes.map((row) => {
+      const links = row.querySelectorAll('a');
+      const style = getComputedStyle(links[0]);
+      row.scrollIntoView({ block: 'center', behavior: 'instant' });
+      const box = row.getBoundingClientRect();
+      const atEnd = document.elementFromPoint(box.right - 4, box.top + box.height / 2)?.closest('a');
+      return { links: links.length, color: style.color, underline: style.textDecorationLine, rowIsLink: atEnd === links[0], text: getComputedStyle(row).color };
+    }),
+  );
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) {
+    expect(row.links).toBe(1);
+    expect(['rgb(0, 0, 238)', 'rgb(85, 26, 139)']).not.toContain(row.color);
+    expect(row.color).toBe(row.text);
+    expect(row.underline).toBe('none');
+    expect(row.rowIsLink).toBe(true);
+  }
 });
 
 /** Where each figure of the markets list ends against its cell, and how each change is painted. */
