@@ -1,56 +1,95 @@
 /**
  * "Logged only" failures of platform services. Kept apart from the Sentry SDK so services can
  * log without pulling the SDK into the first load: monitoring registers its sink once it has
- * started (lazily, only when the site has a DSN). Repeats of one kind are throttled (throttle.ts)
- * before they reach the sink.
+ * started (lazily, only when the site has a DSN). They share one throttle (throttle.ts) with the
+ * events the SDK catches itself (uncaught errors and rejections, see {@link admitSdkEvent}).
  */
 import { after, now } from '../clock/clock';
-import { admitEvent, closeWindow, eventKind, MONITORING_THROTTLE_WINDOW_MS, type ThrottleWindow } from './throttle';
+import { admitEvent, closeWindow, eventKind, MONITORING_THROTTLE_WINDOW_MS, sdkEventKind, type ThrottleWindow } from './throttle';
 
 type ErrorSink = (scope: string, error: unknown) => void;
 
 let sink: ErrorSink | undefined;
-const windows = new Map<string, { window: ThrottleWindow; cancel: () => void }>();
+/** The burst's open minute and the timer that closes it; one for every source. */
+let burst: { window: ThrottleWindow; cancel: () => void } | undefined;
 
 /** Monitoring's hook: where handled failures go once it runs (undefined turns it off). */
 export function setPlatformErrorSink(next: ErrorSink | undefined): void {
   sink = next;
   if (!next) {
-    for (const open of windows.values()) open.cancel();
-    windows.clear();
+    burst?.cancel();
+    burst = undefined;
   }
 }
 
-/** The summary of a minute's held repeats: its own message, so it is never held itself. */
+/** Kinds a summary names one by one; the rest are only counted, so a summary stays short. */
+const SUMMARY_KINDS = 10;
+
+/** The summary of a minute's held events: its own message, so it is never held itself. */
 export class ThrottledEventsSummary extends Error {
-  constructor(
-    readonly kind: string,
-    readonly count: number,
-  ) {
-    super(`${count} more of "${kind}" in the last minute`);
+  /** Every event held in the minute. */
+  readonly count: number;
+
+  constructor(readonly kinds: Readonly<Record<string, number>>) {
+    const entries = Object.entries(kinds).sort(([, a], [, b]) => b - a);
+    const count = entries.reduce((sum, [, n]) => sum + n, 0);
+    const named = entries.slice(0, SUMMARY_KINDS).map(([kind, n]) => `${n} × "${kind}"`);
+    const rest = entries.length > SUMMARY_KINDS ? ` and ${entries.length - SUMMARY_KINDS} more kinds` : '';
+    super(`${count} more in the last minute: ${named.join(', ')}${rest}`);
     this.name = 'ThrottledEventsSummary';
+    this.count = count;
   }
 }
 
-function sendSummary(kind: string, count: number): void {
-  if (count === 0) return;
+function sendSummary(kinds: Readonly<Record<string, number>>): void {
+  if (Object.keys(kinds).length === 0) return;
   try {
-    sink?.('monitoring', new ThrottledEventsSummary(kind, count));
+    sink?.('monitoring', new ThrottledEventsSummary(kinds));
   } catch {
     // see logPlatformError
   }
 }
 
-function scheduleClose(kind: string, window: ThrottleWindow): void {
+function scheduleClose(window: ThrottleWindow): void {
   const cancel = after(MONITORING_THROTTLE_WINDOW_MS, () => {
-    const open = windows.get(kind);
-    if (!open) return;
-    const closed = closeWindow(open.window, now());
-    if (closed.window) scheduleClose(kind, closed.window);
-    else windows.delete(kind);
-    sendSummary(kind, closed.summary);
+    if (!burst) return;
+    const closed = closeWindow(burst.window, now());
+    burst = undefined;
+    if (closed.window) scheduleClose(closed.window);
+    sendSummary(closed.summary);
   });
-  windows.set(kind, { window, cancel });
+  burst = { window, cancel };
+}
+
+/** Runs the throttle for one event of `kind`; true when it goes out now. */
+function admit(kind: string): boolean {
+  const at = now();
+  // The minute ran out before its timer fired (a background tab): its counts go out first.
+  if (burst && at - burst.window.startedAt >= MONITORING_THROTTLE_WINDOW_MS) {
+    const { window, cancel } = burst;
+    cancel();
+    burst = undefined;
+    const closed = closeWindow(window, at);
+    if (closed.window) scheduleClose(closed.window);
+    sendSummary(closed.summary);
+  }
+  const admitted = admitEvent(burst?.window, kind, at);
+  if (burst) burst.window = admitted.window;
+  else scheduleClose(admitted.window);
+  return admitted.send;
+}
+
+/**
+ * The throttle for an event the monitoring SDK caught itself (an uncaught error, an unhandled
+ * rejection): true when it may go out. Every event passes while monitoring is off (nothing is
+ * sent then anyway). Never throws.
+ */
+export function admitSdkEvent(event: unknown): boolean {
+  try {
+    return !sink || admit(sdkEventKind(event));
+  } catch {
+    return true;
+  }
 }
 
 /**
@@ -59,20 +98,7 @@ function scheduleClose(kind: string, window: ThrottleWindow): void {
 export function logPlatformError(scope: string, error: unknown): void {
   try {
     if (!sink) return;
-    const kind = eventKind(scope, error);
-    const open = windows.get(kind);
-    const admitted = admitEvent(open?.window, now());
-    if (admitted.send) {
-      // The minute ran out before its timer fired: its count goes out before the new first event.
-      if (open) {
-        open.cancel();
-        sendSummary(kind, open.window.held);
-      }
-      scheduleClose(kind, admitted.window);
-      sink(scope, error);
-    } else if (open) {
-      open.window = admitted.window;
-    }
+    if (admit(eventKind(scope, error))) sink(scope, error);
   } catch {
     // monitoring must never become the failure
   }

@@ -109,6 +109,41 @@ describe('maskString, the secrets that move money', () => {
   });
 });
 
+describe('maskString, one-time codes under their usual names (spec 2 §8: secrets are masked)', () => {
+  it.each([
+    ['a URL code parameter', 'GET https://www.gate.example/login/verify?code=483920&lang=en', `GET https://www.gate.example/login/verify?code=${MASK.otp}&lang=en`],
+    ['a code parameter after another', '/email/confirm?uid=42&code=483920', `/email/confirm?uid=42&code=${MASK.otp}`],
+    ['a code parameter in HTML-escaped text', '<a href="/verify?lang=en&amp;code=4839">', `<a href="/verify?lang=en&amp;code=${MASK.otp}">`],
+    ['the shortest code (4 digits)', '/verify?code=4839', `/verify?code=${MASK.otp}`],
+    ['the longest code (8 digits)', '/verify?code=48392011', `/verify?code=${MASK.otp}`],
+    ['an otp parameter', '/api/v1/auth?otp=483920', `/api/v1/auth?otp=${MASK.otp}`],
+    ['a verify_code parameter', '/api/v1/login?verify_code=483920', `/api/v1/login?verify_code=${MASK.otp}`],
+    ['a verifyCode parameter', '/api/v1/login?verifyCode=483920', `/api/v1/login?verifyCode=${MASK.otp}`],
+    ['an email_code parameter', 'email_code=483920&x=1', `email_code=${MASK.otp}&x=1`],
+    ['verify_code in a message', 'submit failed: verify_code: 483920 expired', `submit failed: verify_code: ${MASK.otp} expired`],
+    ['verify_code in JSON text', '{"verify_code":"483920"}', `{"verify_code":"${MASK.otp}"}`],
+    ['otp in a message', 'otp 483920 rejected', `otp ${MASK.otp} rejected`],
+  ])('masks %s', (_name, input, expected) => {
+    expect(maskString(input)).toBe(expected);
+  });
+
+  it.each([
+    ['a 3-digit code parameter (no code is that short)', '/verify?code=483'],
+    ['a 9-digit code parameter (no code is that long)', '/verify?code=483920112'],
+    ['a code parameter that is not digits', '/markets?code=BTC_USDT'],
+    ['a parameter that only ends in code', '/order?order_code=483920'],
+    ['an error code in text', 'request failed: error code 10902330'],
+    ['an error code in a JSON answer', '{"code":10902330,"message":"timeout"}'],
+    ['an order id and a tx hash beside a code parameter', '/order?order_id=183456789012&tx=0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060&code=200'],
+  ])('keeps %s', (_name, input) => {
+    expect(maskString(input)).toBe(input);
+  });
+
+  it('masks a code named by its field in an object', () => {
+    expect(maskPii({ verify_code: '483920', email_code: '1234', code: 10902330, order_id: '183456789012' })).toEqual({ verify_code: MASK.secret, email_code: MASK.secret, code: 10902330, order_id: '183456789012' });
+  });
+});
+
 describe('maskPii', () => {
   it('masks deeply without mutating, including keys that name secrets', () => {
     const input = { user: { email: 'a@b.io', form: { password: 'x', note: 'ok' } }, list: [['token', 'abc'], 5] };

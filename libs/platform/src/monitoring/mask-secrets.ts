@@ -89,9 +89,10 @@ const KEY_WORD_BEFORE = new RegExp(`(?:${KEY_WORD}["']?\\s*(?:[:=：]|\\bis\\b)?
 const KEY_CONTEXT = 48;
 
 // One-time-code words in the site languages. ASCII words need word edges (so "2fa" inside a hex
-// string does not count); CJK words have none to need.
+// string does not count); CJK words have none to need. "<kind> code" is also written as a field
+// name (`verify_code`, `verifyCode`, `sms-code`).
 const OTP_WORD_ASCII =
-  '(?:t?otp|hotp|2fa|mfa|one[ -]time (?:password|passcode|code|pin)|(?:verification|verify|confirmation|security|authentication|auth|authenticator|sms|login|2-step|two-factor) code|authenticator|passcode|c[óo]digo de (?:verificaci[óo]n|seguridad|confirmaci[óo]n|acceso|verifica[çc][ãa]o|seguran[çc]a)|code de (?:v[ée]rification|s[ée]curit[ée]|confirmation)|codice di verifica|(?:do[ğg]rulama|onay|g[üu]venlik) kod[a-zçğıöşü]*|tek kullan[ıi]ml[ıi]k (?:[şs]ifre|kod)[a-zçğıöşü]*|best[äa]tigungscode|verifizierungscode|sicherheitscode|einmal(?:passwort|code)|anmeldecode|kode (?:verifikasi|otp)|m[ãa] x[áa]c (?:minh|th[ựu]c|nh[ậa]n))';
+  '(?:t?otp|hotp|2fa|mfa|one[ -]time (?:password|passcode|code|pin)|(?:verification|verify|confirmation|confirm|security|authentication|auth|authenticator|sms|e-?mail|login|2-step|two-factor|otp|mfa|2fa)[ _-]?code|authenticator|passcode|c[óo]digo de (?:verificaci[óo]n|seguridad|confirmaci[óo]n|acceso|verifica[çc][ãa]o|seguran[çc]a)|code de (?:v[ée]rification|s[ée]curit[ée]|confirmation)|codice di verifica|(?:do[ğg]rulama|onay|g[üu]venlik) kod[a-zçğıöşü]*|tek kullan[ıi]ml[ıi]k (?:[şs]ifre|kod)[a-zçğıöşü]*|best[äa]tigungscode|verifizierungscode|sicherheitscode|einmal(?:passwort|code)|anmeldecode|kode (?:verifikasi|otp)|m[ãa] x[áa]c (?:minh|th[ựu]c|nh[ậa]n))';
 const OTP_WORD_OTHER = '(?:验证码|驗證碼|校验码|动态码|动态口令|安全码|确认码|認証コード|確認コード|認証番号|確認番号|ワンタイムパスワード|인증\\s?번호|인증\\s?코드|код подтверждения|проверочный код|одноразовый (?:пароль|код)|รหัสยืนยัน|رمز التحقق)';
 const OTP_WORD = `(?:(?<![A-Za-z0-9])${OTP_WORD_ASCII}(?![A-Za-z0-9])|${OTP_WORD_OTHER})`;
 // The code itself: 4 to 8 digits (or 3+3), not part of a longer number, date, time, amount or id.
@@ -108,12 +109,20 @@ const OTP_LINK =
 const OTP_WORD_AFTER = new RegExp(`^${OTP_LINK}${OTP_WORD}`, 'i');
 // Longest code word plus the 40-character window.
 const OTP_CONTEXT = 96;
+// `?code=483920`: in a URL's query, `code` names a one-time code (e-mail and SMS verification
+// links, OAuth's authorization code). Alone in text "code" mostly introduces an error code
+// ("error code 10902330"), so there it is no code word.
+const URL_CODE_PARAM_BEFORE = /[?&](?:amp;)?code=$/i;
+const URL_CODE_PARAM_CONTEXT = 10;
 
-/** Masks one-time codes next to a one-time-code word (totp, 2FA, verification code, 验证码...). */
+/** Masks one-time codes next to a one-time-code word (totp, 2FA, verification code, 验证码...) or in a URL's `code` parameter. */
 export function maskOneTimeCodes(input: string): string {
   return input.replace(OTP_CODE_RUN, (code: string, _digits: string, offset: number) => {
     const end = offset + code.length;
-    const near = OTP_WORD_BEFORE.test(input.slice(Math.max(0, offset - OTP_CONTEXT), offset)) || OTP_WORD_AFTER.test(input.slice(end, end + OTP_CONTEXT));
+    const near =
+      URL_CODE_PARAM_BEFORE.test(input.slice(Math.max(0, offset - URL_CODE_PARAM_CONTEXT), offset)) ||
+      OTP_WORD_BEFORE.test(input.slice(Math.max(0, offset - OTP_CONTEXT), offset)) ||
+      OTP_WORD_AFTER.test(input.slice(end, end + OTP_CONTEXT));
     return near ? MASK.otp : code;
   });
 }

@@ -1,5 +1,6 @@
 import * as Sentry from '@sentry/browser';
 import { MASK } from './mask-pii';
+import { setPlatformErrorSink } from './log-platform-error';
 import {
   beforeBreadcrumb,
   beforeSend,
@@ -153,6 +154,8 @@ describe('integrations (nothing wraps timers, animation frames or event targets)
 
 describe('ignored events', () => {
   beforeAll(() => loadMasker());
+  // Monitoring off: these events are about what is dropped and kept, not about the throttle.
+  beforeEach(() => setPlatformErrorSink(undefined));
   it.each([
     ['chunk load', exception('ChunkLoadError', 'Loading chunk 123 failed.')],
     ['dynamic import', exception('TypeError', 'Failed to fetch dynamically imported module: https://x/assets/a.js')],
@@ -180,5 +183,20 @@ describe('ignored events', () => {
 
   it('masks secrets in breadcrumbs', () => {
     expect(beforeBreadcrumb({ message: 'token=abc' })).toEqual({ message: `token=${MASK.secret}` });
+  });
+});
+
+describe('uncaught errors and rejections pass the same throttle as handled failures', () => {
+  beforeAll(() => loadMasker());
+  beforeEach(() => setPlatformErrorSink(undefined));
+
+  it("120 uncaught errors with varying messages: the client's beforeSend lets 2 out and holds the rest for the summary; handled failures, throttled already, pass", () => {
+    initMonitoring({ dsn: 'https://k@o.ingest.example/1', userAgent: UA });
+    const { options } = lastClient();
+    const out = Array.from({ length: 120 }, (_, i) =>
+      options.beforeSend({ exception: { values: [{ type: 'TypeError', value: `Cannot read properties of undefined (reading 'f${i % 7}x${i}')`, mechanism: { type: i % 2 ? 'onerror' : 'onunhandledrejection' } }] } }, {}),
+    ).filter((event) => event !== null);
+    expect(out).toHaveLength(2);
+    expect(options.beforeSend({ message: 'gap', tags: { platform: 'market-stream' } }, {})).not.toBeNull();
   });
 });

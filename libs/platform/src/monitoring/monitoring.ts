@@ -23,7 +23,7 @@ import {
   makeFetchTransport,
   setCurrentClient,
 } from '@sentry/browser';
-import { setPlatformErrorSink } from './log-platform-error';
+import { admitSdkEvent, setPlatformErrorSink } from './log-platform-error';
 import { listenForPolicyViolations } from './policy-violations';
 import type { maskPii } from './mask-pii';
 
@@ -129,13 +129,24 @@ export function shouldIgnoreEvent(event: unknown, userAgent: string | undefined 
   }
 }
 
+/** The tag that marks an event sent by {@link logPlatformError}, which has passed the throttle already. */
+const PLATFORM_TAG = 'platform';
+
+function isPlatformEvent(event: unknown): boolean {
+  const tags = (event as { tags?: Record<string, unknown> } | null)?.tags;
+  return typeof tags?.[PLATFORM_TAG] === 'string';
+}
+
 /**
- * Sentry `beforeSend`: drops ignored events, masks the rest (the whole event, its breadcrumbs
- * included) once the masker is in; a failure, or a masker that cannot load, drops the event.
+ * Sentry `beforeSend`: drops ignored events and what the throttle holds back (uncaught errors and
+ * rejections pass it here, handled failures in logPlatformError), masks the rest (the whole event,
+ * its breadcrumbs included) once the masker is in; a failure, or a masker that cannot load, drops
+ * the event.
  */
 export function beforeSend<T>(event: T, userAgent?: string): T | null | Promise<T | null> {
   try {
     if (shouldIgnoreEvent(event, userAgent ?? currentUserAgent())) return null;
+    if (!isPlatformEvent(event) && !admitSdkEvent(event)) return null;
     if (mask) return mask(event);
     return loadMasker().then(
       (loaded) => loaded(event),
@@ -258,7 +269,7 @@ export function initMonitoring(config: MonitoringConfig): boolean {
     const client = new BrowserClient(options);
     setCurrentClient(client);
     client.init();
-    setPlatformErrorSink((scope, error) => captureException(error, { tags: { platform: scope } }));
+    setPlatformErrorSink((scope, error) => captureException(error, { tags: { [PLATFORM_TAG]: scope } }));
     stopViolations?.();
     stopViolations = listenForPolicyViolations();
     return true;

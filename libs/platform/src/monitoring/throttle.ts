@@ -1,20 +1,35 @@
 /**
- * The monitoring throttle, a pure rule: the first event of a kind goes out at once; the repeats in
- * the next minute are only counted, and at the minute's end one summary with their count goes
- * out, opening a new minute. A minute with no repeat closes the kind, so its next event is a
- * first again. One flaky market connection therefore sends at most two events a minute per kind.
+ * The monitoring throttle, a pure rule over every event a page sends, whatever its source (handled
+ * failures of platform services, uncaught errors, unhandled rejections, policy violations): one
+ * throttle, not one per source or kind, so no mix of sources and kinds gets round it.
+ *
+ * The first event of a quiet page goes out at once and opens a minute; in that minute at most one
+ * more event of another kind goes out on its own, and everything else is only counted. At the
+ * minute's end one summary with the counts per kind goes out and the next minute counts
+ * everything; a minute with nothing counted ends the burst, so the next event is a first again.
+ * A burst of 500 faults over two minutes therefore sends at most 5 events: two firsts and three
+ * summaries.
  */
 
-/** How long repeats of one kind are counted before their summary goes out. */
+/** How long events are counted before their summary goes out. */
 export const MONITORING_THROTTLE_WINDOW_MS = 60_000;
 
-/** One kind's open minute. */
+/** Events of different kinds that go out on their own in a burst's first minute. */
+export const MONITORING_FIRST_EVENTS = 2;
+
+/** The open minute of a burst. */
 export interface ThrottleWindow {
   /** When the minute started (epoch ms). */
   startedAt: number;
-  /** Events of the kind held back in this minute. */
-  held: number;
+  /** Kinds that went out on their own in this minute (none after the burst's first minute). */
+  sent: readonly string[];
+  /** False once a summary has gone out: from then on every event is counted. */
+  firstMinute: boolean;
+  /** Events held back in this minute, per kind. */
+  held: Readonly<Record<string, number>>;
 }
+
+const NUMBERS = /\d+(?:[.,]\d+)*/g;
 
 /**
  * The kind of a handled failure: its scope and message with every number taken out, so a stream
@@ -27,20 +42,42 @@ export function eventKind(scope: string, error: unknown): string {
     const inner = (error as { error: Error }).error;
     message = `${inner.name}: ${inner.message}`;
   } else message = String(error);
-  return `${scope}|${message.replace(/\d+(?:[.,]\d+)*/g, '#')}`;
-}
-
-/** What to do with a new event of a kind whose window is `open` (undefined: none is open). */
-export function admitEvent(open: ThrottleWindow | undefined, now: number): { send: boolean; window: ThrottleWindow } {
-  if (!open || now - open.startedAt >= MONITORING_THROTTLE_WINDOW_MS) return { send: true, window: { startedAt: now, held: 0 } };
-  return { send: false, window: { startedAt: open.startedAt, held: open.held + 1 } };
+  return `${scope}|${message.replace(NUMBERS, '#')}`;
 }
 
 /**
- * What happens when a kind's minute ends: with repeats held, one summary of their count goes out
- * and a new minute opens; with none, the kind closes.
+ * The kind of an event as the monitoring SDK hands it over (an uncaught error or rejection): how
+ * it was caught (`onerror`, `onunhandledrejection`) and its first exception or message, numbers
+ * taken out.
  */
-export function closeWindow(open: ThrottleWindow, now: number): { summary: number; window: ThrottleWindow | undefined } {
-  if (open.held === 0) return { summary: 0, window: undefined };
-  return { summary: open.held, window: { startedAt: now, held: 0 } };
+export function sdkEventKind(event: unknown): string {
+  const e = (event && typeof event === 'object' ? event : {}) as {
+    message?: unknown;
+    exception?: { values?: Array<{ type?: unknown; value?: unknown; mechanism?: { type?: unknown } }> };
+  };
+  const first = e.exception?.values?.[0];
+  const how = typeof first?.mechanism?.type === 'string' ? first.mechanism.type : 'event';
+  const text = first ? `${String(first.type ?? '')}: ${String(first.value ?? '')}` : String(e.message ?? '');
+  return `${how}|${text.replace(NUMBERS, '#')}`;
+}
+
+/**
+ * What to do with a new event of `kind` when `open` is the burst's open minute (undefined: the
+ * page is quiet). The caller closes a minute that has run out ({@link closeWindow}) first.
+ */
+export function admitEvent(open: ThrottleWindow | undefined, kind: string, now: number): { send: boolean; window: ThrottleWindow } {
+  if (!open) return { send: true, window: { startedAt: now, sent: [kind], firstMinute: true, held: {} } };
+  if (open.firstMinute && !open.sent.includes(kind) && open.sent.length < MONITORING_FIRST_EVENTS) {
+    return { send: true, window: { ...open, sent: [...open.sent, kind] } };
+  }
+  return { send: false, window: { ...open, held: { ...open.held, [kind]: (open.held[kind] ?? 0) + 1 } } };
+}
+
+/**
+ * What happens when the minute ends: with events held, one summary of their counts per kind goes
+ * out and a new minute that counts everything opens; with none, the burst is over.
+ */
+export function closeWindow(open: ThrottleWindow, now: number): { summary: Readonly<Record<string, number>>; window: ThrottleWindow | undefined } {
+  if (Object.keys(open.held).length === 0) return { summary: {}, window: undefined };
+  return { summary: open.held, window: { startedAt: now, sent: [], firstMinute: false, held: {} } };
 }
