@@ -21,13 +21,17 @@ export function tradeChartStyles(theme: Theme) {
       padding-block: ${spacing[1]}px;
       padding-inline: ${spacing[3]}px;
       border-block-end: 1px solid ${colors.border};
+      /* A phone's page has its own margin: the row of resolutions keeps to one line at 320 px. */
+      ${theme.mq.down('md')} {
+        padding-inline: 0;
+      }
     `,
     /* A row of the family's controls; it wraps between whole controls, never inside one. */
     group: css`
       display: flex;
       flex-wrap: wrap;
       align-items: center;
-      gap: ${spacing[1]}px;
+      gap: 0;
       min-inline-size: 0;
     `,
     /* One control never breaks inside: without this a Japanese or Chinese label breaks after

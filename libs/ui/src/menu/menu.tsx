@@ -237,9 +237,12 @@ function getStyles(theme: Theme) {
     caret: css`
       font-size: ${typography.fontSize.xs};
     `,
+    /* A long list (a chart's resolutions) scrolls inside the menu instead of running off the page. */
     menu: css`
       z-index: ${zIndex.tooltip};
       min-inline-size: 160px;
+      max-block-size: 60vh;
+      overflow-y: auto;
       padding-block: ${spacing[1]}px;
       border: 1px solid ${colors.border};
       border-radius: ${radii.md};
