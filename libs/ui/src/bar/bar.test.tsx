@@ -55,4 +55,22 @@ describe('Bar', () => {
       .map((rule) => rule.conditionText);
     expect(rules).toContain('(max-width: 991.98px)');
   });
+
+  // Its one row under the 992 px breakpoint is a layout (apps/main/e2e/first-view-phone.e2e.ts).
+  it('a compact bar has the small text', () => {
+    renderUi(
+      <>
+        <Bar label="Notice" compact action={<Button size="sm">Accept</Button>} onClose={() => undefined}>
+          We use cookies.
+        </Bar>
+        <Bar label="Withdraw only" action={<Button size="sm">Create ticket</Button>}>
+          Your account can only withdraw.
+        </Bar>
+      </>,
+    );
+    const compact = screen.getByRole('region', { name: 'Notice' });
+    const regular = screen.getByRole('region', { name: 'Withdraw only' });
+    expect(getComputedStyle(compact).fontSize).toBe('12px');
+    expect(getComputedStyle(regular).fontSize).not.toBe('12px');
+  });
 });
