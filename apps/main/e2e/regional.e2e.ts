@@ -47,12 +47,19 @@ test.describe('regional: main site', () => {
     expect(new URL(response.headers().location, 'http://x').pathname).toBe('/login');
   });
 
-  test('a logged-in user sees the account side menu', async ({ page }) => {
+  test('a logged-in user sees the account side menu, the first variant at its breakpoints', async ({ page }) => {
     await page.goto('/__mock/login?scenario=user');
     await page.goto('/myaccount/deposit/USDT');
     const menu = page.getByRole('navigation', { name: 'Account' });
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Deposit' })).toHaveAttribute('aria-current', 'page');
+    // Spec 2 §2's first variant: 300 px expanded, 104 px collapsed below 1439, a bar below 992.
+    for (const [width, mode, size] of [[1439, 'expanded', 300], [1438, 'collapsed', 104], [992, 'collapsed', 104], [991, 'dropdown', undefined]] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(menu, `${width} px`).toHaveAttribute('data-mode', mode);
+      await expect(menu).toHaveAttribute('data-variant', 'wide');
+      if (size) expect(((await menu.boundingBox())!.width), `${width} px`).toBe(size);
+    }
   });
 
   test('Turkey chooser: offered in Turkish, cancel keeps it away 1 day, then it returns', async ({ page }) => {

@@ -146,16 +146,30 @@ test.describe('not-found page', () => {
     expect(content.right - content.left).toBeGreaterThan(600);
   });
 
-  test('a sparse page (/about-us, home) sits in the middle of a 1920 px screen as well', async ({ page }) => {
+  test('a sparse page (/about-us with its side menu, home) sits in the middle of a 1920 px screen as well; the information pages\' side menu is the second variant at its breakpoints', async ({ page }) => {
     await page.setViewportSize({ width: 1920, height: 1080 });
     for (const path of ['/about-us', '/']) {
       await page.goto(path);
       const article = page.getByRole('main').getByRole('article').first();
       await expect(article.getByRole('heading', { level: 1 })).toBeVisible();
+      // An information page and its side menu are centred as one.
+      const menu = path === '/about-us' ? (await page.getByRole('main').getByRole('navigation', { name: 'About us' }).boundingBox())! : undefined;
       const box = (await article.boundingBox())!;
+      const left = Math.min(box.x, menu?.x ?? box.x);
+      const right = box.x + box.width;
       const viewport = await page.evaluate(() => document.documentElement.clientWidth);
-      expect(Math.abs(box.x + box.width / 2 - viewport / 2), path).toBeLessThanOrEqual(4);
+      expect(Math.abs((left + right) / 2 - viewport / 2), path).toBeLessThanOrEqual(4);
       expect(box.width, path).toBeLessThan(1200);
+      if (path !== '/about-us') continue;
+      // Spec 2 §2's second variant: 288 px expanded, 96 px collapsed below 1248, a bar below 768.
+      const nav = page.getByRole('main').getByRole('navigation', { name: 'About us' });
+      for (const [width, mode, size] of [[1920, 'expanded', 288], [1248, 'expanded', 288], [1247, 'collapsed', 96], [768, 'collapsed', 96], [767, 'dropdown', undefined]] as const) {
+        await page.setViewportSize({ width, height: 1080 });
+        await expect(nav, `${width} px`).toHaveAttribute('data-mode', mode);
+        await expect(nav).toHaveAttribute('data-variant', 'compact');
+        if (size) expect(((await nav.boundingBox())!.width), `${width} px`).toBe(size);
+      }
+      await page.setViewportSize({ width: 1920, height: 1080 });
     }
   });
 

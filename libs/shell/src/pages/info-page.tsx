@@ -1,19 +1,17 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { SimplePage } from '../page-template/simple-page/simple-page';
+import { InfoLayout } from '../layout/side-menu/info-layout';
 
+/** An information page inside the information pages' side menu, which links them to each other. */
 function InfoPage({ title }: { title: ReactNode }): ReactNode {
   return (
-    <SimplePage
-      title={title}
-      intro={<FormattedMessage id="shell.info.intro" defaultMessage="This page is published by the exchange's legal and communications teams." />}
-      entries={[
-        { href: '/about-us', label: <FormattedMessage id="shell.info.about" defaultMessage="About us" /> },
-        { href: '/user-agreement', label: <FormattedMessage id="shell.info.agreement" defaultMessage="User agreement" /> },
-        { href: '/privacy-policy', label: <FormattedMessage id="shell.info.privacy" defaultMessage="Privacy policy" /> },
-        { href: '/fee', label: <FormattedMessage id="shell.info.fee" defaultMessage="Fee standards" /> },
-      ]}
-    />
+    <InfoLayout>
+      <SimplePage
+        title={title}
+        intro={<FormattedMessage id="shell.info.intro" defaultMessage="This page is published by the exchange's legal and communications teams." />}
+      />
+    </InfoLayout>
   );
 }
 
