@@ -3,11 +3,13 @@
  *
  * The front-door reports on a fixture workspace: generated from the libs' package.json exports,
  * current once written, and stale (naming the report and the table) when a door changes alone.
+ * A report says the whole signature (type parameters, types by their public name, no file inside
+ * a lib), and a door whose signature names a type it does not export fails.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { entryPoints, generatedFiles, staleFiles } from './api-report';
+import { buildReports, doorViolations, entryPoints, generatedFiles, staleFiles } from './api-report';
 
 const fixture = path.resolve(__dirname, '../lint/fixtures/api');
 
@@ -39,13 +41,41 @@ describe('front-door reports', () => {
     const main = fs.readFileSync(path.join(dir, 'api/demo.api.md'), 'utf8');
     expect(main).toContain('function add(a: number, b: number): number;');
     expect(main).toContain('interface Pair {\n  left: number;\n  right?: string | undefined;\n}');
-    expect(fs.readFileSync(path.join(dir, 'api/demo-testing.api.md'), 'utf8')).toContain('const makePair: (left: number) => Pair;');
-    expect(fs.readFileSync(path.join(dir, 'docs/architecture.md'), 'utf8')).toContain('| `@exchange/demo/testing` | 1 | [demo-testing.api.md](../api/demo-testing.api.md) |\n| **total** | **3** | |');
+    expect(fs.readFileSync(path.join(dir, 'api/demo-testing.api.md'), 'utf8')).toContain('const makePair: (left: number) => import("@exchange/demo").Pair;');
+    expect(fs.readFileSync(path.join(dir, 'docs/architecture.md'), 'utf8')).toContain('| `@exchange/demo/testing` | 1 | [demo-testing.api.md](../api/demo-testing.api.md) |\n| **total** | **7** | |');
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'tsconfig.base.json'), 'utf8')).compilerOptions.paths).toEqual({
       '@exchange/demo': ['./libs/demo/src/index.ts'],
       '@exchange/demo/testing': ['./libs/demo/src/testing.ts'],
     });
     expect(staleFiles(dir)).toEqual([]);
+  });
+
+  it('keeps type parameters and names types by their exported name, never through a file in the lib', () => {
+    const main = fs.readFileSync(path.join(dir, 'api/demo.api.md'), 'utf8');
+    expect(main).toContain('interface Box<T> {\n  value: T;\n}');
+    expect(main).toContain("type Result<T, E = string> = { ok: true; value: T; } | { ok: false; error: E; };");
+    expect(main).toContain('function wrap(inner: number): Wrapped;');
+    expect(main).not.toContain('import(');
+  });
+
+  it('fails when a public signature names a type its door does not export (negative fixture)', () => {
+    const door = path.join(dir, 'libs/demo/src/index.ts');
+    const before = fs.readFileSync(door, 'utf8');
+    fs.writeFileSync(door, before.replace("export type { Wrapped } from './wrap';\n", ''));
+    expect(doorViolations(buildReports(dir))).toEqual(['@exchange/demo wrap: Wrapped']);
+    expect(() => generatedFiles(dir)).toThrow(/@exchange\/demo wrap: Wrapped/);
+    fs.writeFileSync(door, before);
+    expect(doorViolations(buildReports(dir))).toEqual([]);
+  });
+
+  it('fails on a type a signature names only where it is declared (bare name, negative fixture)', () => {
+    const door = path.join(dir, 'libs/demo/src/index.ts');
+    const before = fs.readFileSync(door, 'utf8');
+    fs.writeFileSync(path.join(dir, 'libs/demo/src/pairing.ts'), 'interface Side {\n  n: number;\n}\nexport type Pairing = [Side, Side];\n');
+    fs.writeFileSync(door, `${before}export type { Pairing } from './pairing';\n`);
+    expect(doorViolations(buildReports(dir))).toEqual(['@exchange/demo Pairing: Side']);
+    fs.writeFileSync(door, before);
+    fs.rmSync(path.join(dir, 'libs/demo/src/pairing.ts'));
   });
 
   it('fails when a door changes without its report (negative fixture)', () => {

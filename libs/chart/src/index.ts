@@ -6,3 +6,4 @@ export { chartRoutes } from './pages/chart-routes';
 export { LazyHomeMarkets } from './ticker/lazy-home-markets';
 /** The chart's feeds in the app's services, for code that replaces them (the one-client test). */
 export { chartFeedsKey } from './pages/chart-feed-context';
+export type { ChartFeeds, ChartSources } from './pages/chart-feed-context';

@@ -3,18 +3,23 @@
 // reached by relative path inside the lib.
 
 export { startSite } from './app-shell/app-shell';
+export type { StartSiteOptions } from './app-shell/app-shell';
 export { useApi, useService, useSite } from './context/shell-context';
 export { defineService } from './context/app-services';
 export type { AppServices, ServiceKey } from './context/app-services';
 export { DARK_COOKIE, RISE_COLOR_COOKIE, riseColorFor, themeModeFromCookie } from './context/theme-preferences';
+export type { RiseColor } from './context/theme-preferences';
 export { MOBILE_PORTRAIT_BREAKPOINT_PX } from './regional/constants';
 export { useLocalizedPath } from './context/use-localized-path';
 export { ANALYTICS_EVENTS, track } from './services/analytics/analytics';
+export type { AnalyticsProps } from './services/analytics/analytics-queue';
 export { LOGIN_COOKIES, isLoggedInByCookies } from './store/session-rules';
 export { useAppSelector } from './store/store';
 export type { RootState } from './store/store';
 export { selectIsLoggedIn, selectLoginState } from './store/user-slice';
+export type { UserState } from './store/user-slice';
 export { DepositPickerButton } from './widgets/deposit/deposit-picker-button';
 export { lazyPart } from './widgets/lazy-part';
+export type { LazyPart } from './widgets/lazy-part';
 export { SimplePage } from './page-template/simple-page/simple-page';
 export type { PageEntry } from './page-template/simple-page/simple-page';

@@ -4,12 +4,15 @@
 
 export { APP_DOWNLOAD_HOSTS, DEFAULT_DEPOSIT_CURRENCY, LOCALE_CODES, LOGIN_PATH, NOT_FOUND_PATH, SITE_KEYS } from './constants';
 export { appDownloadPath, getSiteLanguages, isNoRobotsLocale, isRtlLocale, localizePath, normalizeLocale, resolveLanguageRedirect, splitLocalePrefix } from './languages';
-export type { SiteRef } from './languages';
+export type { LanguageRedirect, SiteRef } from './languages';
 export { CHART_ROUTES, GROWTH_ROUTES, PASSKEY_ROUTES, PRODUCT_ROUTES, ROUTE_PAGE_MODULES, ROUTE_TABLE, SHELL_ROUTES, isHiddenRoute, isNotFoundPath, isRouteHidden, routeFor, routePatternSource } from './route-table';
 export type { RouteHidingFlag, RoutePage, RouteSpec } from './route-table';
 export { siteLanguagesOf, splitLocalePrefixOf } from './site-languages';
+export type { LocaleSplit } from './site-languages';
 export { createRoutes, isProtectedPath, isUpcomingRoute, routePaths, unprefixedRoutes } from './routes';
+export type { AlphaOptions, EntryQuery, RouteBuilders, SimpleEarnQuery, TradeTab } from './routes';
 export { RUNTIME_ENV_ELEMENT_ID, parseRuntimeEnv, setRuntimeEnv } from './runtime-env';
+export type { RuntimeEnv } from './runtime-env';
 export { validateSiteRegistry } from './schema';
 export type { LocaleCode, SiteConfig, SiteKey } from './schema';
 export { SITE_LIST, formatCopyright, getSite, isSiteKey } from './sites';

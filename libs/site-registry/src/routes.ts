@@ -55,11 +55,14 @@ export interface AlphaOptions {
  * Every route the specs reference, as unprefixed paths. Use {@link createRoutes} for links a user
  * follows (it adds the language prefix); use these for matching and redirect rules.
  */
+/** The trade page's `tab` query values. */
+export type TradeTab = typeof TRADE_TAB_ISOLATED_MARGIN;
+
 export const routePaths = {
   home: () => '/',
   login: (query: EntryQuery = {}) => withQuery(LOGIN_PATH, { ch: query.ch, ref_uid: query.ref_uid }),
   signup: (query: EntryQuery = {}) => withQuery('/signup', { ch: query.ch, ref_uid: query.ref_uid }),
-  trade: (options: { pair?: string; tab?: typeof TRADE_TAB_ISOLATED_MARGIN } = {}) =>
+  trade: (options: { pair?: string; tab?: TradeTab } = {}) =>
     withQuery(`/trade/${segment(options.pair ?? DEFAULT_PAIR)}`, { tab: options.tab }),
   futures: (options: { closeUnit?: string; contract?: string } = {}) => {
     const base = `/futures/${segment(options.closeUnit ?? DEFAULT_CLOSE_UNIT)}`;

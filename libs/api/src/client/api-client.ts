@@ -22,7 +22,7 @@ export interface ApiResult<T> extends DecodeResult<T> {
 type ApiBody = Record<string, string | number | boolean | undefined>;
 
 /** Options of one call. */
-interface ApiRequestOptions {
+export interface ApiRequestOptions {
   /** Query parameters; `undefined` values are left out. */
   query?: Record<string, string | number | boolean | undefined>;
   /** Overrides the client's timeout (e.g. analytics, 5000 ms). */
@@ -34,7 +34,7 @@ interface ApiRequestOptions {
 }
 
 /** Options of one POST. */
-interface ApiPostOptions extends ApiRequestOptions {
+export interface ApiPostOptions extends ApiRequestOptions {
   body?: ApiBody | unknown;
   /** Send the body as JSON instead of form-encoded. */
   json?: boolean;

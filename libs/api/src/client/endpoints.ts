@@ -58,14 +58,14 @@ import type {
 import type { ApiClient, ApiResult } from './api-client';
 
 /** Body of query_safe (spec 1 §7); `action` is added by the endpoint. */
-interface QuerySafeInput {
+export interface QuerySafeInput {
   frequency: FundPassFrequencyValue;
   fundpass: string;
   totp: string;
 }
 
 /** Per-call options every endpoint accepts. */
-interface EndpointOptions {
+export interface EndpointOptions {
   signal?: AbortSignal;
 }
 

@@ -103,7 +103,7 @@ const businessNoticeSchema: Schema<BusinessNotice> = lazySchema(() =>
 );
 
 /** Spec 1 §3 `limit` block of the compliance check. */
-interface ComplianceLimit {
+export interface ComplianceLimit {
   is_uk_limit: boolean;
   brazil_toast: boolean;
   is_nl_limit: boolean;
@@ -155,7 +155,7 @@ const kycToastSchema: Schema<KycToast> = lazySchema(() =>
 );
 
 /** Spec 1 §3 `toast` block of the compliance check. */
-interface ComplianceToast {
+export interface ComplianceToast {
   is_hk_user: boolean;
   is_withdraw_only_user: boolean;
   /** `null` when the server sends no (known) status: nobody is limited. */
@@ -190,12 +190,12 @@ export const complianceCheckSchema: Schema<ComplianceCheck> = lazySchema(() =>
 
 // ---------------------------------------------------------------------------------------------
 /** One language of the header language list. */
-interface LangItem {
+export interface LangItem {
   lang: string;
   name: string;
 }
 /** One fiat of the header fiat list (spec 1 §3: each with a symbol). */
-interface FiatItem {
+export interface FiatItem {
   fiat: string;
   symbol: string;
 }
@@ -289,7 +289,7 @@ export const coinIconWhitelistSchema: Schema<CoinIconWhitelist> = lazySchema(() 
 );
 
 /** Channel value of one download block. */
-interface DownloadChannel {
+export interface DownloadChannel {
   c: string;
 }
 /** Download links of one page path (spec 1 §3). */

@@ -18,7 +18,7 @@ import {
  */
 
 /** A credential descriptor of passkey options. */
-interface PasskeyCredentialDescriptor {
+export interface PasskeyCredentialDescriptor {
   id: string;
   type: 'public-key';
   transports?: string[];
@@ -119,7 +119,7 @@ export const passkeyCreateOptionsSchema: Schema<PasskeyCreateOptions | null> = l
 );
 
 /** Spec 2 §7 passkey request options (`data.passkey` of get_passkey_strategy). */
-interface PasskeyRequestOptions {
+export interface PasskeyRequestOptions {
   challenge: string;
   rpId?: string;
   allowCredentials?: PasskeyCredentialDescriptor[];

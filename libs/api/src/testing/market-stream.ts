@@ -30,13 +30,13 @@ export const WS_FLAKY_CLOSE_CODE = 1012;
 const MARKETS_UPDATE_MS = 1000;
 
 /** The server's side of one connection, whatever carries it. */
-interface MarketConnection {
+export interface MarketConnection {
   send(frame: string): void;
   close(code: number, reason: string): void;
 }
 
 /** What the transport calls: a frame arrived, the connection ended. */
-interface MarketSession {
+export interface MarketSession {
   receive(frame: unknown): void;
   closed(): void;
 }

@@ -3,3 +3,7 @@
 export { KdjStream, calculateKdj } from './kdj-calculation';
 export { MacdStream, calculateMacd } from './macd-calculation';
 export { TdSequentialStream, calculateTdSequential } from './td-sequential-calculation';
+export type { KdjParams, MacdParams, TdParams } from './indicator-validation';
+export type { KdjResult } from './kdj-calculation';
+export type { MacdResult } from './macd-calculation';
+export type { TdResult } from './td-sequential-calculation';

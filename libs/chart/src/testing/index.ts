@@ -1,4 +1,6 @@
 // Test helpers of @exchange/chart (kept out of the main entry so apps never bundle them). No React
 // and no shell here: the benches load it in Node.
 export { socketFactory } from './fake-market-socket';
+export type { FakeSocket } from './fake-market-socket';
+export type { CandleColumns } from '../indicators/candles';
 export { syntheticCandles } from './synthetic-candles';

@@ -1,2 +1,3 @@
 // Test helpers of @exchange/growth (kept out of the main entry so apps never bundle them).
 export { growthServicesKey } from '../use-growth-services';
+export type { GrowthApi, GrowthServices } from '../growth-services';

@@ -1,3 +1,4 @@
 // The local database's own entry: idb is loaded only when something is cached, never with the
 // first load.
 export { openLocalDb } from './local-db';
+export type { OpenLocalDbOptions } from './local-db';

@@ -1,3 +1,4 @@
 // The monitoring entry: the Sentry SDK behind it stays out of every first load, so the shell's
 // boot imports this entry lazily, and only when a site has a DSN.
 export { initMonitoring } from './monitoring';
+export type { MonitoringConfig } from './monitoring';

@@ -29,7 +29,7 @@ export interface ServiceWorkerEnvironment {
   trustedTypes?: TrustedTypesFactory;
 }
 
-interface TrustedTypesFactory {
+export interface TrustedTypesFactory {
   createPolicy(name: string, rules: { createScriptURL: (input: string) => string }): { createScriptURL(input: string): unknown };
 }
 

@@ -3,4 +3,4 @@
 export { headMessages } from './head-messages';
 export { CATALOGUE_LOCALE } from '../i18n/catalogues';
 export { routeHeadKind } from './route-head';
-export type { HeadMessageKey } from './route-head';
+export type { HeadMessageKey, RouteHeadKind } from './route-head';

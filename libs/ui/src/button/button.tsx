@@ -7,7 +7,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'text' | 'danger';
 /** Height of a {@link Button}: 32, 40 or 48 px. */
 type ButtonSize = 'sm' | 'md' | 'lg';
 
-interface CommonProps {
+export interface ButtonBaseProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Shows a spinner, sets `aria-busy` and blocks clicks. */
@@ -18,10 +18,10 @@ interface CommonProps {
 }
 
 /** A `<button>` (the default). */
-type ButtonAsButtonProps = CommonProps &
+type ButtonAsButtonProps = ButtonBaseProps &
   ButtonHTMLAttributes<HTMLButtonElement> & { href?: undefined; ref?: Ref<HTMLButtonElement> };
 /** A link that looks like a button: rendered as `<a>` when `href` is given. */
-type ButtonAsLinkProps = CommonProps &
+type ButtonAsLinkProps = ButtonBaseProps &
   AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; disabled?: boolean; ref?: Ref<HTMLAnchorElement> };
 /** Props of {@link Button}. */
 export type ButtonProps = ButtonAsButtonProps | ButtonAsLinkProps;

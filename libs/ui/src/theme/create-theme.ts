@@ -28,7 +28,7 @@ export interface ThemeOptions {
 }
 
 /** Colour tokens. Every text/background pair used by the primitives passes WCAG AA (4.5:1). */
-interface ThemeColors {
+export interface ThemeColors {
   /** Page background. */
   background: string;
   /** Bars, secondary buttons, hovered rows. */
@@ -56,7 +56,7 @@ interface ThemeColors {
 }
 
 /** Media-query helpers built on the spec breakpoints. */
-interface MediaQueries {
+export interface MediaQueries {
   /** `@media (min-width: <bp>px)`: the width is the breakpoint or more. */
   up: (key: BreakpointKey) => string;
   /** `@media (max-width: <bp - 0.02>px)`: the width is under the breakpoint. */
@@ -87,7 +87,7 @@ export interface ExchangeTheme {
   breakpoints: typeof BREAKPOINTS;
   mq: MediaQueries;
   zIndex: typeof Z_INDEX;
-  motion: { durationMs: typeof MOTION_MS; easing: string };
+  motion: { durationMs: { readonly fast: number; readonly normal: number; readonly slow: number }; easing: string };
   shadows: { overlay: string };
   /** Fixed sizes in px: the smallest touch target and the collapsed header's block size. */
   sizes: { touchTarget: number; compactHeader: number };
@@ -100,7 +100,7 @@ export interface ExchangeTheme {
  * the log-in link look and answer alike: one size, one radius, one hover, focus ring and pressed
  * state (`aria-pressed="true"`, or an open menu's `aria-expanded="true"`).
  */
-interface ControlTokens {
+export interface ControlTokens {
   /** Block size in px, and the inline size of an icon-only control (square). */
   size: number;
   /** Icon size in px inside a control. */

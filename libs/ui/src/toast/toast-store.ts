@@ -6,7 +6,7 @@ import { after } from '@exchange/platform';
 export type ToastKind = 'success' | 'error' | 'warning';
 
 /** What callers pass to `toast.show`. */
-interface ToastInput {
+export interface ToastInput {
   kind: ToastKind;
   message: ReactNode;
   /** Milliseconds before it dismisses itself; default 3000. `Infinity` keeps it until closed. */
