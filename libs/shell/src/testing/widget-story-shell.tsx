@@ -9,6 +9,7 @@ import { ShellContext } from '../context/shell-context';
 import { makeStore } from '../store/store';
 import { fakeApi, widgetState, type WidgetStateInput } from './widget-test-kit';
 import { createTestServices } from './test-services';
+import { RegionalLinkPolicy } from '../regional/regional-link/regional-link-policy';
 
 /** What a widget story says about its world. */
 export interface WidgetStoryOptions {
@@ -44,6 +45,8 @@ function WidgetStoryShell({
       <MemoryRouter initialEntries={[options.route ?? '/']}>
         <ShellContext.Provider value={context}>
           {children}
+          {/* As on every page of the app: links the site replaces open its modal. */}
+          <RegionalLinkPolicy />
           <ToastViewport />
         </ShellContext.Provider>
       </MemoryRouter>
