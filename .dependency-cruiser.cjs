@@ -8,6 +8,8 @@ const SHELL_FLOORS = [
   ['store', 'context'],
   ['services'],
   ['i18n', 'sanitiser', 'page-template'],
+  // The head script's bundle (boot) and the route heads the build and the page share (seo).
+  ['boot', 'seo'],
   ['widgets', 'dev-toolbar'],
   ['compliance'],
   ['regional'],
@@ -26,6 +28,15 @@ const floorRules = SHELL_FLOORS.slice(0, -1).map((floor, i) => ({
   from: { path: folder(floor), pathNot: '\\.(test|stories)\\.tsx?$' },
   to: { path: folder(SHELL_FLOORS.slice(i + 1).flat()) },
 }));
+
+// A folder on no floor would be checked by nothing: every file there that imports anything fails.
+const onAFloorRule = {
+  name: 'shell-folder-on-a-floor',
+  comment: `Every folder of libs/shell/src is on a floor (SHELL_FLOORS): ${SHELL_FLOORS.flat().join(', ')}.`,
+  severity: 'error',
+  from: { path: '(^|/)libs/shell/src/[^/]+/', pathNot: folder(SHELL_FLOORS.flat()) },
+  to: {},
+};
 
 const sameFloorRules = SHELL_FLOORS.filter((floor) => floor.length > 1).flatMap((floor) =>
   floor.map((name) => ({
@@ -47,6 +58,7 @@ module.exports = {
       to: { circular: true },
     },
     ...floorRules,
+    onAFloorRule,
     ...sameFloorRules,
   ],
   options: {

@@ -2,7 +2,8 @@
  * @jest-environment node
  *
  * The house's dependency rules are live: dependency-cruiser, with the repository's own config,
- * rejects a shell folder importing one on a higher floor or a neighbour on its own floor, and a
+ * rejects a shell folder importing one on a higher floor or a neighbour on its own floor, a shell
+ * folder on no floor (boot/ and seo/ are on one), and a
  * circle (type-only included), on fixture folders that mirror the libs; and the real libs pass.
  */
 import { spawnSync } from 'node:child_process';
@@ -41,6 +42,15 @@ describe('dependency rules (npm test runs them on libs/)', () => {
 
   it('accepts imports that go down a floor', () => {
     expect(names.filter((n) => n.includes('pages/page.ts') || n.includes('app-shell/top.ts ->'))).toEqual([]);
+  });
+
+  it('puts the head script (boot) and the route heads (seo) on a floor: boot may not reach up into widgets, seo may read the store', () => {
+    expect(names).toContain('shell-floor-boot-seo: libs/shell/src/boot/head.ts -> libs/shell/src/widgets/ok.ts');
+    expect(names.filter((n) => n.includes('libs/shell/src/seo/title.ts'))).toEqual([]);
+  });
+
+  it('rejects a shell folder on no floor', () => {
+    expect(names).toContain('shell-folder-on-a-floor: libs/shell/src/attic/loose.ts -> libs/shell/src/store/s.ts');
   });
 
   it('finds nothing in the real libs', () => {
