@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore, type Dispatch, type SetStateAction } from 'react';
 import { after } from './clock';
 
 /**
@@ -77,6 +77,39 @@ function watch(): void {
   observer.observe({ type: 'paint', buffered: true });
 }
 
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * True while React renders on the server or hydrates what the server rendered (its server
+ * snapshot), false in every other render. React hydrates each Suspense boundary on its own, after
+ * the root's commit, so only React itself knows when a component is being hydrated.
+ */
+function useRenderedOnServer(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+}
+
+/**
+ * State whose first value the browser reads (a cookie, storage, the URL's query) and the page
+ * rendered at build time could not: outside the browser, and while hydrating such a page, it
+ * starts as `server` (what the build renders) and takes `read()` right after; elsewhere it starts
+ * as `read()`.
+ */
+export function useHydratedState<T>(read: () => T, server: T): [T, Dispatch<SetStateAction<T>>] {
+  const renderedOnServer = useRenderedOnServer();
+  const [fromServer] = useState(() => renderedOnServer);
+  const [value, setValue] = useState<T>(() => (fromServer ? server : read()));
+  useEffect(() => {
+    if (fromServer) setValue(read());
+    // Once, after the hydration commit: later reads belong to the component's own updates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fromServer]);
+  return [value, setValue];
+}
+
 /**
  * Registers code to fetch once the first content is painted, before {@link usePainted} turns true.
  * The same function registered twice is fetched once, so a component may call this as it renders.
@@ -127,7 +160,9 @@ export function afterPainted(fn: () => void): () => void {
  * (where Lighthouse counts it as blocking time). Every part flips in the same transition.
  */
 export function usePainted(): boolean {
-  const [painted, setPainted] = useState(hasPainted);
+  // Hydration renders what the build rendered (before any paint); the flip follows in the effect.
+  const renderedOnServer = useRenderedOnServer();
+  const [painted, setPainted] = useState(() => !renderedOnServer && hasPainted());
   useEffect(() => {
     if (painted) return undefined;
     const flip = () => startTransition(() => setPainted(true));

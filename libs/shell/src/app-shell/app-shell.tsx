@@ -191,19 +191,21 @@ function bootSite(container: HTMLElement, options: StartSiteOptions): void {
   // in by the translated first render, which then paints the page once instead of committing
   // again for each answer (the shell's own request finds them under way).
   const store = makeVisitorStore(services);
-  void store.dispatch(complianceCheckRequested());
-  void store.dispatch(siteSettingsRequested());
   const app = <AppShell {...options} services={services} store={store} />;
   const first = firstPageLocale(options.site, pathname);
   if (container.firstElementChild && !first.redirects) {
     // The page was prerendered at build time: hydrate it once its translations and its page's
-    // chunk are in, so the first render is the page as sent (the translations handed in).
+    // chunk are in, so the first render is the page as sent (the translations handed in). The
+    // session calls' answers land after it (the shell asks in its effects; the head script's
+    // requests are already out), or the first render would differ from the page it hydrates.
     void Promise.all([messages, chunks]).then(([table]) => {
       handMessages(first.locale, table);
       hydrateRoot(container, app);
     });
     return;
   }
+  void store.dispatch(complianceCheckRequested());
+  void store.dispatch(siteSettingsRequested());
   // No page was sent (an unknown file, a language the app redirects from): render from nothing.
   container.replaceChildren();
   const root = createRoot(container);

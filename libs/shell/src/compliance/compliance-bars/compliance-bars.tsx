@@ -5,7 +5,7 @@ import type { FooterTip } from '@exchange/api';
 import { getSite, LOGIN_PATH } from '@exchange/site-registry';
 import { useApi, useSite } from '../../context/shell-context';
 import { useLocalizedPath } from '../../context/use-localized-path';
-import { now, usePainted } from '@exchange/platform';
+import { now, useHydratedState, usePainted } from '@exchange/platform';
 import { readCookie, writeCookie } from '@exchange/platform';
 import { readStored, readStoredJson, writeStored, writeStoredJson } from '@exchange/platform';
 import { safeRouterTarget } from '../../sanitiser/link-policy';
@@ -72,11 +72,10 @@ export function ComplianceBars(): ReactNode {
   const verified = useAppSelector(selectVerified);
   const loggedIn = loginState === 'logged-in';
 
-  const [kycDismissed, setKycDismissed] = useState(() => readStored(SESSION_KEYS.kycBar, 'session') === '1');
-  const [barsDismissed, setBarsDismissed] = useState<RemindBarKind[]>(
-    () => readStoredJson<RemindBarKind[]>(SESSION_KEYS.remindBars, 'session') ?? [],
-  );
-  const [consentAt, setConsentAt] = useState(() => parseTimestamp(readCookie(COOKIE_CONSENT_COOKIE)));
+  // Storage and cookies: what the page rendered at build time shows first (useHydratedState).
+  const [kycDismissed, setKycDismissed] = useHydratedState(() => readStored(SESSION_KEYS.kycBar, 'session') === '1', false);
+  const [barsDismissed, setBarsDismissed] = useHydratedState<RemindBarKind[]>(() => readStoredJson<RemindBarKind[]>(SESSION_KEYS.remindBars, 'session') ?? [], []);
+  const [consentAt, setConsentAt] = useHydratedState(() => parseTimestamp(readCookie(COOKIE_CONSENT_COOKIE)), parseTimestamp(undefined));
   // The tip with the page it was asked for: another page shows none until its own answer, and an
   // empty answer (most visitors) changes no state, so it costs the first load no commit.
   const [tipFor, setTipFor] = useState<{ pathname: string; tip: FooterTip } | null>(null);
@@ -133,19 +132,19 @@ export function ComplianceBars(): ReactNode {
       writeStoredJson(SESSION_KEYS.remindBars, next, 'session');
       setBarsDismissed(next);
     },
-    [barsDismissed],
+    [barsDismissed, setBarsDismissed],
   );
   const acceptCookies = useCallback(() => {
     const at = now();
     trackGuidanceClick('remind:cookies', 'accept');
     writeCookie(COOKIE_CONSENT_COOKIE, String(at), { maxAgeSeconds: COOKIE_CONSENT_MAX_AGE_S });
     setConsentAt(at);
-  }, []);
+  }, [setConsentAt]);
   const closeKyc = useCallback(() => {
     trackGuidanceClick('kyc-bar', 'close');
     writeStored(SESSION_KEYS.kycBar, '1', 'session');
     setKycDismissed(true);
-  }, []);
+  }, [setKycDismissed]);
 
   if (route.kind === 'redirect') return <Navigate to={localize(route.to)} replace />;
   const switchSite = remind?.switchTo ? getSite(remind.switchTo) : null;

@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, MenuButton } from '@exchange/ui';
 import { useLocale, useSite } from '../../context/shell-context';
-import { readCookie, setThemeMode, useThemeMode, writeCookie } from '@exchange/platform';
+import { readCookie, setThemeMode, useHydratedState, useThemeMode, writeCookie } from '@exchange/platform';
 import { selectSettings } from '../../store/settings-slice';
 import { useAppSelector } from '../../store/store';
 import { CURR_FIAT_COOKIE, LANG_COOKIE } from '../../regional/constants';
@@ -51,7 +51,7 @@ export function LanguageSwitcher({ look }: SwitcherProps): ReactNode {
 export function FiatSwitcher({ look }: SwitcherProps): ReactNode {
   const intl = useIntl();
   const settings = useAppSelector(selectSettings);
-  const [picked, setPicked] = useState(() => readCookie(CURR_FIAT_COOKIE));
+  const [picked, setPicked] = useHydratedState(() => readCookie(CURR_FIAT_COOKIE), undefined);
   const fiat = currentFiat(picked, settings.fiat_list, settings.curr_fiat);
   const symbol = settings.fiat_list.find((item) => item.fiat === fiat)?.symbol ?? '';
   if (settings.fiat_list.length === 0) return null;

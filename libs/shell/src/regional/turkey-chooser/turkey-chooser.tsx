@@ -1,6 +1,6 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { getSite } from '@exchange/site-registry';
-import { now, readStoredJson, writeStoredJson } from '@exchange/platform';
+import { now, readStoredJson, useHydratedState, writeStoredJson } from '@exchange/platform';
 import { useLocale, useSite } from '../../context/shell-context';
 import { lazyPart, useOpenedOnce } from '../../widgets/lazy-part';
 import { TURKEY_ENTRY_STORAGE_KEY } from '../constants';
@@ -17,7 +17,8 @@ export function TurkeyChooser({ redirect = (url: string) => window.location.assi
   const site = useSite();
   const locale = useLocale();
   const offered = shouldOfferTurkeyChooser(site, locale);
-  const [open, setOpen] = useState(() => offered && isKeepAliveExpired(readStoredJson(TURKEY_ENTRY_STORAGE_KEY), now()));
+  // Closed in the page rendered at build time; it opens once the browser has read the storage.
+  const [open, setOpen] = useHydratedState(() => offered && isKeepAliveExpired(readStoredJson(TURKEY_ENTRY_STORAGE_KEY), now()), false);
   const opened = useOpenedOnce(open);
   if (!offered || !opened) return null;
   return (

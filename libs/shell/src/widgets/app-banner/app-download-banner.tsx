@@ -1,7 +1,7 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { appDownloadPath } from '@exchange/site-registry';
 import { useLocale, useSite } from '../../context/shell-context';
-import { deferUntilPainted, readStored, usePainted, writeStored } from '@exchange/platform';
+import { deferUntilPainted, readStored, useHydratedState, usePainted, writeStored } from '@exchange/platform';
 import { selectComplianceLimit } from '../../store/compliance-slice';
 import { useAppSelector } from '../../store/store';
 import { APP_BANNER_CLOSED_KEY } from '../constants';
@@ -34,7 +34,7 @@ export function AppDownloadBanner({ isNativeApp, isAndroid, viewportWidth: pinne
   const limit = useAppSelector(selectComplianceLimit);
   // A bar fixed over the page's foot, not part of the first paint: it mounts after it.
   const painted = usePainted();
-  const [closedByUser, setClosedByUser] = useState(() => readStored(APP_BANNER_CLOSED_KEY) === '1');
+  const [closedByUser, setClosedByUser] = useHydratedState(() => readStored(APP_BANNER_CLOSED_KEY) === '1', false);
   const userAgent = currentUserAgent();
   const show = shouldShowAppBanner({
     viewportWidth,
