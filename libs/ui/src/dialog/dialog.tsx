@@ -3,6 +3,7 @@ import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } fr
 import { createPortal } from 'react-dom';
 import { CloseButton } from '../internal/close-button';
 import { useFocusTrap } from '../internal/focus-trap';
+import { useModalLock } from '../internal/modal-lock';
 
 /** Props of {@link Dialog}. */
 export interface DialogProps {
@@ -29,7 +30,8 @@ export interface DialogProps {
 
 /**
  * A modal dialog: `role="dialog"`, `aria-modal`, named by its title, focus trapped while open and
- * returned to the opener on close.
+ * returned to the opener on close. While open the page behind does not scroll and is inert
+ * (toasts excepted).
  */
 export function Dialog(props: DialogProps) {
   if (!props.open || typeof document === 'undefined') return null;
@@ -49,6 +51,8 @@ function DialogContent({
   const styles = getStyles(useTheme());
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const overlayRef = useRef<HTMLDivElement>(null);
+  useModalLock(overlayRef, true);
   useFocusTrap(panelRef, true);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -65,7 +69,7 @@ function DialogContent({
   };
 
   return (
-    <div css={styles.overlay} onMouseDown={onOverlayClick} data-testid="dialog-overlay">
+    <div ref={overlayRef} css={styles.overlay} onMouseDown={onOverlayClick} data-testid="dialog-overlay">
       <div
         ref={panelRef}
         role="dialog"

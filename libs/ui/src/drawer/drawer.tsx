@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { DRAWER_CLOSE_DELAY_MS, DRAWER_WIDTH_PX } from '../constants';
 import { CloseButton } from '../internal/close-button';
 import { useFocusTrap } from '../internal/focus-trap';
+import { useModalLock } from '../internal/modal-lock';
 import { after } from '@exchange/platform';
 
 /** Props of {@link Drawer}. */
@@ -33,7 +34,8 @@ type Phase = 'open' | 'closing' | 'closed';
 
 /**
  * A modal side panel that slides in from the inline end (right in LTR, left in RTL). On close it
- * stays mounted for `closeDelayMs` so the slide-out can play, then unmounts.
+ * stays mounted for `closeDelayMs` so the slide-out can play, then unmounts. While open the page
+ * behind does not scroll and is inert (toasts excepted); both end as the slide-out starts.
  */
 export function Drawer({
   open,
@@ -94,7 +96,10 @@ function DrawerPanel({ id, closing, onClose, title, children, width, closeDelayM
   const styles = getStyles(useTheme(), closeDelayMs);
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  // Focus goes back to the opener as soon as closing starts, not after the slide-out.
+  const overlayRef = useRef<HTMLDivElement>(null);
+  // The page is live again, and focus goes back to the opener, as soon as closing starts, not
+  // after the slide-out.
+  useModalLock(overlayRef, !closing);
   useFocusTrap(panelRef, !closing);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -111,6 +116,7 @@ function DrawerPanel({ id, closing, onClose, title, children, width, closeDelayM
 
   return (
     <div
+      ref={overlayRef}
       css={[styles.overlay, closing && styles.overlayClosing]}
       onMouseDown={onOverlayClick}
       data-testid="drawer-overlay"

@@ -1,7 +1,9 @@
 import { css, keyframes, useTheme, type Theme } from '@emotion/react';
 import { useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { CloseButton } from '../internal/close-button';
+import { ABOVE_MODALS_ATTRIBUTE } from '../internal/modal-lock';
 import { uiMessages } from '../messages';
 import { toast as defaultStore, type ToastItem, type ToastStore } from './toast-store';
 
@@ -12,20 +14,23 @@ export interface ToastViewportProps {
 }
 
 /**
- * Renders the queued toasts at the top centre. Errors are `role="alert"` (announced at once);
- * success and warning are `role="status"` (announced politely).
+ * Renders the queued toasts at the top centre, above any dialog or drawer and outside the part of
+ * the page they make inert. Errors are `role="alert"` (announced at once); success and warning
+ * are `role="status"` (announced politely).
  */
 export function ToastViewport({ store = defaultStore }: ToastViewportProps) {
   const items = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const intl = useIntl();
   const styles = getStyles(useTheme());
-  return (
-    <section css={styles.viewport} aria-label={intl.formatMessage(uiMessages.notifications)}>
+  const viewport = (
+    <section css={styles.viewport} aria-label={intl.formatMessage(uiMessages.notifications)} {...{ [ABOVE_MODALS_ATTRIBUTE]: '' }}>
       {items.map((item) => (
         <ToastCard key={item.id} item={item} onClose={() => store.dismiss(item.id)} styles={styles} />
       ))}
     </section>
   );
+  // A child of <body> of its own: an open dialog makes the page inert, never the toasts above it.
+  return typeof document === 'undefined' ? viewport : createPortal(viewport, document.body);
 }
 
 function ToastCard({
