@@ -76,15 +76,18 @@ describe('MACD streaming', () => {
     const params = { fast: 12, slow: 26, signal: 9, source: 'ohlc4' as const };
     const batch = calculateMacdFromCandles(candles, params);
     const stream = new MacdStream(params);
+    // Collected, then compared once (element by element, as toBe would): 9 000 expects took seconds.
+    const streamed = { macd: new Float64Array(3000), signal: new Float64Array(3000), histogram: new Float64Array(3000) };
     for (let i = 0; i < 3000; i++) {
       const { open, high, low, close } = candles;
       stream.add(open[i], open[i], open[i], open[i]);
       stream.replace(open[i], high[i], low[i], (open[i] + close[i]) / 2);
       stream.replace(open[i], high[i], low[i], close[i]);
-      expect(stream.macd).toBe(batch.macd[i]);
-      expect(stream.signal).toBe(batch.signal[i]);
-      expect(stream.histogram).toBe(batch.histogram[i]);
+      streamed.macd[i] = stream.macd;
+      streamed.signal[i] = stream.signal;
+      streamed.histogram[i] = stream.histogram;
     }
+    expect(streamed).toEqual({ macd: batch.macd, signal: batch.signal, histogram: batch.histogram });
   });
 
   it('treats a replace before any add as the first bar', () => {

@@ -239,6 +239,9 @@ describe('TradeChart context menu', () => {
     pointer(canvas, 'pointerdown', 'mouse', 50, 100);
     await new Promise((resolve) => setTimeout(resolve, LONG_PRESS_MS + 200));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    // The same chart still opens its menu: the absence above is the gestures', not a chart that cannot.
+    fireEvent.contextMenu(canvas, { clientX: 50, clientY: 100 });
+    expect(await screen.findByRole('menu', { name: 'Chart actions' })).toBeInTheDocument();
   });
 
   it('offers quick order and price alert at the price under the pointer', async () => {
@@ -467,6 +470,9 @@ describe('TradeChart debug mode and resolution', () => {
 
   it('shows no debug output by default', async () => {
     await renderLoaded();
+    // The chart is drawn (its 300 bars loaded): the missing figures are the default's.
+    expect(screen.getByRole('region', { name: 'Price chart BTC/USDT' })).toBeInTheDocument();
+    expect(candles().data).toHaveLength(300);
     expect(screen.queryByText(/bars=/)).not.toBeInTheDocument();
   });
 
