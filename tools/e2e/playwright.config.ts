@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { playwrightConfig } from '../ci/playwright-base';
-import { E2E_SITES, e2eBaseUrl, e2ePort } from './sites';
+import { getSite } from '@exchange/site-registry';
+import { E2E_SITES, e2eBaseUrl, e2ePort, HIDES_REFERRAL_TAG } from './sites';
 import { setToolsEnv, toolsEnv } from '../env/tools-env';
 
 const root = path.resolve(__dirname, '../..');
@@ -32,6 +33,8 @@ export default playwrightConfig({
     name: site,
     testMatch: [`apps/${site}/e2e/**/*.e2e.ts`, 'tools/e2e/all-sites/**/*.e2e.ts'],
     use: { baseURL: e2eBaseUrl(site) },
+    // Tests that need a site hiding referral run on those sites only.
+    ...(!getSite(site).hiddenReferral && { grepInvert: new RegExp(HIDES_REFERRAL_TAG) }),
     ...(toolsEnv('E2E_PART') === 'phones' && {
       testMatch: ['tools/e2e/all-sites/phones.e2e.ts', ...(site === 'main' ? ['apps/main/e2e/phones-main.e2e.ts'] : [])],
     }),

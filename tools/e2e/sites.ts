@@ -1,7 +1,14 @@
 import { toolsEnvNumber } from '../env/tools-env';
-/** The six apps and the high, unusual ports their previews use in e2e (never the common ones). */
-export const E2E_SITES = ['main', 'turkey', 'eu', 'us', 'hk', 'japan'] as const;
+import { APP_SITES } from '../sites/app-sites';
+/** Every app (tools/sites/app-sites.ts), and the high, unusual ports their previews use in e2e (never the common ones). */
+export const E2E_SITES = APP_SITES;
 export type E2ESite = (typeof E2E_SITES)[number];
+
+/**
+ * Tag of the e2e tests that need a site hiding referral: the config selects them for those sites
+ * only (a test's site selection is the config's, never a skip inside the test).
+ */
+export const HIDES_REFERRAL_TAG = '@hides-referral';
 
 const BASE_PORT = toolsEnvNumber('E2E_BASE_PORT', 27101);
 

@@ -19,6 +19,12 @@ async function popup(page: Page) {
   return page.getByRole('dialog', { name: 'New user rewards' });
 }
 
+/** The page rendered (header and main content), so a popup's absence is the rule's, not a blank page's. */
+async function expectRendered(page: Page) {
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('main')).toBeVisible();
+}
+
 test.describe('new-user rewards popup', () => {
   for (const [scenario, variant] of [
     ['newuser-a', 'A'],
@@ -55,6 +61,7 @@ test.describe('new-user rewards popup', () => {
       await page.goto(url('/'));
       await prize;
       await page.waitForLoadState('networkidle');
+      await expectRendered(page);
       await expect(await popup(page)).toHaveCount(0);
     });
   }
@@ -63,6 +70,7 @@ test.describe('new-user rewards popup', () => {
     await page.goto(url('/__mock/login?scenario=user'));
     await page.goto(url('/'));
     await page.waitForLoadState('networkidle');
+    await expectRendered(page);
     await expect(await popup(page)).toHaveCount(0);
   });
 
@@ -73,6 +81,7 @@ test.describe('new-user rewards popup', () => {
     await expect(dialog).toBeHidden();
     await page.reload();
     await page.waitForLoadState('networkidle');
+    await expectRendered(page);
     await expect(await popup(page)).toHaveCount(0);
   });
 });

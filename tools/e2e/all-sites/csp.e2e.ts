@@ -31,7 +31,26 @@ test('ICU starts from an async same-origin script ahead of the app, without a CS
   const loaded = page.waitForResponse((response) => response.url().endsWith(warmup ?? '') && response.ok());
   await page.goto('/');
   await loaded;
+  // The app ran under the page's CSP: no violation is the CSP's doing, not a page that never started.
+  await expect(page.locator('#main-content')).toBeVisible();
   expect(violations).toEqual([]);
+});
+
+// The checks above find no violation in the console; this one shows they would see one.
+test('an inline script is refused and the refusal shows in the console the checks read', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto('/');
+  await expect(page.locator('#main-content')).toBeVisible();
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__inlineRan = true;';
+    document.head.append(script);
+  });
+  await expect.poll(() => violations.length).toBeGreaterThan(0);
+  expect(await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan)).toBeUndefined();
 });
 
 // The first render's catalogues and session calls start from an async same-origin head
