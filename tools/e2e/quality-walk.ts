@@ -22,6 +22,20 @@ export async function watch(page: Page, project: string): Promise<{ errors: stri
     errors.push(`console: ${message.text()}`);
   });
   await page.addInitScript(() => {
+    // The page as the build rendered it must be hydrated, never replaced: React replaces the
+    // prerendered elements when its first render differs (a hydration error), and so does a boot
+    // that renders from nothing (it marks the root data-rendered="client" when it means to).
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      const sent = root?.firstElementChild;
+      if (!root || !sent) return;
+      const href = location.href;
+      new MutationObserver((records, observer) => {
+        if (!records.some((record) => [...record.removedNodes].includes(sent))) return;
+        observer.disconnect();
+        if (location.href === href && root.dataset.rendered !== 'client') console.error('hydration: the prerendered page was replaced instead of hydrated');
+      }).observe(root, { childList: true });
+    });
     document.addEventListener('securitypolicyviolation', (event) => {
       // The sample (Trusted Types' `<sink>|<value>`) tells two refusals of the same directive apart.
       console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}${event.sample ? ` (${event.sample})` : ''}`);

@@ -207,6 +207,7 @@ function bootSite(container: HTMLElement, options: StartSiteOptions): void {
   void store.dispatch(complianceCheckRequested());
   void store.dispatch(siteSettingsRequested());
   // No page was sent (an unknown file, a language the app redirects from): render from nothing.
+  if (container.firstElementChild) container.dataset.rendered = 'client';
   container.replaceChildren();
   const root = createRoot(container);
   // A transition: the first render (router, store, providers; cold code) runs in slices between
