@@ -6,15 +6,17 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createTheme, GlobalStyles, loadCjkFonts, loadCjkUiFonts, needsCjkFonts, ThemeProvider } from '@exchange/ui';
 import { toBcp47 } from '@exchange/platform';
-import { isRtlLocale, LOCALE_CODES, type LocaleCode } from '@exchange/site-registry';
+import { isRtlLocale, LOCALE_CODES, SITE_KEYS, type LocaleCode, type SiteKey } from '@exchange/site-registry';
 import { isScenarioName, mockLoginCookies } from '@exchange/api/testing';
 import { catalogueLocale, isCompleteCatalogue } from '@exchange/shell/testing';
 import { intlErrorHandler } from './intl-errors';
 
 /** Every site locale code, all in the toolbar; `ar` is right to left. */
 export const STORY_LOCALES: readonly LocaleCode[] = LOCALE_CODES;
-/** Sub-sites offered in the toolbar. */
-export const STORY_SITES = ['main', 'turkey', 'eu', 'us', 'hk', 'japan'] as const;
+/** The app projects' keys, from .storybook/main.ts (tools/sites: the one site list). */
+declare const __APP_SITES__: readonly string[];
+/** Sub-sites offered in the toolbar: every app the repository has, in the registry's order. */
+export const STORY_SITES: readonly SiteKey[] = SITE_KEYS.filter((key) => __APP_SITES__.includes(key));
 
 const directionOf = (locale: LocaleCode) => (isRtlLocale(locale) ? 'rtl' : 'ltr');
 

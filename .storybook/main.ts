@@ -2,8 +2,10 @@
 // jsxImportSource as tsconfig and jest); @exchange/* resolve through the npm-workspace symlinks,
 // whose package.json points at src/index.ts, so stories always build from source.
 import type { StorybookConfig } from '@storybook/react-vite';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { PluginOption } from 'vite';
+import { appProjectKeys } from '../tools/sites/app-projects';
 
 const isReactPlugin = (plugin: PluginOption): boolean => {
   if (Array.isArray(plugin)) return plugin.some(isReactPlugin);
@@ -28,6 +30,8 @@ const config: StorybookConfig = {
     return {
       ...viteConfig,
       plugins: [...plugins, react({ jsxImportSource: '@emotion/react' })],
+      // The site toolbar offers every app the repository has (tools/sites: the one site list).
+      define: { ...viteConfig.define, __APP_SITES__: JSON.stringify(appProjectKeys(path.resolve(import.meta.dirname, '..'))) },
       optimizeDeps: {
         ...viteConfig.optimizeDeps,
         include: [...(viteConfig.optimizeDeps?.include ?? []), '@emotion/react', 'react-intl'],

@@ -35,9 +35,10 @@ import {
 } from './lighthouse-table';
 import { simulatedPaintPaths, type PaintPaths, type RunArtifacts } from './paint-path';
 import { childEnv, toolsEnvNumber } from '../env/tools-env';
+import { APP_SITES } from '../sites/app-sites';
 
 const root = path.resolve(__dirname, '../..');
-const ALL_SITES = ['main', 'turkey', 'eu', 'us', 'hk', 'japan'];
+const ALL_SITES: string[] = [...APP_SITES];
 const DEFAULT_RUNS = 5;
 /** Ports 27301-27306, one per site, 27300 the anchor, so a preview left behind by a crash never blocks the next. */
 const BASE_PORT = toolsEnvNumber('LIGHTHOUSE_BASE_PORT', 27301);

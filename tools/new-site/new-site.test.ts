@@ -4,11 +4,14 @@
  * Runs the generator into a temporary tree (the real libs, tools and node_modules linked in) and
  * builds the new app with Vite.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { appTargets, generateSite } from './new-site';
+import { sizeCheckSites } from '../size/check-size';
+import { releaseDefaultsSites } from '../size/release-defaults';
+import { childEnv } from '../env/tools-env';
 
 const repo = path.resolve(__dirname, '../..');
 
@@ -19,6 +22,8 @@ describe('new site generator', () => {
     for (const entry of ['libs', 'tools', 'node_modules', 'package.json', 'tsconfig.base.json']) {
       fs.symlinkSync(path.join(repo, entry), path.join(tmp, entry));
     }
+    // The generator writes the lock file: a copy, never the repository's.
+    fs.copyFileSync(path.join(repo, 'package-lock.json'), path.join(tmp, 'package-lock.json'));
   });
   afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
@@ -53,4 +58,35 @@ describe('new site generator', () => {
     expect(fs.existsSync(path.join(built, 'index.html'))).toBe(true);
     expect(fs.readdirSync(path.join(built, 'assets')).some((f) => f.endsWith('.js'))).toBe(true);
   }, 120_000);
+
+  it('leaves a tree npm ci accepts: the lock file names the new workspace (checked offline, nothing installed)', () => {
+    // package.json and every workspace's package.json, as npm ci compares them with the lock file.
+    const tree = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-new-site-lock-'));
+    try {
+      for (const file of ['package.json', 'package-lock.json']) fs.copyFileSync(path.join(repo, file), path.join(tree, file));
+      for (const group of ['libs', 'apps']) {
+        for (const name of fs.readdirSync(path.join(repo, group))) {
+          const pkg = path.join(repo, group, name, 'package.json');
+          if (!fs.existsSync(pkg)) continue;
+          fs.mkdirSync(path.join(tree, group, name), { recursive: true });
+          fs.copyFileSync(pkg, path.join(tree, group, name, 'package.json'));
+        }
+      }
+      generateSite('singapore', tree);
+      const lock = JSON.parse(fs.readFileSync(path.join(tree, 'package-lock.json'), 'utf8')) as { packages: Record<string, unknown> };
+      expect(lock.packages['apps/singapore']).toEqual({ name: '@exchange/app-singapore', version: '0.0.0' });
+      expect(lock.packages['node_modules/@exchange/app-singapore']).toEqual({ resolved: 'apps/singapore', link: true });
+      const ci = spawnSync('npm', ['ci', '--dry-run', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: tree, encoding: 'utf8', env: childEnv({ npm_config_loglevel: 'error' }) });
+      expect({ status: ci.status, stderr: ci.stderr.split('\n').filter((line) => /Missing|error/.test(line)).slice(0, 5) }).toEqual({ status: 0, stderr: [] });
+    } finally {
+      fs.rmSync(tree, { recursive: true, force: true });
+    }
+  }, 180_000);
+
+  it('puts the new site in the size budgets and the release-defaults check, which read the app projects', () => {
+    if (!fs.existsSync(path.join(tmp, 'apps/uk'))) generateSite('uk', tmp);
+    expect(sizeCheckSites(tmp)).toContain('uk');
+    expect(releaseDefaultsSites(tmp)).toContain('uk');
+    expect(sizeCheckSites(repo)).not.toContain('uk');
+  });
 });

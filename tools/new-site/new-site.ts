@@ -2,7 +2,8 @@
  * `npm run new-site -- <key> [--root <dir>]`: creates apps/<key>/ for a site-registry entry
  * (uk, bahamas, singapore, uae, testnet, ...): package.json, project.json with tags, index.html,
  * vite.config.ts, src/main.tsx with the shared feature routes, and an e2e smoke spec. The footer
- * and flags come from the registry entry. Then add the key to tools/e2e/sites.ts for e2e.
+ * and flags come from the registry entry; package-lock.json names the new workspace. Every
+ * per-site check finds the app by its project (tools/sites/app-sites.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -69,7 +70,23 @@ startSite({ site: '${key}', routes: [...chartRoutes, ...growthRoutes, ...passkey
   };
 }
 
-/** Writes apps/<key>/ under `root`; refuses an unknown key or an existing app. */
+/**
+ * Names the new workspace in `root`'s package-lock.json as npm itself would (the package, and
+ * its link under node_modules), so `npm ci` accepts the tree without a network install: it
+ * refuses a lock file that misses a workspace of package.json.
+ */
+export function addWorkspaceToLock(root: string, key: string): void {
+  const file = path.join(root, 'package-lock.json');
+  const lock = JSON.parse(fs.readFileSync(file, 'utf8')) as { packages: Record<string, unknown> };
+  const name = `@exchange/app-${key}`;
+  const packages: Record<string, unknown> = { ...lock.packages, [`apps/${key}`]: { name, version: '0.0.0' }, [`node_modules/${name}`]: { resolved: `apps/${key}`, link: true } };
+  // npm keeps the entries sorted by path after the root package ('').
+  const { '': rootPackage, ...rest } = packages;
+  lock.packages = { '': rootPackage, ...Object.fromEntries(Object.keys(rest).sort((a, b) => a.localeCompare(b, 'en')).map((k) => [k, rest[k]])) };
+  fs.writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
+}
+
+/** Writes apps/<key>/ under `root` and names it in the lock file; refuses an unknown key or an existing app. */
 export function generateSite(key: string, root: string): string {
   if (!isSiteKey(key)) throw new Error(`"${key}" is not a site-registry key; add it to libs/site-registry/src/sites.ts first`);
   const appDir = path.join(root, 'apps', key);
@@ -79,6 +96,7 @@ export function generateSite(key: string, root: string): string {
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, content);
   }
+  addWorkspaceToLock(root, key);
   return appDir;
 }
 
@@ -93,7 +111,7 @@ if (require.main === module) {
   }
   try {
     const dir = generateSite(key, root);
-    console.log(`created ${path.relative(process.cwd(), dir)}; build it with: npx nx run ${key}:build (add '${key}' to tools/e2e/sites.ts for e2e)`);
+    console.log(`created ${path.relative(process.cwd(), dir)} and named it in package-lock.json; build it with: npx nx run ${key}:build`);
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

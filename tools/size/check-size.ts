@@ -11,12 +11,18 @@ import zlib from 'node:zlib';
 import { getSite, SITE_KEYS } from '@exchange/site-registry';
 import { BUDGETS, foreignSiteFindings, formatResult, headScriptKey, measure, staticClosure, TARGETS, wrappingMonitoringFindings, type BudgetResult, type Manifest } from './size-budgets';
 import { toolsEnv } from '../env/tools-env';
+import { appSites } from '../sites/app-sites';
 
 const root = path.resolve(__dirname, '../..');
+const repoRoot = root;
 /** Where the builds are; SIZE_DIST_ROOT points the check at another tree (its own test's fixture). */
 const sizeDistRoot = toolsEnv('SIZE_DIST_ROOT');
 const distRoot = sizeDistRoot ? path.resolve(sizeDistRoot) : path.join(root, 'dist/apps');
-const SITES = toolsEnv('SIZE_SITES')?.split(',') ?? ['main', 'turkey', 'eu', 'us', 'hk', 'japan'];
+/** The sites the size stage checks: SIZE_SITES, else every app (tools/sites/app-sites.ts). */
+export function sizeCheckSites(root: string = repoRoot): string[] {
+  return toolsEnv('SIZE_SITES')?.split(',') ?? appSites(root);
+}
+const SITES = sizeCheckSites();
 
 /** Literal strings that only those libraries carry; they survive minification. */
 const LAZY_ONLY_SIGNATURES: Array<{ library: string; text: string }> = [
@@ -108,4 +114,4 @@ function main(): void {
   process.exit(failed ? 1 : 0);
 }
 
-main();
+if (require.main === module) main();

@@ -6,9 +6,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { appSites } from '../sites/app-sites';
 
 const root = path.resolve(__dirname, '../..');
-const SITES = ['main', 'turkey', 'eu', 'us', 'hk', 'japan'];
+/** Every app's site (tools/sites/app-sites.ts). */
+export const releaseDefaultsSites = (tree: string = root): string[] => appSites(tree);
 
 /** Literal strings only the toolbar's code carries (its endpoint and test id); they survive minification. */
 export const TOOLBAR_MARKERS = ['/__mock/scenarios', 'dev-toolbar'];
@@ -33,7 +35,8 @@ export function toolbarFiles(dist: string): string[] {
 
 function main(): void {
   const problems: string[] = [];
-  for (const site of SITES) {
+  const sites = releaseDefaultsSites();
+  for (const site of sites) {
     const release = path.join(root, 'dist/apps', site);
     const preview = path.join(root, 'dist/preview', site);
     if (!fs.existsSync(path.join(release, 'index.html'))) problems.push(`${site}: no build in dist/apps/${site} (run npm run build)`);
@@ -46,7 +49,7 @@ function main(): void {
     console.error(problems.join('\n'));
     process.exit(1);
   }
-  console.log(`release defaults: no toolbar in dist/apps for ${SITES.join(', ')}`);
+  console.log(`release defaults: no toolbar in dist/apps for ${sites.join(', ')}`);
 }
 
 if (require.main === module) main();
