@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MAIN_MARKET_SYMBOLS } from '@exchange/api';
+import { withWidgetShell } from '@exchange/shell/testing';
 import { useEffect, useState } from 'react';
 import { MarketStreamClient } from '../data-feed/market-stream-client';
 import { socketFactory } from '../testing/fake-market-socket';
@@ -27,6 +28,8 @@ const meta: Meta<typeof StoryMarkets> = {
   title: 'Chart/MarketsList',
   component: StoryMarkets,
   args: { theme: 'light', riseMode: 'green-up' },
+  // The rows link to localized trade pages: the shell's site and locale context.
+  decorators: [withWidgetShell({ site: 'main' })],
 };
 export default meta;
 type Story = StoryObj<typeof StoryMarkets>;

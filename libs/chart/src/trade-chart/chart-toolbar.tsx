@@ -81,7 +81,7 @@ export function ChartToolbar({ resolution, onResolutionChange, indicators, setIn
             buttonCss={[control, styles.toggle, inMenu && styles.current]}
           />
         </div>
-        <div role="group" aria-label={intl.formatMessage({ id: 'chart.indicators', defaultMessage: 'Indicators' })} css={styles.group}>
+        <div role="group" aria-label={intl.formatMessage({ id: 'chart.indicators', defaultMessage: 'Indicators' })} css={[styles.group, styles.spaced]}>
           {INDICATOR_KEYS.map((key) => (
             <button
               key={key}

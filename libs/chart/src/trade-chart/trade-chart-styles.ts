@@ -34,6 +34,10 @@ export function tradeChartStyles(theme: Theme) {
       gap: 0;
       min-inline-size: 0;
     `,
+    /* Pressed toggles side by side stay apart: a run of them read as one pill. */
+    spaced: css`
+      gap: ${spacing[1]}px;
+    `,
     /* One control never breaks inside: without this a Japanese or Chinese label breaks after
        every character (インジケーター stacked). Quiet until pressed, as the header's toggles. */
     toggle: css`

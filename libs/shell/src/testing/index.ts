@@ -11,5 +11,6 @@ export type { AppStore } from '../store/store';
 export type { ShellServices } from '../store/store-types';
 export { catalogueLocale } from '../i18n/load-messages';
 export { isCompleteCatalogue } from '../i18n/catalogues';
+export { withWidgetShell } from './widget-story-shell';
 // Registers every shell cookie writer, for tests that read the platform's whole registry.
 import './cookie-writers';
