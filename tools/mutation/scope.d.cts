@@ -1,0 +1,4 @@
+/** True when `file` (relative to the repository root, `/`-separated) is in scope. */
+export declare function isInScope(file: string): boolean;
+/** The test files Stryker runs, relative to `root` and sorted. */
+export declare function mutationTestFiles(root: string): string[];

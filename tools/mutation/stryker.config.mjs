@@ -1,0 +1,40 @@
+/**
+ * StrykerJS over the files that hold spec rules and security policy (scope.json). `npm run
+ * mutation` runs it; the incremental file beside this one is committed, so a rerun tests only the
+ * mutants whose code or covering tests changed (`npm run mutation -- --force` runs every mutant).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const rel = (file) => path.relative(root, path.join(here, file));
+const scope = JSON.parse(fs.readFileSync(path.join(here, 'scope.json'), 'utf8'));
+
+export default {
+  packageManager: 'npm',
+  testRunner: 'jest',
+  plugins: ['@stryker-mutator/jest-runner'],
+  jest: { projectType: 'custom', configFile: rel('jest.config.cjs'), enableFindRelatedTests: true },
+  testRunnerNodeArgs: ['--require', path.join(here, 'node-environment-hook.cjs')],
+  // Each mutant runs only the tests that cover it (`--coverageAnalysis off` runs all its file's related tests).
+  coverageAnalysis: 'perTest',
+  mutate: scope.mutate,
+  ignorePatterns: ['dist', '.nx', 'tmp', 'test-results', 'playwright-report', 'tools/visual/baselines', 'coverage'],
+  // One test runner: the CI machine's two cores also run Nx's other work (`--concurrency 2` on a quiet machine).
+  concurrency: 1,
+  incremental: true,
+  incrementalFile: rel('stryker-incremental.json'),
+  reporters: ['progress', 'html', 'clear-text', 'json'],
+  htmlReporter: { fileName: 'dist/mutation/index.html' },
+  jsonReporter: { fileName: 'dist/mutation/mutation.json' },
+  thresholds: { high: 95, low: 90, break: 90 },
+  timeoutMS: 10000,
+  // Outside the repository: a sandbox inside it would hand every other jest run a second copy of
+  // each workspace package (jest's haste map refuses duplicates).
+  tempDirName: path.join(os.tmpdir(), `exchange-mutation-${process.pid}`),
+  cleanTempDir: 'always',
+  checkers: [],
+};
