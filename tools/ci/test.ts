@@ -87,6 +87,11 @@ export const STAGES: Stage[] = [
     reads: [...CODE, DOCS],
     outputs: [`{workspaceRoot}/${path.relative(root, failuresFile('unit', 'json'))}`],
   },
+  // Mutation testing of the spec rules (tools/mutation/scope.json), incremental: only the mutants
+  // whose code or covering tests changed since the committed tools/mutation/stryker-incremental.json
+  // run; a score under 90 fails. A change to a few rules files stays within 6 minutes on a fresh
+  // 2-core machine (docs/ci.md); the budget is the kill switch. Report: dist/mutation/index.html.
+  { name: 'mutation', command: 'stryker run tools/mutation/stryker.config.mjs', budgetMinutes: 8, outputs: ['{workspaceRoot}/dist/mutation'] },
   // What a visitor receives (dist/apps) and what the preview and e2e serve (dist/preview).
   {
     name: 'build',
