@@ -38,6 +38,16 @@ const onAFloorRule = {
   to: {},
 };
 
+// A lib's testing door (src/testing/) is for tests, stories and other test kits: product code
+// that imported it would ship fakes and fixtures to visitors.
+const testingRule = {
+  name: 'testing-doors-not-in-product',
+  comment: "Product code never imports a lib's testing door or its files; only tests, stories and other testing files do.",
+  severity: 'error',
+  from: { path: '(^|/)(libs|apps)/[^/]+/src/', pathNot: '\\.(test|stories)\\.tsx?$|(^|/)libs/[^/]+/src/testing/' },
+  to: { path: '(^|/)libs/[^/]+/src/testing/' },
+};
+
 const sameFloorRules = SHELL_FLOORS.filter((floor) => floor.length > 1).flatMap((floor) =>
   floor.map((name) => ({
     name: `shell-floor-${name}-alone`,
@@ -59,6 +69,7 @@ module.exports = {
     },
     ...floorRules,
     onAFloorRule,
+    testingRule,
     ...sameFloorRules,
   ],
   options: {

@@ -72,8 +72,9 @@ export const STAGES: Stage[] = [
   // The project graph, then the house's rules: floors inside the shell and no circle in libs/ (.dependency-cruiser.cjs).
   { name: 'graph', command: 'nx show projects && npm run graph --silent', budgetMinutes: 3 },
   { name: 'lint', command: 'eslint . --max-warnings=0', budgetMinutes: 6 },
-  // Front doors list only what other projects import; no unused file, export or dependency (knip.json).
-  { name: 'knip', command: 'npm run knip --silent', budgetMinutes: 2 },
+  // Front doors list only what other projects import; no unused file, export or dependency (knip.json);
+  // then production mode (tests, stories, e2e and tools are not users): a runtime dependency only they use fails.
+  { name: 'knip', command: 'npm run knip --silent && npm run knip:production --silent', budgetMinutes: 2 },
   // Types, then the front-door reports under api/ (a door changed without its report fails: npm run api:update).
   { name: 'typecheck', command: 'tsc -p tsconfig.json --noEmit && tsx tools/api/api-report.ts --check', budgetMinutes: 6 },
   { name: 'i18n', command: 'tsx tools/i18n/extract.ts --check', budgetMinutes: 3 },
@@ -87,11 +88,6 @@ export const STAGES: Stage[] = [
     reads: [...CODE, DOCS],
     outputs: [`{workspaceRoot}/${path.relative(root, failuresFile('unit', 'json'))}`],
   },
-  // Mutation testing of the spec rules (tools/mutation/scope.json), incremental: only the mutants
-  // whose code or covering tests changed since the committed tools/mutation/stryker-incremental.json
-  // run; a score under 90 fails. A change to a few rules files stays within 6 minutes on a fresh
-  // 2-core machine (docs/ci.md); the budget is the kill switch. Report: dist/mutation/index.html.
-  { name: 'mutation', command: 'stryker run tools/mutation/stryker.config.mjs', budgetMinutes: 8, outputs: ['{workspaceRoot}/dist/mutation'] },
   // What a visitor receives (dist/apps) and what the preview and e2e serve (dist/preview).
   {
     name: 'build',

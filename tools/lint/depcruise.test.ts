@@ -53,6 +53,11 @@ describe('dependency rules (npm test runs them on libs/)', () => {
     expect(names).toContain('shell-folder-on-a-floor: libs/shell/src/attic/loose.ts -> libs/shell/src/store/s.ts');
   });
 
+  it("rejects product code importing a lib's testing door, and lets a story or test import it", () => {
+    expect(names).toContain('testing-doors-not-in-product: libs/kit/src/product.ts -> libs/kit/src/testing/helpers.ts');
+    expect(names.filter((n) => n.includes('libs/kit/src/product.stories.ts'))).toEqual([]);
+  });
+
   it('finds nothing in the real libs', () => {
     const real = cruise('libs');
     expect(real.violations).toEqual([]);
