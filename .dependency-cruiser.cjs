@@ -58,6 +58,33 @@ const sameFloorRules = SHELL_FLOORS.filter((floor) => floor.length > 1).flatMap(
   })),
 );
 
+// The edge (libs/edge) is the server half: only tools/ (the release, the preview, the benches,
+// the tests) import it, and it reads the other libs only through their front doors, the entry
+// files their package.json `exports` name (a fixture lib's door is its src/index.ts).
+const fs = require('node:fs');
+const path = require('node:path');
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const frontDoors = fs
+  .readdirSync(path.join(__dirname, 'libs'))
+  .filter((lib) => fs.existsSync(path.join(__dirname, 'libs', lib, 'package.json')))
+  .flatMap((lib) => Object.values(JSON.parse(fs.readFileSync(path.join(__dirname, 'libs', lib, 'package.json'), 'utf8')).exports ?? {}).map((target) => `libs/${lib}/${target.replace(/^\.\//, '')}`));
+const edgeRules = [
+  {
+    name: 'edge-only-from-tools',
+    comment: 'Only tools/ (the release and its checks) imports libs/edge: what a server runs never reaches a browser bundle.',
+    severity: 'error',
+    from: { path: '(^|/)(libs|apps)/', pathNot: '(^|/)libs/edge/' },
+    to: { path: '(^|/)libs/edge/' },
+  },
+  {
+    name: 'edge-front-doors-only',
+    comment: "libs/edge imports another lib only through its front door (an entry its package.json exports).",
+    severity: 'error',
+    from: { path: '(^|/)libs/edge/', pathNot: '\\.test\\.tsx?$' },
+    to: { path: '(^|/)libs/(?!edge/)[^/]+/', pathNot: [`(^|/)libs/[^/]+/src/index\\.tsx?$`, ...frontDoors.map((file) => `(^|/)${escape(file)}$`)].join('|') },
+  },
+];
+
 module.exports = {
   forbidden: [
     {
@@ -71,6 +98,7 @@ module.exports = {
     onAFloorRule,
     testingRule,
     ...sameFloorRules,
+    ...edgeRules,
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

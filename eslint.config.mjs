@@ -115,6 +115,10 @@ export default tseslint.config(
             { sourceTag: 'scope:growth', onlyDependOnLibsWithTags: [...onlyShared, 'scope:shell', 'scope:growth'] },
             { sourceTag: 'scope:passkey', onlyDependOnLibsWithTags: [...onlyShared, 'scope:shell', 'scope:passkey'] },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: onlyShared },
+            // The edge (libs/edge: what a server runs and its generators) reads the browser libs'
+            // constants through their front doors; only tools import it (no other tag lists type:server).
+            { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['*'] },
+            { sourceTag: 'scope:edge', onlyDependOnLibsWithTags: ['*'] },
             // tools/ (CI, preview, release, docs generators) may use any lib through its front door.
             { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['*'] },
           ],

@@ -4,7 +4,8 @@
  * The house's dependency rules are live: dependency-cruiser, with the repository's own config,
  * rejects a shell folder importing one on a higher floor or a neighbour on its own floor, a shell
  * folder on no floor (boot/ and seo/ are on one), and a
- * circle (type-only included), on fixture folders that mirror the libs; and the real libs pass.
+ * circle (type-only included), a lib importing the edge, and the edge reaching past a lib's front
+ * door, on fixture folders that mirror the libs; and the real libs pass.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -42,6 +43,15 @@ describe('dependency rules (npm test runs them on libs/)', () => {
 
   it('accepts imports that go down a floor', () => {
     expect(names.filter((n) => n.includes('pages/page.ts') || n.includes('app-shell/top.ts ->'))).toEqual([]);
+  });
+
+  it('rejects a lib importing the edge (only tools may)', () => {
+    expect(names).toContain('edge-only-from-tools: libs/door/src/uses-edge.ts -> libs/edge/src/edge.ts');
+  });
+
+  it('rejects the edge reaching past another lib\'s front door, and accepts the door itself', () => {
+    expect(names).toContain('edge-front-doors-only: libs/edge/src/edge.ts -> libs/door/src/inner/inner.ts');
+    expect(names.filter((n) => n.endsWith('-> libs/door/src/index.ts'))).toEqual([]);
   });
 
   it('puts the head script (boot) and the route heads (seo) on a floor: boot may not reach up into widgets, seo may read the store', () => {

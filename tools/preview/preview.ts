@@ -21,10 +21,8 @@ import path from 'node:path';
 import { getSite, isSiteKey } from '@exchange/site-registry';
 import { createEmbeddedBackend } from '../backend/embedded-backend';
 import { attachMarketStream } from '../backend/market-socket';
-import { knownRoutesConf } from '../routes/known-routes-conf';
+import { headPlan, knownRoutesConf, writeHeads, writePackagedNginx } from '@exchange/edge';
 import { precompress } from '../release/precompress';
-import { writeHeads } from '../release/heads.mjs';
-import { headPlan } from '../seo/head-plan';
 import { errorHookNginx } from './error-hook';
 import { brotliStaticModule, nginxHostConf } from './nginx-host';
 import { toolsEnv, toolsEnvNumber } from '../env/tools-env';
@@ -90,10 +88,11 @@ function wsOrigins(config: { ws: { spot: string; futures: string } }): string {
 }
 
 function writeNginxConfig(dir: string, backendPort: number): string {
-  const nginxDir = path.join(root, 'tools/nginx');
-  for (const file of fs.readdirSync(nginxDir)) fs.copyFileSync(path.join(nginxDir, file), path.join(dir, file));
-  // The same generated routes file a release ships: unknown paths answer 404 here too.
-  fs.writeFileSync(path.join(dir, 'known-routes.conf'), knownRoutesConf(isSiteKey(site) ? site : 'main'));
+  // The release's nginx files (the same generated routes file too: unknown paths answer 404 here
+  // as well), plus the preview's own routes to the embedded backend.
+  writePackagedNginx(dir, knownRoutesConf(isSiteKey(site) ? site : 'main'));
+  const previewDir = path.join(__dirname, 'nginx');
+  for (const file of fs.readdirSync(previewDir)) fs.copyFileSync(path.join(previewDir, file), path.join(dir, file));
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const conf = nginxHostConf(
     dir,
@@ -136,7 +135,7 @@ async function main(): Promise<void> {
     if (built.status !== 0 || !fs.existsSync(dist)) fail(`preview build of ${site} failed`);
   }
   // The page heads, sitemap and robots file, rendered for this preview's origin by the generator
-  // deploy runs on a release (tools/release/heads.mjs), so crawlers' view of the preview is production's.
+  // deploy runs on a release (@exchange/edge), so crawlers' view of the preview is production's.
   if (isSiteKey(site)) {
     try {
       writeHeads(distDir, headPlan(site), { origin: `http://localhost:${port}`, indexing: true });

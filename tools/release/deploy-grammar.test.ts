@@ -69,7 +69,7 @@ const resolver = fc.option(
   { nil: ['', ''] as const },
 );
 const trusted = fc.option(
-  fc.uniqueArray(fc.tuple(fc.ipV4(), fc.option(fc.integer({ min: 0, max: 32 }), { nil: undefined })).map(([ip, bits]) => (bits === undefined ? ip : `${ip}/${bits}`)), { minLength: 1, maxLength: 3 }).map(
+  fc.uniqueArray(fc.tuple(fc.ipV4(), fc.option(fc.integer({ min: 16, max: 32 }), { nil: undefined })).map(([ip, bits]) => (bits === undefined ? ip : `${ip}/${bits}`)), { minLength: 1, maxLength: 3 }).map(
     (items) => [items.join(' '), items.join(' ')] as const,
   ),
   { nil: ['', ''] as const },
@@ -103,7 +103,7 @@ const hostile = fc
   .tuple(sample, fc.constantFrom(...Object.keys(ENV_KEYS())), fc.constantFrom(...HOSTILE), fc.nat())
   .filter(([, key, fragment]) => !(fragment === ' ' && LISTS.has(key)))
   .map(([{ values }, key, fragment, at]) => {
-    const base = values[key] || (key === 'EXCHANGE_CDN_BASE' ? 'https://cdn.example' : key === 'EXCHANGE_MONITORING_DSN' ? 'https://k@m.example/1' : key === 'EXCHANGE_RESOLVER' ? '10.0.0.2' : key === 'EXCHANGE_TRUSTED_PROXIES' ? '10.0.0.0/8' : 'x');
+    const base = values[key] || (key === 'EXCHANGE_CDN_BASE' ? 'https://cdn.example' : key === 'EXCHANGE_MONITORING_DSN' ? 'https://k@m.example/1' : key === 'EXCHANGE_RESOLVER' ? '10.0.0.2' : key === 'EXCHANGE_TRUSTED_PROXIES' ? '10.0.0.0/24' : 'x');
     const trimmed = base.trim();
     // Strictly inside the value, so that trimming cannot drop it.
     const position = 1 + (at % (trimmed.length - 1));
@@ -153,18 +153,20 @@ function expectedServerDirectives(env: Env): string[] {
     ...Array.from({ length: listenCount }, () => 'server/listen:2'),
     'server/server_name:1',
     'server/include:1',
+    'server/include:1',
+    'server/include:1',
     'server/location:1',
     'server/location/return:1',
     'server:0',
     ...Array.from({ length: listenCount }, () => 'server/listen:1'),
     `server/server_name:${env.EXCHANGE_SERVER_NAME.split(' ').length}`,
     'server/root:1',
-    `server/resolver:${(env.EXCHANGE_RESOLVER ? env.EXCHANGE_RESOLVER.split(' ').length : 1) + 1}`,
-    'server/resolver_timeout:1',
+    'server/proxy_ssl_name:1',
     'server/proxy_ssl_server_name:1',
     'server/proxy_ssl_verify:1',
     'server/proxy_ssl_verify_depth:1',
     'server/proxy_ssl_trusted_certificate:1',
+    'server/proxy_ssl_session_reuse:1',
     ...Array.from({ length: trustedCount }, () => 'server/set_real_ip_from:1'),
     'server/real_ip_header:1',
     'server/real_ip_recursive:1',
@@ -193,16 +195,19 @@ describe('the environment file is a grammar (deploy.mjs)', () => {
       expect(result.env).toMatchObject(valid[i].normalised);
       return result.env as Env;
     });
-    const rendered = callDeployBatch<string>(envs.flatMap((env) => [['renderServerConf', env, NGINX_TEST_RELEASE, ['127.0.0.53']], ['renderEdgeConf', env]] as Array<[string, ...unknown[]]>)).map(unwrap);
+    const rendered = callDeployBatch<string>(envs.flatMap((env) => [['renderServerConf', env, NGINX_TEST_RELEASE], ['renderEdgeConf', env], ['renderUpstreamConf', env, ['127.0.0.1']]] as Array<[string, ...unknown[]]>)).map(unwrap);
     envs.forEach((env, i) => {
-      const server = flatten(parseNginx(rendered[2 * i]));
+      const server = flatten(parseNginx(rendered[3 * i]));
       expect(server.map((d) => `${d.within ? `${d.within}/` : ''}${d.name}:${d.args.length}`)).toEqual(expectedServerDirectives(env));
       const site = server.filter((d) => d.within === 'server');
       const set = (name: string) => site.find((d) => d.name === 'set' && d.args[0] === name)?.args[1];
-      expect(set('$exchange_api_upstream')).toBe(env.EXCHANGE_API_UPSTREAM);
+      expect(set('$exchange_api_upstream')).toBe(`${new URL(env.EXCHANGE_API_UPSTREAM).protocol}//exchange_api`);
+      expect(site.find((d) => d.name === 'proxy_ssl_name')?.args).toEqual([new URL(env.EXCHANGE_API_UPSTREAM).hostname]);
       expect(site.filter((d) => d.name === 'server_name')[1].args.join(' ')).toBe(env.EXCHANGE_SERVER_NAME);
       expect(set('$exchange_cdn_origin')).toBe(env.EXCHANGE_CDN_BASE ? new URL(env.EXCHANGE_CDN_BASE).origin : '');
-      const edge = flatten(parseNginx(rendered[2 * i + 1]));
+      const edge = flatten(parseNginx(rendered[3 * i + 1]));
+      const pool = flatten(parseNginx(rendered[3 * i + 2]));
+      expect(pool.map((d) => `${d.within}/${d.name}`)).toEqual(['/upstream', 'upstream/server', 'upstream/keepalive', 'upstream/keepalive_requests', 'upstream/keepalive_timeout']);
       expect(edge.filter((d) => d.within === 'geo').map((d) => d.name)).toEqual(['default', ...(env.EXCHANGE_TRUSTED_PROXIES ? env.EXCHANGE_TRUSTED_PROXIES.split(' ') : [])]);
       expect(edge.filter((d) => !d.within).map((d) => d.name)).toEqual(['geo', 'map']);
       expect(edge.filter((d) => d.within === 'map')).toHaveLength(3);
@@ -211,8 +216,8 @@ describe('the environment file is a grammar (deploy.mjs)', () => {
       // nginx -t binds the listen addresses: these samples listen on a free loopback port instead.
       const port = await freePort();
       const checked = envs.slice(0, NGINX_T_SAMPLES).map((env) => ({ ...env, EXCHANGE_LISTEN: `127.0.0.1:${port}` }));
-      const configs = callDeployBatch<string>(checked.flatMap((env) => [['renderServerConf', env, NGINX_TEST_RELEASE, ['127.0.0.53']], ['renderEdgeConf', env]] as Array<[string, ...unknown[]]>)).map(unwrap);
-      checked.forEach((env, i) => expect({ env, nginx: nginxTest(configs[2 * i], configs[2 * i + 1]) }).toEqual({ env, nginx: undefined }));
+      const configs = callDeployBatch<string>(checked.flatMap((env) => [['renderServerConf', env, NGINX_TEST_RELEASE], ['renderEdgeConf', env], ['renderUpstreamConf', env, ['127.0.0.1']]] as Array<[string, ...unknown[]]>)).map(unwrap);
+      checked.forEach((env, i) => expect({ env, nginx: nginxTest(configs[3 * i], configs[3 * i + 1], configs[3 * i + 2]) }).toEqual({ env, nginx: undefined }));
     }
   });
 
@@ -225,9 +230,9 @@ describe('the environment file is a grammar (deploy.mjs)', () => {
     if (!hasNginx) return;
     const port = await freePort();
     const checked = { ...env, EXCHANGE_LISTEN: `127.0.0.1:${port}` };
-    const [server, edge] = callDeployBatch<string>([['renderServerConf', checked, NGINX_TEST_RELEASE, ['127.0.0.53']], ['renderEdgeConf', checked]]).map(unwrap);
+    const [server, edge, upstreamConf] = callDeployBatch<string>([['renderServerConf', checked, NGINX_TEST_RELEASE], ['renderEdgeConf', checked], ['renderUpstreamConf', checked, ['127.0.0.1']]]).map(unwrap);
     // nginx's default hash bucket refused such a name and nginx did not start.
-    expect(nginxTest(server, edge)).toBeUndefined();
+    expect(nginxTest(server, edge, upstreamConf)).toBeUndefined();
   });
 
   it(`refuses every value holding a hostile fragment, naming the key and the value ${seedNote}`, () => {
@@ -236,6 +241,23 @@ describe('the environment file is a grammar (deploy.mjs)', () => {
       const { values, key } = bad[i];
       expect({ value: values[key], env: result.env }).toEqual({ value: values[key], env: undefined });
       expect(result.problems?.find((problem) => problem.startsWith(`${key}=${JSON.stringify(values[key])} is malformed: expected `))).toBeDefined();
+    });
+  });
+
+  it(`refuses what nginx or the site cannot use, with the key's own reason: zone ids, whole networks, port 0, device files ${seedNote}`, () => {
+    const zone = fc.tuple(fc.ipV6(), fc.stringMatching(/^[a-z0-9]{1,8}$/)).map(([ip, id]) => ['EXCHANGE_TRUSTED_PROXIES', `${ip}%${id}`, 'a zone id'] as const);
+    const wide4 = fc.tuple(fc.ipV4(), fc.integer({ min: 0, max: 15 })).map(([ip, bits]) => ['EXCHANGE_TRUSTED_PROXIES', `${ip}/${bits}`, 'trusts a whole network'] as const);
+    const wide6 = fc.tuple(fc.ipV6(), fc.integer({ min: 0, max: 47 })).map(([ip, bits]) => ['EXCHANGE_TRUSTED_PROXIES', `${ip}/${bits}`, 'trusts a whole network'] as const);
+    const portZero = fc
+      .tuple(fc.constantFrom('EXCHANGE_API_UPSTREAM', 'EXCHANGE_WS_SPOT', 'EXCHANGE_CDN_BASE', 'EXCHANGE_CANONICAL_ORIGIN'), hostName, fc.integer({ min: 1, max: 3 }))
+      .map(([key, h, zeros]) => [key, `${key === 'EXCHANGE_WS_SPOT' ? 'wss' : 'https'}://${h}:${'0'.repeat(zeros)}`, 'port 0 is no port'] as const);
+    const device = fc.tuple(fc.constantFrom('dev', 'proc', 'sys'), segment).map(([root, name]) => ['EXCHANGE_UPSTREAM_CA', `/${root}/${name}`, 'not a certificate'] as const);
+    const cases = fc.sample(fc.oneof(zone, wide4, wide6, portZero, device), { numRuns: RUNS, seed: SEED + 3 });
+    const results = callDeployBatch<{ env?: Env; problems?: string[] }>(cases.map(([key, value]) => ['validateEnv', { ...valid[0].values, [key]: value }])).map(unwrap);
+    results.forEach((result, i) => {
+      const [key, value, why] = cases[i];
+      expect({ value, env: result.env }).toEqual({ value, env: undefined });
+      expect({ value, problems: result.problems?.filter((problem) => problem.startsWith(`${key}=${JSON.stringify(value)} is malformed: expected `) && problem.includes(why)) }).toEqual({ value, problems: [expect.any(String)] });
     });
   });
 

@@ -1,41 +1,49 @@
 /**
- * Test harness for deploy.mjs, which is plain ESM for servers that have only node: its functions
- * run in one child node per batch, and a tiny nginx parser checks what it renders.
+ * Test harness for the deploy program (libs/edge): its functions called by name, the bundled
+ * program installed into a throw-away release folder, and a tiny nginx parser that checks what it
+ * renders.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import * as edge from '@exchange/edge';
 import { nginxHostConf } from '../preview/nginx-host';
-import { PACKAGED_NGINX } from './release';
-
-const root = path.resolve(__dirname, '../..');
-const deployScript = path.join(__dirname, 'deploy.mjs');
+import { bundleDeployProgram } from './deploy-bundle';
 
 /** A call's result, or the message it threw. */
 export type Outcome<T> = { ok: T } | { error: string };
 
-/** Runs `calls` ([exported function name, ...arguments]) in one child node; one outcome each. */
+const functions = edge as unknown as Record<string, (...args: unknown[]) => unknown>;
+
+/** Runs `calls` ([exported function name, ...arguments]); one outcome each. */
 export function callDeployBatch<T = unknown>(calls: Array<[string, ...unknown[]]>): Array<Outcome<T>> {
-  const script = `
-    const m = await import(${JSON.stringify(deployScript)});
-    let input = '';
-    // Decoded as a stream: a character split between two chunks (the input runs to megabytes of
-    // fuzzed text) would otherwise turn into replacement characters.
-    process.stdin.setEncoding('utf8');
-    for await (const chunk of process.stdin) input += chunk;
-    const out = JSON.parse(input).map(([fn, ...args]) => { try { return { ok: m[fn](...args) }; } catch (error) { return { error: String(error.message) }; } });
-    process.stdout.write(JSON.stringify(out));`;
-  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { input: JSON.stringify(calls), encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 });
-  if (result.status !== 0) throw new Error(result.stderr);
-  return JSON.parse(result.stdout) as Array<Outcome<T>>;
+  return calls.map(([fn, ...args]) => {
+    try {
+      // Through JSON, as a file read from disk would come: no object shared with the caller.
+      return { ok: JSON.parse(JSON.stringify(functions[fn](...(JSON.parse(JSON.stringify(args)) as unknown[])) ?? null)) as T };
+    } catch (error) {
+      return { error: String((error as Error).message) };
+    }
+  });
 }
 
-/** One call of a deploy.mjs function. */
+/** One call of a deploy function. */
 export function callDeploy<T>(fn: string, ...args: unknown[]): T {
   const [outcome] = callDeployBatch<T>([[fn, ...args]]);
   if ('error' in outcome) throw new Error(outcome.error);
   return outcome.ok;
+}
+
+let bundled: string | undefined;
+
+/** Copies the bundled deploy program (built once per test file) into `dir` as deploy.mjs. */
+export function installDeployProgram(dir: string): void {
+  if (!bundled) {
+    bundled = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-bundle-')), 'deploy.mjs');
+    bundleDeployProgram(bundled);
+  }
+  fs.copyFileSync(bundled, path.join(dir, 'deploy.mjs'));
 }
 
 /** A directive of an nginx config: its name, its arguments (quotes removed) and its block. */
@@ -118,22 +126,20 @@ export const NGINX_TEST_RELEASE = '/nginx-test-release';
  * static/), writes the rendered configs into it (rendered for NGINX_TEST_RELEASE) and runs
  * `nginx -t` on a host config that includes them. Returns nginx's complaint, or undefined.
  */
-export function nginxTest(serverConf: string, edgeConf: string): string | undefined {
+export function nginxTest(serverConf: string, edgeConf: string, upstreamConf = 'upstream exchange_api { server 127.0.0.1:9; }\n'): string | undefined {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-nginx-t-'));
   try {
     const nginxDir = path.join(dir, 'release/nginx');
     fs.mkdirSync(nginxDir, { recursive: true });
     fs.mkdirSync(path.join(dir, 'release/static'));
-    for (const file of PACKAGED_NGINX) {
-      const text = fs.readFileSync(path.join(root, 'tools/nginx', file), 'utf8');
-      fs.writeFileSync(path.join(nginxDir, file), text.replace(/(\binclude\s+)([a-z0-9-]+\.conf);/g, (_, head: string, name: string) => `${head}${path.join(nginxDir, name)};`));
-    }
-    fs.writeFileSync(path.join(nginxDir, 'known-routes.conf'), '');
+    edge.writePackagedNginx(nginxDir, '');
+    for (const file of fs.readdirSync(nginxDir)) fs.writeFileSync(path.join(nginxDir, file), edge.absoluteIncludes(fs.readFileSync(path.join(nginxDir, file), 'utf8'), nginxDir));
     fs.writeFileSync(path.join(nginxDir, 'compression.conf'), 'gzip_static on;\n');
     fs.writeFileSync(path.join(nginxDir, 'server.conf'), serverConf.split(NGINX_TEST_RELEASE).join(path.join(dir, 'release')));
     fs.writeFileSync(path.join(nginxDir, 'edge.conf'), edgeConf);
+    fs.writeFileSync(path.join(nginxDir, 'upstream.conf'), upstreamConf);
     const conf = path.join(dir, 'nginx.conf');
-    fs.writeFileSync(conf, nginxHostConf(dir, '', ['http.conf', 'edge.conf', 'server.conf'].map((file) => `  include ${path.join(nginxDir, file)};`).join('\n')));
+    fs.writeFileSync(conf, nginxHostConf(dir, '', ['http.conf', 'edge.conf', 'upstream.conf', 'server.conf'].map((file) => `  include ${path.join(nginxDir, file)};`).join('\n')));
     try {
       execFileSync('nginx', ['-t', '-q', '-p', dir, '-e', path.join(dir, 'error.log'), '-c', conf], { stdio: ['ignore', 'pipe', 'pipe'] });
       return undefined;

@@ -4,9 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { callDeploy, callDeployBatch } from './deploy-harness';
-import { headPlan } from '../seo/head-plan';
-import type { HeadPlan } from './heads.mjs';
+import { headPlan, liveFolder, type HeadPlan } from '@exchange/edge';
+import { callDeploy, callDeployBatch, installDeployProgram } from './deploy-harness';
 
 type Validated = { env?: Record<string, string>; problems?: string[] };
 const good = {
@@ -129,11 +128,11 @@ describe('the sitemap and the robots file', () => {
   });
 });
 
-describe('deploy.mjs as a command', () => {
+describe('the deploy program as a command', () => {
   it('writes the heads with fresh compressed copies, and rewrites them all when the environment changes', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-heads-'));
     try {
-      for (const file of ['deploy.mjs', 'heads.mjs']) fs.copyFileSync(path.join(__dirname, file), path.join(dir, file));
+      installDeployProgram(dir);
       fs.mkdirSync(path.join(dir, 'nginx'));
       fs.mkdirSync(path.join(dir, 'static'));
       fs.writeFileSync(path.join(dir, 'static/index.html'), INDEX);
@@ -141,14 +140,16 @@ describe('deploy.mjs as a command', () => {
       const plan: HeadPlan = { ...main, pages: main.pages.filter((item) => ['home', 'trade/BTC_USDT', 'login'].includes(item.key)) };
       fs.writeFileSync(path.join(dir, 'heads.json'), JSON.stringify(plan));
       const deploy = (extra: string) => {
-        const lines = Object.entries(good).map(([key, value]) => `${key}=${value}`);
-        fs.writeFileSync(path.join(dir, 'release.env'), `${lines.join('\n')}\nEXCHANGE_RESOLVER=127.0.0.1\nEXCHANGE_UPSTREAM_CA=/dev/null\n${extra}`);
-        const run = spawnSync(process.execPath, [path.join(dir, 'deploy.mjs')], { encoding: 'utf8' });
+        const lines = Object.entries({ ...good, EXCHANGE_API_UPSTREAM: 'https://127.0.0.1:8443' }).map(([key, value]) => `${key}=${value}`);
+        fs.writeFileSync(path.join(dir, 'release.env'), `${lines.join('\n')}\n${extra}`);
+        const run = spawnSync(process.execPath, [path.join(dir, 'deploy.mjs'), '--no-nginx-test'], { encoding: 'utf8' });
         expect(run.stderr).toBe('');
         expect(run.status).toBe(0);
       };
+      // What nginx serves: the live environment's folder (the release's own static/ stays the template).
+      const served = () => path.join(liveFolder(dir) ?? dir, 'static');
       const read = (file: string) => {
-        const full = path.join(dir, 'static', file);
+        const full = path.join(served(), file);
         const text = fs.readFileSync(full, 'utf8');
         expect(zlib.gunzipSync(fs.readFileSync(`${full}.gz`)).toString()).toBe(text);
         expect(zlib.brotliDecompressSync(fs.readFileSync(`${full}.br`)).toString()).toBe(text);
@@ -157,21 +158,21 @@ describe('deploy.mjs as a command', () => {
       deploy('');
       expect(read('heads/zh/trade/BTC_USDT.html')).toContain('<link rel="canonical" href="https://www.gate.example/zh/trade/BTC_USDT">');
       expect(read('sitemap.xml')).toContain('<loc>https://www.gate.example/zh/trade/BTC_USDT</loc>');
-      expect(fs.readFileSync(path.join(dir, 'static/robots.txt'), 'utf8')).toContain('Sitemap: https://www.gate.example/sitemap.xml');
-      expect(fs.readFileSync(path.join(dir, 'static/index.html'), 'utf8')).not.toContain('noindex');
+      expect(fs.readFileSync(path.join(served(), 'robots.txt'), 'utf8')).toContain('Sitemap: https://www.gate.example/sitemap.xml');
+      expect(fs.readFileSync(path.join(served(), 'index.html'), 'utf8')).not.toContain('noindex');
 
       deploy('EXCHANGE_CANONICAL_ORIGIN=https://staging.gate.example\nEXCHANGE_INDEXING=off\n');
       const staged = read('heads/zh/trade/BTC_USDT.html');
       expect(staged).toContain('<link rel="canonical" href="https://staging.gate.example/zh/trade/BTC_USDT">');
       expect(staged.match(/noindex/g)).toHaveLength(1);
       // Too small to compress now: its earlier copies are gone, not left stale.
-      expect(fs.readFileSync(path.join(dir, 'static/sitemap.xml'), 'utf8')).not.toContain('<url>');
-      expect(fs.existsSync(path.join(dir, 'static/sitemap.xml.gz')) || fs.existsSync(path.join(dir, 'static/sitemap.xml.br'))).toBe(false);
-      expect(fs.readFileSync(path.join(dir, 'static/robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /\n');
-      expect(fs.readFileSync(path.join(dir, 'static/index.html'), 'utf8')).toContain('noindex');
+      expect(fs.readFileSync(path.join(served(), 'sitemap.xml'), 'utf8')).not.toContain('<url>');
+      expect(fs.existsSync(path.join(served(), 'sitemap.xml.gz')) || fs.existsSync(path.join(served(), 'sitemap.xml.br'))).toBe(false);
+      expect(fs.readFileSync(path.join(served(), 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /\n');
+      expect(fs.readFileSync(path.join(served(), 'index.html'), 'utf8')).toContain('noindex');
 
       deploy('');
-      expect(fs.readFileSync(path.join(dir, 'static/index.html'), 'utf8')).not.toContain('noindex');
+      expect(fs.readFileSync(path.join(served(), 'index.html'), 'utf8')).not.toContain('noindex');
       expect(read('heads/trade/BTC_USDT.html')).not.toContain('noindex');
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test, type Page } from '@playwright/test';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { defineSiteSmoke } from '../e2e/site-smoke';
-import { ENVIRONMENTS, RELEASE_CONTROL_PORT, RELEASE_PORT, RELEASE_VERSIONS, TRUSTED_PROXY, UPSTREAM_NAME, type UpstreamHit } from './serve-release';
+import { CLEARED_REQUEST_HEADERS, MAX_COOKIE_HEADER_BYTES } from '@exchange/edge';
+import { ENVIRONMENTS, RELEASE_CONTROL_PORT, RELEASE_PORT, RELEASE_VERSIONS, SITE_NAME, TRUSTED_PROXY, UPSTREAM_NAME, type UpstreamHit } from './serve-release';
 
 const root = path.resolve(__dirname, '../..');
 const work = (version: string) => path.join(root, 'dist/release/work', `main-${version}`);
@@ -150,18 +151,18 @@ interface RawAnswer {
  * One request exactly as written (no URL normalising, any Host), from `localAddress` (another
  * loopback address stands for the load balancer).
  */
-function raw(pathname: string, options: { headers?: Record<string, string>; localAddress?: string } = {}): Promise<RawAnswer> {
+function raw(pathname: string, options: { headers?: Record<string, string>; localAddress?: string; method?: string; body?: string } = {}): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: '127.0.0.1', port: RELEASE_PORT, path: pathname, headers: { host: `localhost:${RELEASE_PORT}`, ...options.headers }, localAddress: options.localAddress, agent: false },
+      { host: '127.0.0.1', port: RELEASE_PORT, path: pathname, method: options.method ?? 'GET', headers: { host: `localhost:${RELEASE_PORT}`, ...options.headers }, localAddress: options.localAddress, agent: false },
       (response) => {
         let body = '';
         response.on('data', (chunk: Buffer) => (body += chunk.toString()));
         response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
       },
     );
-    request.on('error', reject);
-    request.end();
+    request.on('error', (error) => (options.body ? resolve({ status: 0, headers: {}, body: String(error) }) : reject(error)));
+    request.end(options.body);
   });
 }
 
@@ -180,21 +181,149 @@ test.describe('behind a production edge: an https API upstream by host name, a l
     expect(hits[0]).toMatchObject({ url: API_PATH, host: 'localhost', servername: UPSTREAM_NAME });
   });
 
-  test('a name moved to another address in DNS is followed within its TTL, without a reload', async () => {
-    const workers = await (await control('/workers')).json();
+  test('a name moved in DNS is followed by the next `deploy.mjs --refresh` (the timer), which reloads nginx only when it moved', async () => {
+    const refresh = async () => (await (await control('/refresh/current', 'POST')).json()) as { status: number; stdout: string; stderr: string };
     expect((await raw(API_PATH)).headers['x-exchange-upstream']).toBe('a');
+    const workers = await (await control('/workers')).json();
+    const unmoved = await refresh();
+    expect(unmoved).toMatchObject({ status: 0, stdout: 'deploy: the API upstream has not moved\n' });
+    expect(await (await control('/workers')).json(), 'nothing reloaded').toEqual(workers);
     await control('/dns/b', 'POST');
-    const moved = Date.now();
-    let upstream: unknown;
-    // The record's TTL is 1 s; nginx asks again once it expires.
-    while (Date.now() - moved < 5_000) {
-      upstream = (await raw(API_PATH)).headers['x-exchange-upstream'];
-      if (upstream === 'b') break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    expect(upstream).toBe('b');
-    expect(await (await control('/workers')).json(), 'the same worker process: nothing reloaded').toEqual(workers);
+    // The record's TTL is 1 s: the refresh after it sees the new address.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await refresh()).toMatchObject({ status: 0, stdout: 'deploy: the API upstream moved; nginx reloaded\n' });
+    expect((await raw(API_PATH)).headers['x-exchange-upstream']).toBe('b');
     await control('/dns/a', 'POST');
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await refresh()).status).toBe(0);
+    expect((await raw(API_PATH)).headers['x-exchange-upstream']).toBe('a');
+  });
+
+  test('API calls reuse the connections to the upstream (keep-alive), not a TLS handshake each', async () => {
+    await clearUpstreamLog();
+    for (let i = 0; i < 12; i += 1) expect((await raw(API_PATH)).status).toBe(200);
+    const hits = await upstreamLog();
+    expect(hits).toHaveLength(12);
+    expect(new Set(hits.map((hit) => hit.connection)).size, 'connections for 12 sequential calls').toBeLessThanOrEqual(2);
+    expect(hits.every((hit) => hit.headers.connection === undefined || hit.headers.connection === 'keep-alive')).toBe(true);
+  });
+
+  test('a logging upstream receives none of the forwarding, override and client-address headers a client wrote', async () => {
+    await clearUpstreamLog();
+    const forged = Object.fromEntries(CLEARED_REQUEST_HEADERS.map((name) => [name, name === 'Forwarded' ? 'for=203.0.113.9;proto=https;host=evil.example' : name.endsWith('URL') ? '/admin' : '203.0.113.9']));
+    await raw(API_PATH, { headers: { ...forged, 'x-real-ip': '203.0.113.9' } });
+    const [hit] = await upstreamLog();
+    const arrived = CLEARED_REQUEST_HEADERS.filter((name) => hit.headers[name.toLowerCase()] !== undefined);
+    expect(arrived).toEqual([]);
+    expect(hit.headers['x-real-ip']).toBe('127.0.0.1');
+    expect(hit.headers['x-forwarded-for']).toBe('127.0.0.1');
+  });
+
+  test('an HTML answer under /api/ runs no script, and /js/tool/ serves only its JSON files, as JSON', async ({ page }) => {
+    const answer = await raw('/api/__e2e/html');
+    expect(answer.headers['content-security-policy']).toMatch(/^default-src 'none';.*sandbox$/);
+    await page.goto('/api/__e2e/html');
+    await page.waitForLoadState('load');
+    expect(await page.title()).toBe('upstream');
+    expect((await raw('/js/tool/run.js')).status).toBe(404);
+    const json = await raw('/js/tool/coin_icon_whitelist.json');
+    expect(json.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(json.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('proxied answers are never compressed by the edge', async () => {
+    const answer = await raw(API_PATH, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+  });
+
+  test('every answer carries the security headers: errors nginx or the API give, the health path and redirects', async () => {
+    const cases: Array<[string, Promise<RawAnswer>]> = [
+      ['400', raw('/api/a%3bb')],
+      ['404', raw('/no/such/file.js')],
+      ['405', raw('/', { method: 'TRACE' })],
+      ['413', raw(API_PATH, { method: 'POST', body: 'x'.repeat(2 * 1024 * 1024) })],
+      ['414', raw(`/${'a'.repeat(40_000)}`)],
+      ['421', raw('/', { headers: { host: 'evil.example' } })],
+      ['431', raw('/', { headers: { cookie: `big=${'a'.repeat(20_000)}` } })],
+      ['431', raw('/', { headers: { cookie: `big=${'a'.repeat(40_000)}` } })],
+      ['200', raw('/healthz')],
+      ['302', raw('/myaccount')],
+      ...['403', '429', '500', '502', '503', '504'].map((status) => [status, raw(`/api/__e2e/status/${status}`)] as [string, Promise<RawAnswer>]),
+    ];
+    for (const [status, answer] of cases) {
+      const { status: got, headers } = await answer;
+      expect(String(got), status).toBe(status);
+      expect(headers['strict-transport-security'], status).toBe('max-age=31536000; includeSubDomains');
+      expect(headers['x-content-type-options'], status).toBe('nosniff');
+      expect(headers['content-security-policy'], status).toBeDefined();
+    }
+  });
+
+  test(`a Cookie header above ${MAX_COOKIE_HEADER_BYTES} bytes never reaches the API: the visitor is told to clear the site's cookies`, async () => {
+    await clearUpstreamLog();
+    for (const size of [5 * 4096, 16 * 1024, 40 * 1024]) {
+      const cookie = Array.from({ length: Math.ceil(size / 4096) }, (_, i) => `c${i}=${'a'.repeat(4090)}`).join('; ');
+      for (const pathname of ['/', API_PATH]) {
+        const answer = await raw(pathname, { headers: { cookie } });
+        expect(answer.status, `${size} ${pathname}`).toBe(431);
+        expect(answer.headers['clear-site-data']).toBe('"cookies"');
+        expect(answer.headers.refresh).toBe('0; url=/');
+      }
+    }
+    expect(await upstreamLog()).toEqual([]);
+  });
+
+  for (const [label, cookies] of [
+    ['five 4 KB cookies', Array.from({ length: 5 }, (_, i) => ({ name: `sibling${i}`, value: 'a'.repeat(4000) }))],
+    ['16 KB of cookies', Array.from({ length: 4 }, (_, i) => ({ name: `sibling${i}`, value: 'b'.repeat(4090) }))],
+  ] as const) {
+    test(`a visitor whose parent domain set ${label} reaches a working page within two loads`, async () => {
+      // A real host name under a parent domain (cookies on .exchange.test), mapped to the release;
+      // Chromium honours Clear-Site-Data on secure origins, which this test origin is declared to be.
+      const origin = `http://${SITE_NAME}:${RELEASE_PORT}`;
+      const browser = await chromium.launch({ args: [`--host-resolver-rules=MAP ${SITE_NAME} 127.0.0.1`, `--unsafely-treat-insecure-origin-as-secure=${origin}`] });
+      try {
+        const context = await browser.newContext();
+        await context.addCookies(cookies.map((cookie) => ({ ...cookie, domain: '.exchange.test', path: '/' })));
+        const page = await context.newPage();
+        const statuses: number[] = [];
+        page.on('response', (response) => {
+          if (response.request().isNavigationRequest()) statuses.push(response.status());
+        });
+        await page.goto(`${origin}/`);
+        await expect(page.getByTestId('site-name')).toBeVisible({ timeout: 20_000 });
+        expect(statuses.slice(0, 2)).toEqual([431, 200]);
+        expect((await context.cookies()).filter((cookie) => cookie.name.startsWith('sibling'))).toEqual([]);
+      } finally {
+        await browser.close();
+      }
+    });
+  }
+
+  test('a deploy that nginx -t refuses leaves the running environment serving, and says why in one line (exit 2)', async () => {
+    const before = await raw('/');
+    const run = (await (await control('/redeploy-refused/current', 'POST')).json()) as { status: number; stderr: string };
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.stderr).toMatch(/^deploy: nginx -t refused the new configuration, nothing changed: /);
+    await switchTo('current');
+    const after = await raw('/');
+    expect(after.body).toBe(before.body);
+    expect(after.headers['content-security-policy']).toBe(before.headers['content-security-policy']);
+  });
+
+  test('a release copied to another folder deploys there and serves from its own folder', async () => {
+    const run = (await (await control('/move/current', 'POST')).json()) as { status: number; stderr: string; release: string };
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    try {
+      await switchTo('current-moved');
+      expect((await raw(API_PATH)).status).toBe(200);
+      expect((await raw('/zh/fee')).status).toBe(200);
+    } finally {
+      await switchTo('current');
+    }
   });
 
   test('an upstream whose certificate the configured CA did not sign is refused: 502, and the log says why', async () => {
@@ -259,12 +388,11 @@ test.describe('behind a production edge: an https API upstream by host name, a l
 
   test('each malformed API path is answered 400 by nginx, and the upstream receives none of them', async () => {
     await clearUpstreamLog();
-    const malformed = ['/api/..;/admin/users', '/api/web/v1/%2e%2e/x', '/api/web/%2E/x', '/api/web/a%2fb', '/api/web/a%5Cb', '/api/web/a\\b', '/api//web/x', '/api/./x', '/api/web/x/..', '/internal/../api/x', '/apiw/x;jsessionid=1'];
+    const malformed = ['/api/..;/admin/users', '/api/web/v1/%2e%2e/x', '/api/web/%2E/x', '/api/web/a%2fb', '/api/web/a%5Cb', '/api/web/a\\b', '/api//web/x', '/api/./x', '/api/web/x/..', '/internal/../api/x', '/apiw/x;jsessionid=1', '/api/web/a%3bb', '/api/web/v1/x%0d%0aX-Injected:%201', '/api/web/%0a', '/api/web/%252e%252e/x', '/api/web/a#b'];
     for (const pathname of malformed) expect((await raw(pathname)).status, pathname).toBe(400);
     expect(await upstreamLog()).toEqual([]);
-    // Well-formed paths go on exactly as sent: the query may hold anything, and an encoded line
-    // break stays encoded (never decoded into the request line).
-    const asSent = [`${API_PATH}?next=%2e%2e%2fadmin;x=1&b=a//b`, '/api/web/v1/x%0d%0aX-Injected:%201'];
+    // Well-formed paths go on exactly as sent: the query may hold anything, encoded line breaks too.
+    const asSent = [`${API_PATH}?next=%2e%2e%2fadmin;x=1&b=a//b`, `${API_PATH}?x=%0d%0aX-Injected:%201`];
     for (const pathname of asSent) await raw(pathname);
     expect((await upstreamLog()).map((hit) => hit.url)).toEqual(asSent);
   });

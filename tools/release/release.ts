@@ -5,8 +5,9 @@
  *   dist/release/<site>-<version>.sourcemaps.tar.gz   for the monitoring service, never served
  * The tarball holds static/ (the production build, no mock toolbar, text files precompressed
  * with brotli and gzip), nginx/ (the production config only, the site's generated routes),
- * deploy.mjs with heads.mjs and heads.json (render an environment file into the page, its
- * per-route heads, sitemap and robots file, and the config) and manifest.json.
+ * deploy.mjs (libs/edge's deploy program bundled into one file that needs only node) with
+ * heads.json (render an environment file into the page, its per-route heads, sitemap and robots
+ * file, and the config) and manifest.json.
  * `RELEASE_VERSION` names the version (default: UTC build time and short commit).
  */
 import { spawnSync } from 'node:child_process';
@@ -14,14 +15,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { getSite, isSiteKey, type SiteKey } from '@exchange/site-registry';
-import { knownRoutesConf } from '../routes/known-routes-conf';
+import { documentCsp, headPlan, knownRoutesConf, writePackagedNginx } from '@exchange/edge';
+import { bundleDeployProgram } from './deploy-bundle';
 import { listFiles, precompress } from './precompress';
-import { headPlan } from '../seo/head-plan';
 import { childEnv, toolsEnv } from '../env/tools-env';
 
 const root = path.resolve(__dirname, '../..');
-/** The production nginx files a release carries (never the preview's mock routes). */
-export const PACKAGED_NGINX = ['http.conf', 'security-headers.conf', 'transport-headers.conf', 'file-headers.conf', 'page-revalidation.conf', 'site.conf', 'health.conf', 'backend.conf', 'backend-proxy.conf'] as const;
 
 function fail(message: string): never {
   console.error(`release: ${message}`);
@@ -42,12 +41,6 @@ export function fileList(releaseDir: string): Array<{ path: string; sha256: stri
       const data = fs.readFileSync(path.join(releaseDir, rel));
       return { path: rel, sha256: crypto.createHash('sha256').update(data).digest('hex'), bytes: data.length };
     });
-}
-
-/** The CSP line as security-headers.conf serves it (its variables are set by the rendered server block). */
-export function servedCsp(): string {
-  const text = fs.readFileSync(path.join(root, 'tools/nginx/security-headers.conf'), 'utf8');
-  return /Content-Security-Policy "([^"]+)"/.exec(text)?.[1] ?? '';
 }
 
 function defaultVersion(): string {
@@ -85,15 +78,11 @@ export function buildRelease(site: SiteKey, version = toolsEnv('RELEASE_VERSION'
   fs.rmSync(path.join(staticDir, '.vite'), { recursive: true, force: true });
   const compressed = precompress(staticDir);
 
-  const nginxDir = path.join(work, 'nginx');
-  fs.mkdirSync(nginxDir);
-  for (const file of PACKAGED_NGINX) fs.copyFileSync(path.join(root, 'tools/nginx', file), path.join(nginxDir, file));
-  fs.writeFileSync(path.join(nginxDir, 'known-routes.conf'), knownRoutesConf(site));
-  fs.copyFileSync(path.join(root, 'tools/release/deploy.mjs'), path.join(work, 'deploy.mjs'));
-  fs.copyFileSync(path.join(root, 'tools/release/heads.mjs'), path.join(work, 'heads.mjs'));
+  writePackagedNginx(path.join(work, 'nginx'), knownRoutesConf(site));
+  const programBytes = bundleDeployProgram(path.join(work, 'deploy.mjs'));
   // The page heads' data (routes x languages, translated): deploy renders it for the environment's origin.
   fs.writeFileSync(path.join(work, 'heads.json'), `${JSON.stringify(headPlan(site))}\n`);
-  fs.copyFileSync(path.join(root, 'tools/release/release.env.example'), path.join(work, 'release.env.example'));
+  fs.copyFileSync(path.join(root, 'libs/edge/src/deploy/release.env.example'), path.join(work, 'release.env.example'));
 
   const config = getSite(site);
   const manifest = {
@@ -103,7 +92,7 @@ export function buildRelease(site: SiteKey, version = toolsEnv('RELEASE_VERSION'
     monitoringRelease: version,
     commit: git('rev-parse', 'HEAD'),
     buildTime: new Date().toISOString(),
-    csp: servedCsp(),
+    csp: documentCsp(),
     files: fileList(work),
   };
   fs.writeFileSync(path.join(work, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -112,7 +101,7 @@ export function buildRelease(site: SiteKey, version = toolsEnv('RELEASE_VERSION'
   const tar = spawnSync('tar', ['-czf', tarball, '-C', path.dirname(work), name], { stdio: 'inherit' });
   if (tar.status !== 0) fail('tar failed');
   if (maps.length) spawnSync('tar', ['-czf', path.join(outDir, `${name}.sourcemaps.tar.gz`), '-C', path.dirname(mapsDir), path.basename(mapsDir)]);
-  console.log(`release: ${path.relative(root, tarball)} (${manifest.files.length} files, ${compressed} precompressed, ${maps.length} source maps set aside)`);
+  console.log(`release: ${path.relative(root, tarball)} (${manifest.files.length} files, ${compressed} precompressed, ${maps.length} source maps set aside, deploy.mjs ${(programBytes / 1024).toFixed(1)} KB)`);
   return tarball;
 }
 

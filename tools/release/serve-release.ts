@@ -1,12 +1,13 @@
 /**
  * Serves unpacked releases the way a server would, for the release e2e (tools/release/*.e2e.ts):
  * each tarball is unpacked into a fresh folder, given an environment file and rendered by its own
- * deploy.mjs; nginx then runs with only the packaged config (plus the process basics a host's
- * nginx.conf holds). The exchange API stands behind a host name over verified https, as in
- * production: the embedded backend serves it on two loopback addresses with a certificate from a
- * CA made here (openssl), and a DNS responder on 127.0.0.1 says which address the name has (TTL
- * 1 s). A control port switches the live release with an nginx reload, as a deploy or a rollback
- * does, moves the name in DNS, and shows the upstream's request log and nginx's error log.
+ * deploy.mjs (checked with `nginx -t`); nginx then runs with only the packaged config (plus the
+ * process basics a host's nginx.conf holds). The exchange API stands behind a host name over
+ * verified https, as in production: the embedded backend serves it on two loopback addresses with
+ * a certificate from a CA made here (openssl), and a DNS responder on 127.0.0.1 says which address
+ * the name has (TTL 1 s). A control port switches the live release with an nginx reload, as a
+ * deploy or a rollback does, moves the name in DNS and runs `deploy.mjs --refresh`, deploys again
+ * (a broken file, a moved copy), and shows the upstream's request log and nginx's error log.
  *
  *   npx tsx tools/release/serve-release.ts   (RELEASE_PORT, RELEASE_CONTROL_PORT, RELEASE_DIR)
  */
@@ -17,6 +18,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import https from 'node:https';
+import type { TLSSocket } from 'node:tls';
+import { liveFolder } from '@exchange/edge';
 import { createEmbeddedBackend } from '../backend/embedded-backend';
 import { nginxHostConf } from '../preview/nginx-host';
 import { startDnsResponder, type DnsResponder } from './dns-responder';
@@ -46,6 +49,9 @@ export const UPSTREAM_ADDRESSES = { a: '127.0.0.1', b: '127.0.0.2' } as const;
 export const TRUSTED_PROXY = '127.0.0.3';
 const DNS_PORT = toolsEnvNumber('RELEASE_DNS_PORT', 0);
 
+/** A host name under a real-looking parent domain: the browser keeps cookies for `.exchange.test`. */
+export const SITE_NAME = 'www.exchange.test';
+
 /** One request an upstream instance received, with the headers nginx set. */
 export interface UpstreamHit {
   upstream: keyof typeof UPSTREAM_ADDRESSES;
@@ -54,6 +60,10 @@ export interface UpstreamHit {
   forwardedFor: string;
   forwardedProto: string;
   servername: string;
+  /** Every header as it arrived (names lower case). */
+  headers: Record<string, string>;
+  /** Which TLS connection of this instance carried it (the same number: a reused connection). */
+  connection: number;
 }
 
 interface Edge {
@@ -63,12 +73,12 @@ interface Edge {
   wrongCa: string;
 }
 
-function envFile(edge: Edge, environment: keyof typeof ENVIRONMENTS, ca = edge.ca): string {
+function envFile(edge: Edge, environment: keyof typeof ENVIRONMENTS, ca = edge.ca, listen = `127.0.0.1:${RELEASE_PORT}`): string {
   const { ws, cdn, origin, indexing } = ENVIRONMENTS[environment];
   return [
     ...(indexing ? [] : [`EXCHANGE_CANONICAL_ORIGIN=${origin}`, 'EXCHANGE_INDEXING=off']),
-    `EXCHANGE_SERVER_NAME=localhost 127.0.0.1`,
-    `EXCHANGE_LISTEN=127.0.0.1:${RELEASE_PORT}`,
+    `EXCHANGE_SERVER_NAME=localhost 127.0.0.1 ${SITE_NAME}`,
+    `EXCHANGE_LISTEN=${listen}`,
     `EXCHANGE_API_UPSTREAM=https://${UPSTREAM_NAME}:${edge.upstreamPort}`,
     `EXCHANGE_RESOLVER=127.0.0.1:${edge.dnsPort}`,
     `EXCHANGE_UPSTREAM_CA=${ca}`,
@@ -88,8 +98,10 @@ function envFile(edge: Edge, environment: keyof typeof ENVIRONMENTS, ca = edge.c
 async function startUpstreams(tls: { cert: string; key: string }, log: UpstreamHit[]): Promise<number> {
   const handle = createEmbeddedBackend();
   const options = { cert: fs.readFileSync(tls.cert), key: fs.readFileSync(tls.key) };
-  const serve = (upstream: keyof typeof UPSTREAM_ADDRESSES) =>
-    https.createServer(options, (req, res) => {
+  let connections = 0;
+  const serve = (upstream: keyof typeof UPSTREAM_ADDRESSES) => {
+    const server = https.createServer(options, (req, res) => {
+      const socket = req.socket as typeof req.socket & { exchangeConnection?: number };
       log.push({
         upstream,
         url: req.url ?? '',
@@ -97,13 +109,33 @@ async function startUpstreams(tls: { cert: string; key: string }, log: UpstreamH
         forwardedFor: String(req.headers['x-forwarded-for'] ?? ''),
         forwardedProto: String(req.headers['x-forwarded-proto'] ?? ''),
         servername: (req.socket as { servername?: string }).servername ?? '',
+        headers: Object.fromEntries(Object.entries(req.headers).map(([name, value]) => [name, String(value)])),
+        connection: socket.exchangeConnection ?? -1,
       });
       res.setHeader('x-exchange-upstream', upstream);
+      // Test answers: an HTML page with scripts (it must run nothing), and a status the API may give.
+      if (req.url === '/api/__e2e/html') {
+        res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>upstream</title><script>document.title = "ran"</script><script src="/js/tool/run.js"></script>');
+        return;
+      }
+      const status = /^\/api\/__e2e\/status\/(\d{3})$/.exec(req.url ?? '')?.[1];
+      if (status) {
+        res.writeHead(Number(status), { 'Content-Type': 'text/plain' }).end(status);
+        return;
+      }
       handle(req, res).catch(() => {
         if (!res.headersSent) res.writeHead(500);
         res.end();
       });
     });
+    server.on('secureConnection', (socket: TLSSocket & { exchangeConnection?: number }) => {
+      connections += 1;
+      socket.exchangeConnection = connections;
+    });
+    // Longer than nginx keeps an idle upstream connection (UPSTREAM_KEEPALIVE_SECONDS), as docs/deploy.md asks of the API.
+    server.keepAliveTimeout = 65_000;
+    return server;
+  };
   const listen = (server: https.Server, port: number, host: string) =>
     new Promise<number>((resolve, reject) => {
       server.once('error', reject);
@@ -122,28 +154,46 @@ async function startUpstreams(tls: { cert: string; key: string }, log: UpstreamH
   }
 }
 
-/** Unpacks a tarball into `<base>/<label>` and renders it for one environment; returns the release folder. */
+/** The nginx options every command against the running nginx takes. */
+function nginxArgs(base: string, conf: string): string[] {
+  return ['-p', base, '-e', path.join(base, 'error.log'), '-c', conf];
+}
+
+/** A host config that includes only `release`'s live environment, for the deploy program's `nginx -t`. */
+function checkConf(base: string, release: string): string {
+  const file = path.join(base, `check-${path.basename(release)}.conf`);
+  fs.writeFileSync(file, hostConf(base, release));
+  return file;
+}
+
+/** Runs a release's deploy.mjs with `args`, checking with nginx -t against that release alone. */
+function runDeploy(base: string, release: string, args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const check = checkConf(base, release);
+  return spawnSync(process.execPath, [path.join(release, 'deploy.mjs'), ...args, '--nginx', nginxArgs(base, check).join(' ')], { encoding: 'utf8' });
+}
+
+/** Unpacks a tarball into `<base>/<label>` and deploys it for one environment; returns the release folder. */
 function deploy(tarball: string, base: string, label: string, env: string): string {
   const target = path.join(base, label);
   fs.mkdirSync(target, { recursive: true });
   const untar = spawnSync('tar', ['-xzf', tarball, '-C', target, '--strip-components=1']);
   if (untar.status !== 0) throw new Error(`cannot unpack ${tarball}`);
   fs.writeFileSync(path.join(target, 'release.env'), env);
-  const rendered = spawnSync(process.execPath, [path.join(target, 'deploy.mjs')], { encoding: 'utf8' });
+  const rendered = runDeploy(base, target, []);
   if (rendered.status !== 0) throw new Error(`deploy.mjs failed: ${rendered.stderr}`);
   return target;
 }
 
-function hostConf(base: string, live: string): string {
+function hostConf(base: string, release: string): string {
   // As root, nginx would drop its workers to nobody, who cannot read a fresh 0700 temp folder.
   const user = process.getuid?.() === 0 ? 'user root root;' : '';
-  return nginxHostConf(base, user, `  include ${path.join(live, 'nginx/exchange.conf')};`);
+  return nginxHostConf(base, user, `  include ${path.join(release, 'exchange.conf')};`);
 }
 
 /** Polls `/` until it serves the page of the release (and environment) in `live` (10 s at most). */
 async function servesRelease(live: string): Promise<boolean> {
   // `/` answers with the home page's head that deploy rendered for this release and environment.
-  const page = fs.readFileSync(path.join(live, 'static/heads/home.html'), 'utf8');
+  const page = fs.readFileSync(path.join(liveFolder(live) ?? live, 'static/heads/home.html'), 'utf8');
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const html = await fetch(`http://127.0.0.1:${RELEASE_PORT}/`)
       .then((response) => response.text())
@@ -261,6 +311,37 @@ async function main(): Promise<void> {
       res.writeHead(200).end(UPSTREAM_ADDRESSES[moved]);
       return;
     }
+    // POST /refresh/<label>: that release's `deploy.mjs --refresh`, as the timer runs it (it reloads nginx when the name moved).
+    const refreshed = /^\/refresh\/([a-z-]+)$/.exec(url)?.[1];
+    if (refreshed && releases[refreshed]) {
+      const before = workers();
+      const run = runDeploy(base, releases[refreshed], ['--refresh']);
+      void (async () => {
+        if (run.status === 0 && /reloaded/.test(run.stdout) && nginx.pid !== undefined) await onlyNewWorker(nginx.pid, before);
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ status: run.status, stdout: run.stdout, stderr: run.stderr }));
+      })();
+      return;
+    }
+    // POST /redeploy-refused/<label>: deploy that release again with a file nginx -t refuses (a listen address this host lacks).
+    const refused = /^\/redeploy-refused\/([a-z-]+)$/.exec(url)?.[1];
+    if (refused && releases[refused]) {
+      const file = path.join(base, `refused-${refused}.env`);
+      fs.writeFileSync(file, envFile(edge, 'staging', edge.ca, `192.0.2.1:${RELEASE_PORT}`));
+      const run = runDeploy(base, releases[refused], [file]);
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ status: run.status, stdout: run.stdout, stderr: run.stderr }));
+      return;
+    }
+    // POST /move/<label>: copy that release to another folder and deploy the copy (as <label>-moved).
+    const move = /^\/move\/([a-z-]+)$/.exec(url)?.[1];
+    if (move && releases[move]) {
+      const target = `${releases[move]}-moved`;
+      fs.rmSync(target, { recursive: true, force: true });
+      const copied = spawnSync('cp', ['-a', releases[move], target]);
+      const run = copied.status === 0 ? runDeploy(base, target, []) : { status: copied.status, stdout: '', stderr: String(copied.stderr) };
+      if (run.status === 0) releases[`${move}-moved`] = target;
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ status: run.status, stdout: run.stdout, stderr: run.stderr, release: target }));
+      return;
+    }
     // POST /switch/<label>: point nginx at another unpacked release and reload, as a deploy does.
     const label = /^\/switch\/([a-z-]+)$/.exec(url)?.[1];
     const live = label ? releases[label] : undefined;
@@ -270,7 +351,7 @@ async function main(): Promise<void> {
     }
     fs.writeFileSync(confFile, hostConf(base, live));
     const before = workers();
-    const reload = spawnSync('nginx', ['-p', base, '-e', errorLog, '-c', confFile, '-s', 'reload'], { encoding: 'utf8' });
+    const reload = spawnSync('nginx', [...nginxArgs(base, confFile), '-s', 'reload'], { encoding: 'utf8' });
     if (reload.status !== 0) {
       res.writeHead(500).end(reload.stderr);
       return;

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { SITE_KEYS } from '@exchange/site-registry';
 import { routePatternSource } from '@exchange/site-registry';
-import { knownRoutesConf, knownRoutesRegex } from './known-routes-conf';
+import { knownRoutesConf, knownRoutesRegex } from '@exchange/edge';
 import { ROUTE_URLS } from './route-inventory';
 
 const matches = (site: Parameters<typeof knownRoutesRegex>[0], url: string) => new RegExp(knownRoutesRegex(site)).test(url);

@@ -7,7 +7,7 @@ export { createDebouncer } from './clock/debounce';
 export type { Debouncer } from './clock/debounce';
 export { afterPainted, deferUntilPainted, useHydratedState, usePainted } from './clock/first-paint';
 export { HEAD_START_GLOBAL, closeHeadStart, openHeadStart, startHeadRequest, takeHeadStart } from './head-start/head-start';
-export { LOCAL_DB_STORE_TRANSLATIONS, NATIVE_DEEP_LINK_SCHEME, WEBVIEW_DISABLE_INTERCEPT } from './constants';
+export { LOCAL_DB_STORE_TRANSLATIONS, NATIVE_DEEP_LINK_SCHEME, SERVICE_WORKER_POLICY, SERVICE_WORKER_SCOPE, SERVICE_WORKER_SCRIPT, WEBVIEW_DISABLE_INTERCEPT } from './constants';
 export type { LocalDb } from './local-db/local-db';
 export { DEFAULT_LOCALE, LOCALE_BCP47, SITE_LOCALE_CODES, applyDocumentLocale, resolveLocale, toBcp47, toFormattingLocale, toSiteLocale } from './locale/locales';
 export type { SiteLocaleCode } from './locale/locales';

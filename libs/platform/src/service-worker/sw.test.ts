@@ -197,6 +197,43 @@ describe('the worker never loses a request', () => {
   });
 });
 
+describe('the asset cache stays bounded', () => {
+  const asset = (i: number) => `${ORIGIN}/assets/chunk${i}-AbCd${String(i).padStart(4, '0')}.js`;
+
+  it('keys hashed files without the query string: 300 query variants of one file keep one entry', async () => {
+    const sw = loadWorker(async () => ok('x'.repeat(1000)));
+    for (let i = 0; i < 300; i += 1) await sw.dispatch('fetch', { url: `${asset(1)}?v=${i}&utm=${'y'.repeat(i)}` });
+    await settle();
+    expect(pageNames(sw, 'exchange-assets-build-2')).toEqual([asset(1)]);
+    // The variant is then served from that one entry.
+    const before = sw.fetchCalls.length;
+    expect(await (await sw.dispatch('fetch', { url: `${asset(1)}?other=1` }))!.text()).toBe('x'.repeat(1000));
+    expect(sw.fetchCalls.length).toBe(before);
+  });
+
+  it('keeps at most 200 files, the most recent', async () => {
+    const sw = loadWorker(async () => ok('a'));
+    for (let i = 0; i < 205; i += 1) {
+      await sw.dispatch('fetch', { url: asset(i) });
+      await settle();
+    }
+    const kept = pageNames(sw, 'exchange-assets-build-2');
+    expect(kept).toHaveLength(200);
+    expect(kept[0]).toBe(asset(5));
+  }, 30_000);
+
+  it('keeps at most 30 MB, by Content-Length, dropping the oldest first', async () => {
+    const sw = loadWorker(async () => new Response('big', { status: 200, headers: { 'Content-Length': String(4 * 1024 * 1024) } }));
+    for (let i = 0; i < 10; i += 1) {
+      await sw.dispatch('fetch', { url: asset(i) });
+      await settle();
+    }
+    const kept = pageNames(sw, 'exchange-assets-build-2');
+    expect(kept).toHaveLength(7);
+    expect(kept[0]).toBe(asset(3));
+  });
+});
+
 describe('the page cache stays bounded', () => {
   it('keys pages without the query string: 200 links with distinct queries keep one entry', async () => {
     const sw = loadWorker(async () => ok('<html>home</html>'));

@@ -2,5 +2,7 @@
 // DOMPurify to run the very rules the app ships in a real browser. Apps render server HTML
 // through SafeHtml instead.
 export { createSanitiser } from './sanitise-core';
+/** The Trusted Types policy the sanitiser creates: the release CSP lists it. */
+export { TRUSTED_HTML_POLICY } from './trusted-html';
 export type { Sanitiser, SanitizeOptions } from './sanitise-core';
 export { safeHref, safeRouterTarget } from './link-policy';

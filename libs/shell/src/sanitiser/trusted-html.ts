@@ -8,7 +8,7 @@
  */
 
 /** The policy's name, as the CSP's `trusted-types` directive lists it. */
-const HTML_POLICY_NAME = 'exchange-html';
+export const TRUSTED_HTML_POLICY = 'exchange-html';
 
 /** The shape of a Trusted Types policy this folder uses. */
 interface HtmlPolicy {
@@ -27,7 +27,7 @@ export function htmlPolicy(): HtmlPolicy | null {
   if (policy === undefined) {
     const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
     // Only DOMPurify's parser input and the sanitiser's own output ever pass through here.
-    policy = factory ? factory.createPolicy(HTML_POLICY_NAME, { createHTML: (input) => input }) : null;
+    policy = factory ? factory.createPolicy(TRUSTED_HTML_POLICY, { createHTML: (input) => input }) : null;
   }
   return policy;
 }

@@ -26,6 +26,12 @@ const PAGE_CACHE = `${PAGE_CACHE_PREFIX}${VERSION}`;
 /** The pages kept for offline use; the oldest kept goes first. */
 const PAGE_CACHE_LIMIT = 20;
 /**
+ * The asset cache's bounds: a release's first load names a few dozen hashed files, so 200 entries
+ * or 30 MB (by Content-Length) hold several releases' worth of pages; the oldest kept goes first.
+ */
+const ASSET_CACHE_LIMIT = 200;
+const ASSET_CACHE_MAX_BYTES = 30 * 1024 * 1024;
+/**
  * What Vite emits under /assets/: `<name>-<8-character hash>.<ext>`, the hash from
  * [A-Za-z0-9_-]. The lookahead asks the hash for one capital, digit or underscore: the public files
  * copied beside them (logo-main-light.svg) are lower-case words, and a word of eight letters
@@ -51,6 +57,42 @@ function strategyFor(request) {
 function pageKey(url) {
   const parsed = new URL(url);
   return `${parsed.origin}${parsed.pathname}`;
+}
+
+/**
+ * The asset cache's key: the hashed file's address without query string or fragment. The hash
+ * names the bytes; a query (`?v=`, a tracking parameter, a crafted link) must not make an entry
+ * of its own.
+ */
+function assetKey(url) {
+  const parsed = new URL(url, self.location.origin);
+  return `${parsed.origin}${parsed.pathname}`;
+}
+
+/** Files this worker has put since it last summed the cache's bytes. */
+let putsSinceSized = 0;
+/** A file at least this large has the bytes summed at once; smaller ones every SIZE_EVERY puts (reading every entry each time is quadratic). */
+const SIZE_NOW_BYTES = 256 * 1024;
+const SIZE_EVERY = 8;
+
+/** Drops the oldest assets until the cache is within ASSET_CACHE_LIMIT entries and (summed now and then) ASSET_CACHE_MAX_BYTES. */
+async function trimAssets(cache, size) {
+  const keys = await cache.keys();
+  let drop = Math.max(0, keys.length - ASSET_CACHE_LIMIT);
+  putsSinceSized += 1;
+  if (size < SIZE_NOW_BYTES && putsSinceSized < SIZE_EVERY) {
+    for (const old of keys.slice(0, drop)) await cache.delete(old);
+    return;
+  }
+  putsSinceSized = 0;
+  const kept = keys.slice(drop);
+  const sizes = await Promise.all(kept.map(async (key) => Number((await cache.match(key))?.headers.get('content-length')) || 0));
+  let bytes = sizes.reduce((sum, size) => sum + size, 0);
+  for (let i = 0; i < sizes.length && bytes > ASSET_CACHE_MAX_BYTES; i += 1) {
+    bytes -= sizes[i];
+    drop += 1;
+  }
+  for (const old of keys.slice(0, drop)) await cache.delete(old);
 }
 
 function pageAssets(html) {
@@ -138,7 +180,7 @@ async function cacheFirstAsset(event) {
   let cache;
   try {
     cache = await caches.open(ASSET_CACHE);
-    const cached = await cache.match(request);
+    const cached = await cache.match(assetKey(request.url));
     if (cached) return cached;
   } catch {
     // The cache is unusable (storage pressure, a browser bug): the network still has the file.
@@ -147,7 +189,8 @@ async function cacheFirstAsset(event) {
   if (response.ok && cache && !superseded()) {
     event.waitUntil(
       cache
-        .put(request, response.clone())
+        .put(assetKey(request.url), response.clone())
+        .then(() => trimAssets(cache, Number(response.headers.get('content-length')) || 0))
         .then(dropIfSuperseded)
         .catch(() => undefined),
     );

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { getSite, getSiteLanguages, isHiddenRoute } from '@exchange/site-registry';
-import { ROUTE_URLS } from '../routes/route-inventory';
-import { headPlan } from './head-plan';
+import { ROUTE_URLS } from './route-inventory';
+import { headPlan } from '@exchange/edge';
 
 const SITES = ['main', 'turkey', 'eu', 'us', 'hk', 'japan'] as const;
 

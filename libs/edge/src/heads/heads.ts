@@ -1,16 +1,58 @@
 /**
- * Renders a site's page heads, sitemap and robots file for one origin: the one generator deploy.mjs
- * (beside it in the release) and the preview (tools/preview/preview.ts) both run. Its input is the
- * site's head plan (tools/seo/head-plan.ts; heads.json in a release): every public route in every
+ * Renders a site's page heads, sitemap and robots file for one origin: the one generator the deploy
+ * program (bundled into the release) and the preview both run. Its input is the
+ * site's head plan (../plan/head-plan.ts; heads.json in a release): every public route in every
  * language with its translated title and description. Each head is the built index.html with its
  * own `<html lang dir>`, title, description, canonical, hreflang alternates, social card and
  * robots meta, written to `heads/<language prefix>/<route>.html`, where nginx's generated
- * known-routes.conf looks for it. Plain ESM for node 18, no dependencies: it runs on the server.
+ * known-routes.conf looks for it. Node's own modules only: it runs on the server.
  */
 import { Buffer } from 'node:buffer';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+
+/** One language of the site, as the head renderer needs it. */
+export interface HeadLanguage {
+  code: string;
+  /** The path prefix: '' for the default language, `/zh` otherwise. */
+  prefix: string;
+  /** `<html lang>`: the tag the app sets once scripts run. */
+  lang: string;
+  hreflang: string;
+  dir: 'ltr' | 'rtl';
+  /** False for a no-robots locale (spec 1 §9): noindex, out of the sitemap and the alternates. */
+  indexable: boolean;
+}
+
+/** One route's head, in every language. */
+export interface HeadPage {
+  /** The file under heads/<prefix>/ (without .html), e.g. `trade/BTC_USDT`, `home`, `404`. */
+  key: string;
+  /** The canonical path without language prefix; absent for the not-found page. */
+  path?: string;
+  /** Never indexed in any language: pages behind login, the login page, not-found. */
+  noindex: boolean;
+  texts: Record<string, { title: string; description: string }>;
+}
+
+/** Everything the renderer needs for one site (heads.json in a release). */
+export interface HeadPlan {
+  site: string;
+  siteName: string;
+  /** The social card image, a path on the site. */
+  image: string;
+  languages: HeadLanguage[];
+  pages: HeadPage[];
+  /** Paths robots.txt keeps crawlers out of (each language's account pages and the API). */
+  disallow: string[];
+}
+
+/** What the heads are rendered for: the canonical origin and whether search engines may index. */
+export interface HeadOptions {
+  origin: string;
+  indexing: boolean;
+}
 
 /** The folder under the served root that holds the heads (nginx serves it only through the route locations). */
 export const HEADS_DIR = 'heads';
@@ -19,33 +61,48 @@ const MIN_COMPRESS_BYTES = 512;
 const NOINDEX = '<meta name="robots" content="noindex, nofollow" data-deploy>';
 
 /** Text safe inside an HTML attribute value or element. */
-export function escapeHtml(text) {
+export function escapeHtml(text: string | number): string {
   return String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** Text safe inside an XML element or attribute. */
-function escapeXml(text) {
-  return String(text).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]);
+function escapeXml(text: string): string {
+  return String(text).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] as string);
 }
 
 /** The absolute URL of a page in a language. */
-export function pageUrl(origin, language, page) {
+export function pageUrl(origin: string, language: HeadLanguage, page: HeadPage): string {
   const tail = page.path === '/' ? (language.prefix ? '' : '/') : page.path;
   return `${origin}${language.prefix}${tail}`;
 }
 
 /** The file (relative to the served root) of a page's head in a language. */
-export function headFile(language, page) {
+export function headFile(language: HeadLanguage, page: HeadPage): string {
   return `${HEADS_DIR}${language.prefix}/${page.key}.html`;
 }
 
+/** The folder under the served root that holds the build's prerendered pages (tools/prerender), the heads' templates. */
+export const PRERENDERED_DIR = 'prerendered';
+
+/**
+ * The build's prerendered page of `page` in `language`: its own file, or else the file of the
+ * route it belongs to (`trade/BTC_USDT` takes `trade`'s); undefined when the build has neither.
+ */
+function prerenderedPage(staticDir: string, language: HeadLanguage, page: HeadPage): string | undefined {
+  for (const key of [page.key, page.key.split('/')[0]]) {
+    const file = path.join(staticDir, `${PRERENDERED_DIR}${language.prefix}/${key}.html`);
+    if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8');
+  }
+  return undefined;
+}
+
 /** Whether a page in a language may be indexed (never in an environment that turns indexing off). */
-function indexable(page, language, indexing) {
+function indexable(page: HeadPage, language: HeadLanguage, indexing: boolean): boolean {
   return indexing && !page.noindex && language.indexable && page.path !== undefined;
 }
 
 /** The hreflang alternates of a page: its indexable languages plus x-default (the default language). */
-function alternates(plan, page, origin) {
+function alternates(plan: HeadPlan, page: HeadPage, origin: string): Array<{ hreflang: string; href: string }> {
   const languages = plan.languages.filter((language) => language.indexable);
   const links = languages.map((language) => ({ hreflang: language.hreflang, href: pageUrl(origin, language, page) }));
   if (plan.languages[0].indexable) links.push({ hreflang: 'x-default', href: pageUrl(origin, plan.languages[0], page) });
@@ -53,7 +110,7 @@ function alternates(plan, page, origin) {
 }
 
 /** Replaces the first match of `pattern` in `html` (or inserts before `</head>`), spliced, never with String.replace patterns. */
-function splice(html, pattern, replacement) {
+function splice(html: string, pattern: RegExp, replacement: string): string {
   const match = pattern.exec(html);
   if (match) return html.slice(0, match.index) + replacement + html.slice(match.index + match[0].length);
   const head = html.indexOf('</head>');
@@ -62,7 +119,7 @@ function splice(html, pattern, replacement) {
 }
 
 /** `html` without the robots meta an earlier deploy wrote. */
-function withoutDeployRobots(html) {
+function withoutDeployRobots(html: string): string {
   return html.split(`    ${NOINDEX}\n`).join('').split(NOINDEX).join('');
 }
 
@@ -70,18 +127,18 @@ function withoutDeployRobots(html) {
  * index.html (the page for paths no head names: a language the site does not serve, an unknown
  * route's fallback) with `noindex` when the environment turns indexing off, and without it otherwise.
  */
-export function renderIndexRobots(html, indexing) {
+export function renderIndexRobots(html: string, indexing: boolean): string {
   const clean = withoutDeployRobots(html);
   return indexing ? clean : splice(clean, /(?!)/, NOINDEX);
 }
 
 /** One page's HTML: `indexHtml` with the page's head in `language` for `origin`. */
-export function renderHead(indexHtml, plan, page, language, { origin, indexing }) {
+export function renderHead(indexHtml: string, plan: HeadPlan, page: HeadPage, language: HeadLanguage, { origin, indexing }: HeadOptions): string {
   const text = page.texts[language.code];
   const image = `${origin}${plan.image}`;
   // A page never indexed in any language (login, account, not-found) names no canonical: it has none to offer.
   const url = page.path === undefined || page.noindex ? undefined : pageUrl(origin, language, page);
-  const tags = [];
+  const tags: string[] = [];
   if (url) tags.push(`<link rel="canonical" href="${escapeHtml(url)}">`);
   if (indexable(page, language, indexing)) {
     for (const link of alternates(plan, page, origin)) tags.push(`<link rel="alternate" hreflang="${escapeHtml(link.hreflang)}" href="${escapeHtml(link.href)}">`);
@@ -111,8 +168,8 @@ export function renderHead(indexHtml, plan, page, language, { origin, indexing }
 }
 
 /** The sitemap: every indexable page in every indexable language, with its alternates. */
-export function renderSitemap(plan, { origin, indexing }) {
-  const urls = [];
+export function renderSitemap(plan: HeadPlan, { origin, indexing }: HeadOptions): string {
+  const urls: string[] = [];
   for (const page of plan.pages) {
     for (const language of plan.languages) {
       if (!indexable(page, language, indexing)) continue;
@@ -128,13 +185,13 @@ ${urls.join('\n')}
 }
 
 /** robots.txt: the account pages and the API kept out and the sitemap named; everything disallowed when indexing is off. */
-export function renderRobots(plan, { origin, indexing }) {
+export function renderRobots(plan: HeadPlan, { origin, indexing }: HeadOptions): string {
   if (!indexing) return 'User-agent: *\nDisallow: /\n';
   return `User-agent: *\n${plan.disallow.map((item) => `Disallow: ${item}`).join('\n')}\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
 /** Writes through a temporary name, so an nginx already serving the folder never sends half a file. */
-function writeWhole(file, bytes) {
+function writeWhole(file: string, bytes: Buffer | string): void {
   const temporary = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(temporary, bytes);
   fs.renameSync(temporary, file);
@@ -144,7 +201,7 @@ function writeWhole(file, bytes) {
  * Writes `text` to `file` with fresh `.gz` and `.br` copies beside it (nginx's gzip_static and
  * brotli_static would otherwise send a stale copy); a file too small to compress loses its copies.
  */
-export function writeRendered(file, text) {
+export function writeRendered(file: string, text: string): void {
   const bytes = Buffer.from(text);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   writeWhole(file, bytes);
@@ -165,14 +222,14 @@ export function writeRendered(file, text) {
  * whose index.html is the template) for `origin`; `indexing: false` (staging) makes every page
  * noindex and robots.txt disallow everything. Earlier heads are replaced. Returns the number of heads.
  */
-export function writeHeads(staticDir, plan, options) {
+export function writeHeads(staticDir: string, plan: HeadPlan, options: HeadOptions): number {
   const indexHtml = fs.readFileSync(path.join(staticDir, 'index.html'), 'utf8');
   const headsDir = path.join(staticDir, HEADS_DIR);
   fs.rmSync(headsDir, { recursive: true, force: true });
   let count = 0;
   for (const page of plan.pages) {
     for (const language of plan.languages) {
-      writeRendered(path.join(staticDir, headFile(language, page)), renderHead(indexHtml, plan, page, language, options));
+      writeRendered(path.join(staticDir, headFile(language, page)), renderHead(prerenderedPage(staticDir, language, page) ?? indexHtml, plan, page, language, options));
       count += 1;
     }
   }

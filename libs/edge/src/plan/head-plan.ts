@@ -2,7 +2,7 @@
  * The page heads of one site, as plain data: every public route of the route table (and every
  * listed market) in every language the site serves, with its translated title and description,
  * whether it may be indexed, and the file nginx serves it from. Origin-free: the release ships
- * it as heads.json and deploy.mjs renders it with the environment's origin (tools/release/heads.mjs);
+ * it as heads.json and the deploy program renders it with the environment's origin (../heads);
  * the preview renders it the same way with its own origin.
  */
 import fs from 'node:fs';
@@ -12,9 +12,9 @@ import { getSite, getSiteLanguages, isNoRobotsLocale, isRouteHidden, isRtlLocale
 import { LOCALE_BCP47 } from '@exchange/platform';
 import { CATALOGUE_LOCALE, headMessages, routeHeadKind, type HeadMessageKey } from '@exchange/shell/seo';
 import { LISTED_MARKET_SYMBOLS } from '@exchange/api';
-import type { HeadLanguage, HeadPage, HeadPlan } from '../release/heads.mjs';
+import type { HeadLanguage, HeadPage, HeadPlan } from '../heads/heads';
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '../../../..');
 
 /**
  * hreflang value of each site locale: its BCP 47 tag, except where that tag names a region
