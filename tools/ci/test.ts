@@ -98,14 +98,11 @@ export const STAGES: Stage[] = [
   { name: 'size', command: 'tsx tools/size/check-size.ts && tsx tools/size/release-defaults.ts', budgetMinutes: 2, env: ['SIZE_SITES', 'SIZE_DIST_ROOT'], dependsOn: [{ projects: ['tag:type:app'], target: 'build' }, PREVIEW_BUILDS] },
   // --stats-json: Chromatic's TurboSnap reads which stories a change touches from it.
   { name: 'build-storybook', command: 'storybook build -o dist/storybook --quiet --stats-json dist/storybook', budgetMinutes: 6, outputs: ['{workspaceRoot}/dist/storybook'] },
-  // 23.5 min on a loaded 2-core machine on 2026-11-25, 11.8 min on a fresh clone on 2026-11-27 (all of
-  // npm test 25.8 min): the budget leaves room for a loaded machine.
+  // The budget is about three times a run on a quiet 2-core machine: room for a loaded one.
   { name: 'e2e', command: 'playwright test -c tools/e2e/playwright.config.ts', budgetMinutes: 35, browser: true, dependsOn: [PREVIEW_BUILDS] },
   // Every inventory route of every site from 320 to 992 px, the link check, the quality gate (axe,
-  // CSP, console) and the customer walk: a stage of its own so the e2e budget holds. CI on
-  // 2026-11-29 stopped it at 15 min (the link check then opened every header menu on every route);
-  // it took 12.7 min in CI on 2026-12-01 before it carried the quality gate (about 4 min more on
-  // two cores). The budget is a kill switch for a hung browser.
+  // CSP, console) and the customer walk: a stage of its own so the e2e budget holds. The budget
+  // is a kill switch for a hung browser, with room for the quality gate on two loaded cores.
   // Its own ports: servers a timed-out e2e stage leaves behind cannot block it.
   {
     name: 'phones',
@@ -114,8 +111,8 @@ export const STAGES: Stage[] = [
     browser: true,
     dependsOn: [PREVIEW_BUILDS],
   },
-  // About 520 story checks (screenshot and axe): 3.8 min on a 2-core machine (2026-11-26) since a
-  // check switches stories without reloading Storybook's preview (10.8 min before).
+  // About 520 story checks (screenshot and axe); a check switches stories without reloading
+  // Storybook's preview, which is what keeps them within the budget.
   { name: 'visual', command: 'playwright test -c tools/visual/playwright.config.ts', budgetMinutes: 20, browser: true, dependsOn: ['build-storybook'] },
   // main's release tarball served from a fresh folder with only its packaged config.
   { name: 'release', command: 'playwright test -c tools/release/playwright.config.ts', budgetMinutes: 8, browser: true },

@@ -5,7 +5,8 @@ import { isSiteKey, type SiteKey } from '@exchange/site-registry';
  * The phone-width layout walk, shared by every site's walk (all-sites/phones.e2e.ts)
  * and main's Arabic and dark walk (phones-main.e2e.ts): a route loaded once at 320 px and resized
  * up through the phone and tablet widths to a desktop's. No width may scroll sideways, and every
- * header control must sit inside the viewport (the old scroll-strip header hid them off-screen).
+ * header control must sit inside the viewport (a header that scrolls its row sideways would hide
+ * some off-screen).
  * The desktop width is last: the walks' checks at the widest width (quality gate, overlap check)
  * see the floating download menu and the footer's links there.
  */

@@ -45,9 +45,9 @@ test('a long press on the chart opens its context menu', async ({ page }) => {
   const touch = await finger(page);
   const menu = page.getByRole('menu', { name: 'Chart actions' });
   await touch('touchStart', x, y);
-  // The menu opens while the finger is still down. Lifting after a fixed hold raced the press's
-  // timer on a loaded machine: Chromium runs a queued pointerup before a late timer, and the lift
-  // cancels the press (a CI flake, 2026-11-28).
+  // The menu opens while the finger is still down: a lift after a fixed hold would race the
+  // press's timer on a loaded machine (Chromium runs a queued pointerup before a late timer, and
+  // the lift cancels the press).
   await expect(menu).toBeVisible();
   await touch('touchEnd', x, y);
   await expect(menu).toBeVisible();

@@ -24,7 +24,7 @@ test.describe('platform services (production build behind nginx)', () => {
 
   // Hashed build output never changes under its name, so a returning visitor should not even ask
   // for it again. The static-file rule (one hour) is a regex location, which nginx prefers to a
-  // plain prefix: /assets/ needs `^~` to keep its own header (an hour was served before).
+  // plain prefix: /assets/ needs `^~` to keep its own header (without it the hour rule wins).
   test('hashed build output is cached for a year as immutable; other static files for an hour; the page is revalidated', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ComplianceBars } from './compliance-bars/compliance-bars';
 import { ComplianceDialogs } from './compliance-dialogs/compliance-dialogs';
 
-/** Everything compliance mounts on every page: the redirect, the bars and the dialogs. */
+/** Everything compliance mounts on every page: the bars and the dialogs. */
 export function ComplianceOverlays(): ReactNode {
   return (
     <>

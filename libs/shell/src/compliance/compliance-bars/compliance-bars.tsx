@@ -153,7 +153,7 @@ export function ComplianceBars(): ReactNode {
   if (!deferredBar && !remind) return null;
   return (
     <BottomBarsStack css={styles.stack}>
-      {/* The other bars' bodies load on first show (lazy-parts.tsx); nothing takes their place
+      {/* The other bars' bodies load on first show (lazy-parts.ts); nothing takes their place
           meanwhile. The remind bar stays outside: it never waits for them. */}
       <Suspense fallback={null}>
         {painted && route.kind === 'tips' && (

@@ -113,7 +113,7 @@ export function ComplianceDialogs(): ReactNode {
   }, [active, closable, finish]);
 
   if (!active) return null;
-  // The dialog body loads on first show (lazy-parts.tsx); the decision above stays eager.
+  // The dialog body loads on first show (lazy-parts.ts); the decision above stays eager.
   return (
     <Suspense fallback={null}>
       <LazyComplianceDialog

@@ -195,9 +195,9 @@ function getStyles(theme: Theme, media: HeaderRowMedia) {
       borderBlockEnd: `1px solid ${theme.colors.border}`,
       ...(tight && { [tight]: { gap: theme.spacing[3], paddingInline: theme.spacing[3] } }),
       // Phones and tablets: one row of fixed height. The language and currency names arrive with
-      // the settings after the first paint; in the header they used to wrap it to another line
-      // (the pages' layout shift). They now live in the menu, and the row's height is set, so
-      // nothing that arrives later can move the page.
+      // the settings after the first paint and would wrap the row to another line (a layout
+      // shift), so they live in the menu, and the row's height is set: nothing that arrives later
+      // can move the page.
       [narrow]: {
         blockSize: theme.sizes.compactHeader,
         paddingBlock: 0,
