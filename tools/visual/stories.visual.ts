@@ -28,8 +28,8 @@ for (const story of stories) {
   });
 }
 
-// A chart drawn at one width and then resized must look as one created at its final width: its
-// indicator panes once drew the bar beside the visible range where an earlier paint had left it.
+// A chart drawn at one width and then resized must look as one created at its final width: an
+// indicator pane that kept an earlier paint's x would draw the bar beside the visible range.
 const chartStory = stories.find((s) => s.id === 'chart-tradechart--light');
 if (chartStory) {
   test('a chart created wider and then narrowed draws as one created at its width', async ({ page, viewport }) => {

@@ -2,13 +2,13 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * The first-load JavaScript was one chunk, so the browser evaluated all of it (every
- * library's and every lib's top-level code) in one task of about 25-30 ms unthrottled, a long task
- * under Lighthouse's 4x CPU on every page. A release build now splits that code into three chunks
- * (the libraries, the libs every other lib builds on, the app) that the page fetches together from
- * its head and a tiny boot script evaluates one task after the other. Nothing downloads later than
- * before, and each module still evaluates after everything it imports (libraries import no lib, and
- * the core libs import no other lib).
+ * As one chunk, the first-load JavaScript (every library's and every lib's top-level code) would
+ * evaluate in one task of about 25-30 ms unthrottled, a long task under Lighthouse's 4x CPU on
+ * every page. A release build splits that code into three chunks (the libraries, the libs every
+ * other lib builds on, the app) that the page fetches together from its head and a tiny boot
+ * script evaluates one task after the other. Nothing downloads later than one chunk would, and
+ * each module still evaluates after everything it imports (libraries import no lib, and the core
+ * libs import no other lib).
  */
 
 /** The first-load chunks the boot script evaluates before the app's entry chunk, in order. */

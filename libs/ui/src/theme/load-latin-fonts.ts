@@ -10,8 +10,8 @@ let loading: Promise<boolean> | undefined;
  *
  * Lighthouse's simulated largest paint counts every request finished before the
  * observed paint. Declared in the page's stylesheet (and preloaded), the three faces (75 KB)
- * always finished first and put about 0.2 s on every Latin page's LCP; a visitor's first load
- * now paints in the fallback and swaps, and later loads wait for the cached faces instead.
+ * would always finish first and put about 0.2 s on every Latin page's LCP; so a visitor's first
+ * load paints in the fallback and swaps, and later loads wait for the cached faces instead.
  */
 export function loadLatinFonts(): Promise<boolean> {
   loading ??= import('./latin-fonts').then(
