@@ -51,11 +51,34 @@ async function travel(page: Page, ms: number): Promise<void> {
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const bar = (page: Page, name: string) => page.getByRole('region', { name });
 
+/**
+ * With a modal open the page behind neither scrolls (a wheel over the backdrop and Page Down) nor
+ * takes focus: everything outside the dialog is inert.
+ */
+async function expectPageLockedBehind(page: Page): Promise<void> {
+  // The page is taller than the screen, so there is something that could scroll.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(0);
+  const viewport = page.viewportSize()!;
+  await page.mouse.move(viewport.width / 2, 8);
+  await page.mouse.wheel(0, 600);
+  await page.keyboard.press('PageDown');
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const reachable = await page.evaluate(() => {
+    const link = document.querySelector<HTMLElement>('#root a[href]');
+    link?.focus();
+    return { found: Boolean(link), focused: document.activeElement === link, rootInert: document.getElementById('root')?.inert };
+  });
+  expect(reachable).toEqual({ found: true, focused: false, rootInert: true });
+}
+
 test.describe('restricted location', () => {
-  test('restricted-visitor: modal with the spec message; I Acknowledge closes it; it comes back on reload', async ({ page }) => {
+  test('restricted-visitor on a 390 px phone: modal with the spec message, the page behind locked; I Acknowledge closes it; it comes back on reload', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await open(page, 'restricted-visitor');
     const modal = dialog(page, 'Restricted Location');
     await expect(modal).toBeVisible();
+    await expectPageLockedBehind(page);
     await expect(modal).toContainText('It seems that you are attempting to access our services from a Restricted Location');
     await expect(modal).toContainText('United States, Canada, Cambodia, Thailand, Cuba, Iran, North Korea');
     await page.keyboard.press('Escape');
