@@ -53,7 +53,7 @@ export const REQUIRED_LOCALES: readonly string[] = servedCatalogueLocales();
  * English texts that are the same in a language by nature, so a translation equal to its English
  * source is no gap there. Any other copy of the English text counts as missing.
  */
-export const SAME_AS_ENGLISH: ReadonlyArray<{ texts: readonly string[]; locales: readonly string[] | 'all'; why: string }> = [
+const SAME_AS_ENGLISH: ReadonlyArray<{ texts: readonly string[]; locales: readonly string[] | 'all'; why: string }> = [
   { texts: ['KDJ', 'MACD', 'TD Sequential', 'NFT'], locales: 'all', why: 'indicator names and an acronym, written in Latin letters in every script' },
   { texts: ['OK'], locales: 'all', why: 'the international acknowledgement' },
   { texts: ['Candy drop', 'Launchpool', 'Premint', 'Startup'], locales: 'all', why: 'product names (brands)' },

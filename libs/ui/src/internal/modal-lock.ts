@@ -69,7 +69,7 @@ function applyInert(): void {
 }
 
 /** Locks the page for a modal that has opened; returns its release. */
-export function lockForModal(modal: HTMLElement): () => void {
+function lockForModal(modal: HTMLElement): () => void {
   if (open.length === 0) lockScroll();
   open.push(modal);
   applyInert();
