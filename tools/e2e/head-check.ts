@@ -18,6 +18,9 @@ export interface ParsedHead {
   /** hreflang -> href. */
   alternates: Record<string, string>;
   preview: { title: string; description: string; image: string; card: string };
+  /** The page's main heading and its whole text, as the build rendered them (no script runs). */
+  h1: string;
+  bodyText: string;
 }
 
 /** Parses a page's HTML as a crawler (HTML parser) and a link preview (open-graph-scraper) do. */
@@ -26,7 +29,9 @@ export async function parseHead(html: string): Promise<ParsedHead> {
   const root = document.querySelector('html');
   const alternates: Record<string, string> = {};
   for (const link of document.querySelectorAll('link[rel="alternate"][hreflang]')) alternates[link.getAttribute('hreflang') ?? ''] = link.getAttribute('href') ?? '';
-  const { result } = await ogs({ html });
+  // A link preview reads the head's tags: the scraper gets the head alone (the body is a whole page now).
+  const bodyAt = html.search(/<body[\s>]/i);
+  const { result } = await ogs({ html: bodyAt < 0 ? html : `${html.slice(0, bodyAt)}</html>` });
   const preview = result as { ogTitle?: string; ogDescription?: string; ogImage?: Array<{ url?: string }>; twitterCard?: string };
   return {
     lang: root?.getAttribute('lang') ?? '',
@@ -37,6 +42,8 @@ export async function parseHead(html: string): Promise<ParsedHead> {
     noindex: document.querySelectorAll('meta[name="robots"]').some((meta) => /noindex/i.test(meta.getAttribute('content') ?? '')),
     alternates,
     preview: { title: preview.ogTitle ?? '', description: preview.ogDescription ?? '', image: preview.ogImage?.[0]?.url ?? '', card: preview.twitterCard ?? '' },
+    h1: document.querySelector('#root h1')?.text.trim() ?? '',
+    bodyText: (document.querySelector('#root')?.text ?? '').replace(/\s+/g, ' ').trim(),
   };
 }
 
@@ -52,6 +59,10 @@ export interface HeadExpectation {
   english?: ParsedHead;
   /** A script the title must be written in (Han for Chinese and Japanese). */
   script?: RegExp;
+  /** The page leaves the build painted: a main heading and text (in `bodyScript` when given). */
+  painted?: boolean;
+  /** A script the page's text must hold (Han for Chinese and Japanese, Arabic for Arabic). */
+  bodyScript?: RegExp;
 }
 
 /** The problems of a head against what it should say; empty when it says it. */
@@ -75,6 +86,11 @@ export function headProblems(head: ParsedHead, expected: HeadExpectation, origin
     want(head.description !== expected.english.description, `the description is left in English: "${head.description}"`);
   }
   if (expected.script) want(expected.script.test(head.title), `the title "${head.title}" is not written in ${expected.script}`);
+  if (expected.painted) {
+    want(head.h1.length > 0, 'no main heading (h1) in the page as sent');
+    if (expected.bodyScript) want(expected.bodyScript.test(head.bodyText), `the page's text is not written in ${expected.bodyScript}`);
+    if (expected.english?.bodyText) want(head.bodyText !== expected.english.bodyText, "the page's text is left in English");
+  }
   const alternates = Object.entries(head.alternates);
   if (head.noindex) want(alternates.length === 0, 'a noindex page names alternates');
   for (const [hreflang, href] of alternates) want(href.startsWith(`${origin}/`), `the ${hreflang} alternate "${href}" is not absolute on ${origin}`);

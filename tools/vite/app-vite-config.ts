@@ -6,6 +6,7 @@ import { precompileMessages } from './precompile-messages';
 import { bootScripts } from './boot-scripts';
 import { stageGroups, stagedBoot } from './staged-boot';
 import { siteDocumentsPlugin } from './site-documents';
+import { prerenderPages } from '../prerender/vite-plugin';
 import { getSite, SITE_LIST, validateSiteRegistry, type SiteKey } from '@exchange/site-registry';
 import { buildFlags, buildVersion as versionOfBuild, devServerAddress, isCi } from '../env/build-env';
 
@@ -96,6 +97,8 @@ export function createAppViteConfig(site: string, appDir = path.join(workspaceRo
       siteDocumentsPlugin(getSite(site as SiteKey)),
       bootScripts(site as SiteKey, buildVersion, workspaceRoot),
       stagedBoot(),
+      // Every page of the head plan rendered into the build (tools/prerender); deploy splices the heads into them.
+      prerenderPages(site),
     ],
     resolve: {
       alias: [

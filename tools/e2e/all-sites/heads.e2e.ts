@@ -17,6 +17,10 @@ import { headProblems, parseHead, pool, type ParsedHead } from '../head-check';
 const CONCURRENCY = 8;
 /** Han and kana: a Chinese or Japanese title is written in them. */
 const CJK = /[\u3040-\u30ff\u4e00-\u9fff]/;
+/** Arabic script. */
+const ARABIC = /[\u0600-\u06ff]/;
+/** Routes whose page is a redirect the app makes (spec 2 §2: /launchpool opens startup-mining): nothing to paint. */
+const APP_REDIRECTS = ['/launchpool'];
 /** The login cookies nginx lets into the account pages (spec: uid and nickname). */
 const LOGGED_IN = 'uid=1; nickname=crawler';
 
@@ -94,6 +98,9 @@ test('every route in every language: its own head, reciprocal alternates, and a 
         noindex: noindexRoute || isNoRobotsLocale(page.code, site),
         english: reference,
         script: ['zh', 'tw', 'ja'].includes(page.code) ? CJK : undefined,
+        // Every page but the account's leaves the build painted in its language (tools/prerender).
+        painted: !account(page.url) && !APP_REDIRECTS.includes(page.url),
+        bodyScript: ['zh', 'tw', 'ja'].includes(page.code) ? CJK : page.code === 'ar' ? ARABIC : undefined,
       },
       origin,
     );

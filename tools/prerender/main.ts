@@ -1,0 +1,19 @@
+/**
+ * `tsx tools/prerender/main.ts <site> <built folder>`: the prerender step the site's build runs
+ * after Vite has written the folder (tools/vite's prerender plugin). Prints how many pages it
+ * wrote and how long it took.
+ */
+import { prerenderSite } from './prerender';
+
+const [site, outDir] = process.argv.slice(2);
+if (!site || !outDir) {
+  console.error('usage: tsx tools/prerender/main.ts <site> <built folder>');
+  process.exit(2);
+}
+prerenderSite(site, outDir).then(
+  ({ pages, ms }) => console.log(`prerender ${site}: ${pages} pages in ${(ms / 1000).toFixed(1)} s`),
+  (error: unknown) => {
+    console.error(`prerender ${site} failed:`, error);
+    process.exit(1);
+  },
+);

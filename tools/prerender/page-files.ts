@@ -1,0 +1,50 @@
+/**
+ * Where the prerender step puts each page and what it puts there: plain rules, without the
+ * renderer (./prerender.ts), so they are tested alone.
+ */
+import { PRERENDERED_DIR, type HeadLanguage, type HeadPage } from '@exchange/edge';
+
+/** Page keys rendered with no body: their content is the visitor's account. */
+const LOGIN_ONLY_KEYS: ReadonlySet<string> = new Set(['myaccount']);
+
+/** The URL a page is rendered at: its path in the language, or an unknown path for the not-found page. */
+export function prerenderUrl(language: Pick<HeadLanguage, 'prefix'>, page: Pick<HeadPage, 'path' | 'key'>): string {
+  if (page.path === undefined) return `${language.prefix}/${page.key}`;
+  if (page.path === '/') return language.prefix ? `${language.prefix}/` : '/';
+  return `${language.prefix}${page.path}`;
+}
+
+/** The file (relative to the served root) of a page's prerendered HTML in a language. */
+export function prerenderedFile(language: Pick<HeadLanguage, 'prefix'>, page: Pick<HeadPage, 'key'>): string {
+  return `${PRERENDERED_DIR}${language.prefix}/${page.key}.html`;
+}
+
+/**
+ * Whether the build prerenders `page` at all. A page under another page of the plan (a listed
+ * market under `trade`) takes that page's file, which holds what is the same for all of them.
+ */
+export function isPrerendered(page: Pick<HeadPage, 'key'>, plan: { pages: ReadonlyArray<Pick<HeadPage, 'key'>> }): boolean {
+  if (LOGIN_ONLY_KEYS.has(page.key)) return false;
+  const [route, ...rest] = page.key.split('/');
+  return rest.length === 0 || !plan.pages.some((other) => other.key === route);
+}
+
+/**
+ * `indexHtml` with `body` in its root and `styles` at the end of its head. Preload links React
+ * put before the body (the logo) go to the head as well: inside the root they would be elements
+ * hydration does not expect.
+ */
+export function pageHtml(indexHtml: string, body: string, styles: string): string {
+  const hoisted: string[] = [];
+  let rest = body;
+  for (let match = /^<link [^>]*>/.exec(rest); match; match = /^<link [^>]*>/.exec(rest)) {
+    hoisted.push(match[0]);
+    rest = rest.slice(match[0].length);
+  }
+  const rootAt = indexHtml.indexOf('<div id="root"></div>');
+  const headEnd = indexHtml.indexOf('</head>');
+  if (rootAt < 0 || headEnd < 0) throw new Error('index.html has no </head> or no empty <div id="root"></div>');
+  const head = `${hoisted.join('')}${styles}\n  `;
+  return `${indexHtml.slice(0, headEnd)}${head}${indexHtml.slice(headEnd, rootAt)}<div id="root">${rest}</div>${indexHtml.slice(rootAt + '<div id="root"></div>'.length)}`;
+}
+
