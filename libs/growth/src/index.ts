@@ -3,5 +3,4 @@
 // reached by relative path inside the lib.
 
 export { GrowthOverlays } from './growth-overlays';
-export { LazyNewUserPopup as NewUserPopup } from './newuser-popup/lazy-new-user-popup';
 export { growthRoutes } from './routes';
