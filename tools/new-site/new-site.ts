@@ -59,12 +59,12 @@ export function appFiles(key: string): Record<string, string> {
       .replace('<html lang="en">', `<html lang="${site.defaultLang}">`),
     'vite.config.ts': `import { createAppViteConfig } from '../../tools/vite/app-vite-config';\n\nexport default createAppViteConfig('${key}', import.meta.dirname);\n`,
     'src/main.tsx': `import { chartRoutes, LazyHomeMarkets } from '@exchange/chart';
-import { growthRoutes, NewUserPopup } from '@exchange/growth';
+import { GrowthOverlays, growthRoutes } from '@exchange/growth';
 import { passkeyRoutes } from '@exchange/passkey';
 import { startSite } from '@exchange/shell';
 
 // ${site.name} (sub-site ${site.id}): flags, languages and footer come from the site registry.
-startSite({ site: '${key}', routes: [...chartRoutes, ...growthRoutes, ...passkeyRoutes], overlays: <NewUserPopup />, homeSections: <LazyHomeMarkets /> });
+startSite({ site: '${key}', routes: [...chartRoutes, ...growthRoutes, ...passkeyRoutes], overlays: <GrowthOverlays />, homeSections: <LazyHomeMarkets /> });
 `,
     'e2e/smoke.e2e.ts': `import { defineSiteSmoke } from '../../../tools/e2e/site-smoke';\n\ndefineSiteSmoke('${key}');\n`,
   };
