@@ -30,6 +30,13 @@ export function isPrerendered(page: Pick<HeadPage, 'key'>, plan: { pages: Readon
 }
 
 /**
+ * The page's own rule beside the rendered styles: the build renders the light theme, so a page
+ * the mark script marked dark (libs/shell/src/boot/mark-document.ts) stays hidden until the app
+ * has drawn it dark and marked its root, instead of painting light and then switching.
+ */
+export const PRERENDERED_PAGE_RULES = '<style>html[data-theme=dark] #root:not([data-theme-ready]){visibility:hidden}</style>';
+
+/**
  * `indexHtml` with `body` in its root and `styles` at the end of its head. Preload links React
  * put before the body (the logo) go to the head as well: inside the root they would be elements
  * hydration does not expect.
@@ -44,7 +51,7 @@ export function pageHtml(indexHtml: string, body: string, styles: string): strin
   const rootAt = indexHtml.indexOf('<div id="root"></div>');
   const headEnd = indexHtml.indexOf('</head>');
   if (rootAt < 0 || headEnd < 0) throw new Error('index.html has no </head> or no empty <div id="root"></div>');
-  const head = `${hoisted.join('')}${styles}\n  `;
+  const head = `${hoisted.join('')}${PRERENDERED_PAGE_RULES}${styles}\n  `;
   return `${indexHtml.slice(0, headEnd)}${head}${indexHtml.slice(headEnd, rootAt)}<div id="root">${rest}</div>${indexHtml.slice(rootAt + '<div id="root"></div>'.length)}`;
 }
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isPrerendered, pageHtml, prerenderedFile, prerenderUrl } from './page-files';
+import { isPrerendered, pageHtml, PRERENDERED_PAGE_RULES, prerenderedFile, prerenderUrl } from './page-files';
 
 const INDEX = '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Exchange</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
 
@@ -23,5 +23,7 @@ describe('the prerender step', () => {
     expect(html.indexOf('<link rel="preload" as="image" href="/logo.svg"/>')).toBeLessThan(html.indexOf('</head>'));
     expect(html.indexOf('<style data-emotion="css a">')).toBeLessThan(html.indexOf('</head>'));
     expect(html.match(/<link rel="preload"/g)).toHaveLength(1);
+    // A page the mark script marks dark stays hidden until the app has drawn it dark.
+    expect(html.indexOf(PRERENDERED_PAGE_RULES)).toBeLessThan(html.indexOf('</head>'));
   });
 });

@@ -4,6 +4,8 @@
  * this plugin only builds each as a self-contained bundle of its own (sharing no chunk with the
  * app), hands the head script its build data (its site's entry, the build id, the hashed chunks
  * of each lazy page), and loads both `async` first in the head (CSP: same-origin files, not inline).
+ * A third, the mark script, loads before them and blocks: it marks the document from the cookies
+ * before the prerendered page paints.
  */
 import { build, type Plugin, type Rollup } from 'vite';
 import { headStartBuild, type HeadStartBuild } from '@exchange/shell/boot';
@@ -17,11 +19,14 @@ import { pageChunkTable } from './route-chunks';
 export const HEAD_START_ENTRY = '@exchange/shell/boot/head-start';
 /** @public See {@link HEAD_START_ENTRY}. */
 export const ICU_WARMUP_ENTRY = '@exchange/shell/boot/icu-warmup';
+/** @public See {@link HEAD_START_ENTRY}. */
+export const MARK_DOCUMENT_ENTRY = '@exchange/shell/boot/mark-document';
 
 /** The global the head script's bundle reads its build data from (replaced at build time). */
 const BUILD_DATA_GLOBAL = '__HEAD_START_BUILD__';
 
 const HEAD_SCRIPT_FILE = /(^|\/)(head-start|icu-warmup)-[\w-]+\.js$/;
+const MARK_SCRIPT_FILE = /(^|\/)mark-document-[\w-]+\.js$/;
 
 /** One built head script: its code, and the source map when asked for. */
 export interface BootScript {
@@ -67,8 +72,9 @@ export function bootScripts(siteKey: SiteKey, buildVersion: string, root: string
     apply: 'build',
     async generateBundle(_options, bundle) {
       const data = headStartBuild(getSite(siteKey), buildVersion, pageChunkTable(bundle));
-      const [warmup, headStart] = await Promise.all([buildBootScript(root, ICU_WARMUP_ENTRY), buildBootScript(root, HEAD_START_ENTRY, data)]);
+      const [warmup, headStart, mark] = await Promise.all([buildBootScript(root, ICU_WARMUP_ENTRY), buildBootScript(root, HEAD_START_ENTRY, data), buildBootScript(root, MARK_DOCUMENT_ENTRY)]);
       this.emitFile({ type: 'asset', name: 'icu-warmup.js', source: warmup.code });
+      this.emitFile({ type: 'asset', name: 'mark-document.js', source: mark.code });
       this.emitFile({ type: 'asset', name: 'head-start.js', source: headStart.code });
     },
     transformIndexHtml: {
@@ -78,7 +84,12 @@ export function bootScripts(siteKey: SiteKey, buildVersion: string, root: string
         const files = Object.keys(context.bundle ?? {})
           .filter((name) => HEAD_SCRIPT_FILE.test(name))
           .sort((a, b) => Number(b.includes('head-start')) - Number(a.includes('head-start')));
-        return files.map((file) => ({ tag: 'script', attrs: { src: `/${file}`, async: true }, injectTo: 'head-prepend' as const }));
+        // The mark script blocks (it must run before the prerendered page paints) and comes first.
+        const mark = Object.keys(context.bundle ?? {}).filter((name) => MARK_SCRIPT_FILE.test(name));
+        return [
+          ...mark.map((file) => ({ tag: 'script', attrs: { src: `/${file}` }, injectTo: 'head-prepend' as const })),
+          ...files.map((file) => ({ tag: 'script', attrs: { src: `/${file}`, async: true }, injectTo: 'head-prepend' as const })),
+        ];
       },
     },
   };

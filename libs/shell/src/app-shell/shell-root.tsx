@@ -5,7 +5,7 @@ import { onApiToast } from '@exchange/api';
 import type { AppServices } from '../context/app-services';
 import { getSite, isNoRobotsLocale, isRtlLocale, resolveLanguageRedirect, splitLocalePrefix, type SiteKey } from '@exchange/site-registry';
 import { createTheme, GlobalStyles, ThemeProvider, toast, ToastHost } from '@exchange/ui';
-import { after, deferUntilPainted, dropCookiesOutsideGrammar, readCookie, usePainted, useThemeMode, writeCookie } from '@exchange/platform';
+import { after, deferUntilPainted, dropCookiesOutsideGrammar, readCookie, readThemeMode, usePainted, useThemeMode, writeCookie } from '@exchange/platform';
 import { complianceCheckRequested } from '../store/compliance-slice';
 import { LOGIN_COOKIES, isLoggedInByCookies, shouldFetchUserInfo } from '../store/session-rules';
 import { capturedQueryCookies } from '../store/query-cookies';
@@ -175,6 +175,10 @@ export function ShellProviders({
       }),
     [locale, direction, themeMode],
   );
+  // The page is drawn in the theme the cookie asks for: a dark page the build rendered light shows now.
+  useEffect(() => {
+    if (themeMode === readThemeMode()) document.getElementById('root')?.setAttribute('data-theme-ready', '');
+  }, [themeMode]);
   const noRobots = isNoRobotsLocale(locale, site);
   useEffect(() => setRobotsMeta(noRobots), [noRobots]);
   // The client raises failures as events (never throws at the user); the shell shows them.

@@ -1,0 +1,4 @@
+// The blocking mark script's bundle.
+import { markDocument } from './mark-document';
+
+markDocument();

@@ -1,0 +1,30 @@
+/**
+ * The page's one blocking script: marks `<html>` from the cookies that change the first screen,
+ * before the prerendered page paints. The page the build rendered is a logged-out visitor's in the
+ * light theme; a dark visitor's page stays hidden until the app has drawn it dark
+ * (PRERENDERED_PAGE_RULES in tools/prerender), instead of painting light and then switching. It
+ * reads the `dark` cookie through the platform's one reader and login through the shell's rule.
+ */
+import { readCookie, readThemeMode } from '@exchange/platform';
+import { isLoggedInByCookies, LOGIN_COOKIES } from '../store/session-rules';
+
+/** What the marks say about the visitor. */
+export interface DocumentMarks {
+  theme: 'light' | 'dark';
+  session: 'customer' | 'visitor';
+}
+
+/** The marks of the visitor whose cookies the page has now. */
+export function documentMarks(): DocumentMarks {
+  return {
+    theme: readThemeMode(),
+    session: isLoggedInByCookies(readCookie(LOGIN_COOKIES.uid), readCookie(LOGIN_COOKIES.nickname)) ? 'customer' : 'visitor',
+  };
+}
+
+/** Writes {@link documentMarks} as `data-theme` and `data-session` on `root`. */
+export function markDocument(root: HTMLElement = document.documentElement): void {
+  const marks = documentMarks();
+  root.dataset.theme = marks.theme;
+  root.dataset.session = marks.session;
+}
