@@ -1,5 +1,4 @@
-import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
-import { NON_COMPLIANT_MESSAGE, type PasskeyAuthOutcome, type PasskeyCreateOutcome } from '../constants';
+import { defineMessage, defineMessages } from 'react-intl';
 
 /** Every passkey text users read. */
 export const passkeyMessages = defineMessages({
@@ -56,31 +55,3 @@ export const addedOnMessage = defineMessage<{ date: string }>({ id: 'passkey.man
 export const lastUsedMessage = defineMessage<{ date: string }>({ id: 'passkey.manager.lastUsed', defaultMessage: 'Last used {date}' });
 /** Accessible name of a passkey's delete button. */
 export const deleteLabelMessage = defineMessage<{ name: string }>({ id: 'passkey.manager.deleteLabel', defaultMessage: 'Delete {name}' });
-
-/** The message for a create outcome (the spec's own wording for a non-compliant authenticator). */
-export function createOutcomeMessage(outcome: PasskeyCreateOutcome, message?: string): MessageDescriptor {
-  switch (outcome) {
-    case 'SUCCESS':
-      return passkeyMessages.createSuccess;
-    case 'CREATE_CANCEL':
-      return passkeyMessages.createCancel;
-    case 'TIMEOUT_ERROR':
-      return passkeyMessages.createTimeout;
-    case 'REPEAT_ERROR':
-      return passkeyMessages.createRepeat;
-    case 'OPERATION_ERROR':
-      return message === NON_COMPLIANT_MESSAGE ? passkeyMessages.nonCompliant : passkeyMessages.createError;
-  }
-}
-
-/** The message for an authenticate outcome. */
-export function authOutcomeMessage(outcome: PasskeyAuthOutcome): MessageDescriptor {
-  switch (outcome) {
-    case 'SUCCESS':
-      return passkeyMessages.authSuccess;
-    case 'CANCEL':
-      return passkeyMessages.authCancel;
-    case 'ERROR':
-      return passkeyMessages.authError;
-  }
-}

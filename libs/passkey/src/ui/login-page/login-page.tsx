@@ -6,7 +6,8 @@ import { selectIsLoggedIn, useAppSelector, useLocalizedPath } from '@exchange/sh
 import { Button } from '@exchange/ui';
 import { SIGNUP_ROUTE } from '../../constants';
 import type { PasskeyAuthResult } from '../../service/types';
-import { authOutcomeMessage, passkeyMessages } from '../messages';
+import { passkeyMessages } from '../messages';
+import { authOutcomeMessage } from '../outcome-message-rules';
 import { PasskeyStatus, type PasskeyNotice } from '../passkey-status';
 import { AUTH_FAILED, usePasskeyAction } from '../use-passkey-action';
 import { usePasskeySupport } from '../use-passkey-support';

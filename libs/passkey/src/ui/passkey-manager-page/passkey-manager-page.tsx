@@ -6,14 +6,8 @@ import { selectLoginState, useAppSelector, useLocalizedPath } from '@exchange/sh
 import { Button } from '@exchange/ui';
 import { LOGIN_ROUTE } from '../../constants';
 import type { PasskeyAuthResult, PasskeyCreateResult, PasskeyItem } from '../../service/types';
-import {
-  addedOnMessage,
-  authOutcomeMessage,
-  createOutcomeMessage,
-  deleteLabelMessage,
-  lastUsedMessage,
-  passkeyMessages,
-} from '../messages';
+import { addedOnMessage, deleteLabelMessage, lastUsedMessage, passkeyMessages } from '../messages';
+import { authOutcomeMessage, createOutcomeMessage } from '../outcome-message-rules';
 import { usePasskeyRuntime } from '../passkey-runtime';
 import { PasskeyStatus, type PasskeyNotice } from '../passkey-status';
 import { AUTH_FAILED, CREATE_FAILED, usePasskeyAction } from '../use-passkey-action';

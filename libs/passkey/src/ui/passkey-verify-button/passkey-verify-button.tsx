@@ -4,7 +4,8 @@ import { FormattedMessage } from 'react-intl';
 import { Button, type ButtonVariant } from '@exchange/ui';
 import type { PasskeyScene } from '../../constants';
 import type { PasskeyAuthResult } from '../../service/types';
-import { authOutcomeMessage, passkeyMessages } from '../messages';
+import { passkeyMessages } from '../messages';
+import { authOutcomeMessage } from '../outcome-message-rules';
 import { PasskeyStatus, type PasskeyNotice } from '../passkey-status';
 import { usePasskeyVerify } from '../use-passkey-verify';
 
