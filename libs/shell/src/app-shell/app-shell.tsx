@@ -1,7 +1,7 @@
-import { startTransition, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter, matchPath, StaticRouter, useRoutes, type RouteObject } from 'react-router';
+import { BrowserRouter, matchPath, useRoutes, type RouteObject } from 'react-router';
 import { getSite, isNotFoundPath, parseRuntimeEnv, ROUTE_TABLE, SHELL_ROUTES, type RouteSpec, RUNTIME_ENV_ELEMENT_ID, setRuntimeEnv, splitLocalePrefix, type SiteKey } from '@exchange/site-registry';
 import { after, closeHeadStart, readCookie } from '@exchange/platform';
 import { LOGIN_COOKIES, isLoggedInByCookies } from '../store/session-rules';
@@ -126,8 +126,11 @@ interface AppShellProps extends StartSiteOptions {
   services?: AppServices;
   /** The store {@link startSite} made (and started the session calls in) before the first render. */
   store?: AppStore;
-  /** The URL a render outside the browser (a page prerendered at build time) shows; the browser's own otherwise. */
-  location?: string;
+  /**
+   * The router: the browser's by default; a render outside the browser (a page prerendered at
+   * build time) passes a static router at its URL, which stays out of the app's bundle.
+   */
+  Router?: ComponentType<{ children?: ReactNode }>;
 }
 
 /** A visitor without login cookies starts logged out (one commit fewer on the first load). */
@@ -136,7 +139,7 @@ function makeVisitorStore(services: AppServices): AppStore {
 }
 
 /** The whole app around the routes: store, router, and the shell root inside each route. */
-export function AppShell({ site, routes, overlays, homeSections, services, store, location }: AppShellProps): ReactNode {
+export function AppShell({ site, routes, overlays, homeSections, services, store, Router = BrowserRouter }: AppShellProps): ReactNode {
   const [appServices] = useState(() => services ?? createAppServices());
   const [appStore] = useState<AppStore>(() => store ?? makeVisitorStore(appServices));
   const tree = useMemo(() => buildRouteTree(site, routes, appServices, overlays), [site, routes, appServices, overlays]);
@@ -145,15 +148,9 @@ export function AppShell({ site, routes, overlays, homeSections, services, store
   return (
     <Provider store={appStore}>
       <HomeSectionsContext.Provider value={homeSections ?? null}>
-        {location === undefined ? (
-          <BrowserRouter>
-            <RouteTree routes={tree} />
-          </BrowserRouter>
-        ) : (
-          <StaticRouter location={location}>
-            <RouteTree routes={tree} />
-          </StaticRouter>
-        )}
+        <Router>
+          <RouteTree routes={tree} />
+        </Router>
       </HomeSectionsContext.Provider>
     </Provider>
   );

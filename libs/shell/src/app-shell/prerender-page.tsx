@@ -5,7 +5,9 @@
  * fallbacks; what waits for an API answer or the market stream renders its placeholder. The
  * browser hydrates the result (`startSite`), with the same translations handed in first.
  */
+import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
 import { collectServerStyles } from '@exchange/ui';
 import { handMessages, type Messages } from '../i18n/load-messages';
 import { AppShell, type StartSiteOptions } from './app-shell';
@@ -21,7 +23,8 @@ export interface PrerenderedPage {
 export async function prerenderPage(options: StartSiteOptions, url: string, messages: Messages): Promise<PrerenderedPage> {
   handMessages(firstPageLocale(options.site, url).locale, messages);
   const styles = collectServerStyles();
-  const { prelude } = await prerender(<AppShell {...options} location={url} />, {
+  const AtUrl = ({ children }: { children?: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
+  const { prelude } = await prerender(<AppShell {...options} Router={AtUrl} />, {
     onError(error) {
       // A part that fails here renders its error boundary; the build names what failed.
       console.error(`prerender ${options.site} ${url}:`, error);
