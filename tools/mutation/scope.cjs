@@ -71,4 +71,4 @@ function mutationTestFiles(root) {
   return sourceFiles(root).filter((file) => own.has(file) || (/\.test\.tsx?$/.test(file) && extra.some((re) => re.test(file))));
 }
 
-module.exports = { isInScope, mutationTestFiles };
+module.exports = { isInScope, inScopeFiles, mutationTestFiles };
