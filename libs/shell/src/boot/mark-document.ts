@@ -9,13 +9,13 @@ import { readCookie, readThemeMode } from '@exchange/platform';
 import { isLoggedInByCookies, LOGIN_COOKIES } from '../store/session-rules';
 
 /** What the marks say about the visitor. */
-export interface DocumentMarks {
+interface DocumentMarks {
   theme: 'light' | 'dark';
   session: 'customer' | 'visitor';
 }
 
 /** The marks of the visitor whose cookies the page has now. */
-export function documentMarks(): DocumentMarks {
+function documentMarks(): DocumentMarks {
   return {
     theme: readThemeMode(),
     session: isLoggedInByCookies(readCookie(LOGIN_COOKIES.uid), readCookie(LOGIN_COOKIES.nickname)) ? 'customer' : 'visitor',
