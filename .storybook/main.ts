@@ -22,6 +22,8 @@ const config: StorybookConfig = {
   // their root (the sites' logos under /assets/), so the header shows its logo as a visitor sees it.
   staticDirs: ['./public', { from: '../libs/shell/public/assets', to: '/assets' }],
   core: { disableTelemetry: true },
+  // No onboarding checklist in the sidebar or the menu: this Storybook is the team's, set up already.
+  features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
   // Prop tables on the docs pages read the components' TypeScript props.
   typescript: { reactDocgen: 'react-docgen' },
   async viteFinal(viteConfig) {

@@ -6,6 +6,7 @@ import '../libs/ui/src/theme/latin-fonts';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { handlers, scenarioNames } from '@exchange/api/testing';
 import { paintedForTests } from '@exchange/platform/testing';
+import { LOCALE_MODES } from '@exchange/ui/testing';
 import { isRtlLocale } from '@exchange/site-registry';
 import { PAGE_LEVEL_RULES, WCAG_TAGS } from '../tools/a11y/wcag-tags';
 import { decorators, localeLoader, STORY_LOCALES, STORY_SITES } from './decorators';
@@ -79,6 +80,9 @@ const preview: Preview = {
     },
     layout: 'padded',
     controls: { expanded: false },
+    // A hosted review (npm run chromatic) shows every story in English, Chinese and Arabic; layout,
+    // header, dialogs and bars also in dark (THEMED_MODES on their metas).
+    chromatic: { modes: LOCALE_MODES },
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ChartContextMenu } from './chart-context-menu';
 
 const meta: Meta<typeof ChartContextMenu> = {
-  title: 'Chart/ContextMenu',
+  title: 'chart/ContextMenu',
   component: ChartContextMenu,
   args: { point: { x: 40, y: 40 }, priceText: '30512.40', supportAlert: true, onAction: () => undefined, onClose: () => undefined },
 };

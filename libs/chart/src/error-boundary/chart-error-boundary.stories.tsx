@@ -6,7 +6,7 @@ function Crash(): never {
 }
 
 const meta: Meta<typeof ChartErrorScreen> = {
-  title: 'Chart/ErrorScreen',
+  title: 'chart/ErrorScreen',
   component: ChartErrorScreen,
   args: { reload: () => undefined },
 };

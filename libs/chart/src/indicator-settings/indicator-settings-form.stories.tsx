@@ -3,7 +3,7 @@ import { DEFAULT_INDICATOR_SETTINGS } from '../persistence/chart-persistence';
 import { IndicatorSettingsForm } from './indicator-settings-form';
 
 const meta: Meta<typeof IndicatorSettingsForm> = {
-  title: 'Chart/IndicatorSettingsForm',
+  title: 'chart/IndicatorSettingsForm',
   component: IndicatorSettingsForm,
   args: { value: DEFAULT_INDICATOR_SETTINGS, onApply: () => undefined, onCancel: () => undefined },
 };

@@ -3,7 +3,7 @@ import { POPULAR_SYMBOLS } from '../constants';
 import { SymbolSearch } from './symbol-search';
 
 const meta: Meta<typeof SymbolSearch> = {
-  title: 'Chart/SymbolSearch',
+  title: 'chart/SymbolSearch',
   component: SymbolSearch,
   args: { symbols: POPULAR_SYMBOLS, onSelect: () => undefined },
 };

@@ -15,7 +15,7 @@ function LiveTicker(args: Omit<MarketTickerProps, 'stream'>) {
 }
 
 const meta: Meta<typeof LiveTicker> = {
-  title: 'Chart/MarketTicker',
+  title: 'chart/MarketTicker',
   component: LiveTicker,
   args: { symbol: 'BTC_USDT', theme: 'light', riseMode: 'green-up' },
   tags: ['no-visual'],

@@ -25,7 +25,7 @@ function StoryMarkets(args: Omit<MarketsListProps, 'stream'>) {
 }
 
 const meta: Meta<typeof StoryMarkets> = {
-  title: 'Chart/MarketsList',
+  title: 'chart/MarketsList',
   component: StoryMarkets,
   args: { theme: 'light', riseMode: 'green-up' },
   // The rows link to localized trade pages: the shell's site and locale context.

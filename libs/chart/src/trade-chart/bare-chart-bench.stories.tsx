@@ -37,11 +37,11 @@ function BareChart() {
 }
 
 const meta: Meta<typeof BareChart> = {
-  title: 'Chart/BareBench',
+  title: 'chart/BareBench',
   component: BareChart,
   parameters: { chromatic: { disableSnapshot: true } },
-  // A bench page, not a design state: no screenshot.
-  tags: ['!test', 'no-visual'],
+  // A bench page, not a design state: no screenshot, and out of the sidebar ('!dev'); npm run bench opens it by id.
+  tags: ['!test', '!dev', 'no-visual'],
 };
 export default meta;
 

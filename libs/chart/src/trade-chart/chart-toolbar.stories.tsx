@@ -21,7 +21,7 @@ function StoryToolbar({ resolution: initial = DEFAULT_RESOLUTION }: { resolution
 }
 
 const meta: Meta<typeof StoryToolbar> = {
-  title: 'Chart/ChartToolbar',
+  title: 'chart/ChartToolbar',
   component: StoryToolbar,
   parameters: { layout: 'fullscreen' },
 };

@@ -30,7 +30,7 @@ function LiveChart({ symbol, resolution, theme }: { symbol: string; resolution: 
 }
 
 const meta: Meta<typeof LiveChart> = {
-  title: 'Chart/TradeChart live',
+  title: 'chart/TradeChart live',
   component: LiveChart,
   args: { symbol: 'BTC_USDT', resolution: '1S', theme: 'light' },
   tags: ['no-visual'],

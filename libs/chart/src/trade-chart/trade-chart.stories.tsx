@@ -36,7 +36,7 @@ function StoryChart(args: Args) {
 }
 
 const meta: Meta<typeof StoryChart> = {
-  title: 'Chart/TradeChart',
+  title: 'chart/TradeChart',
   component: StoryChart,
   args: { symbol: 'BTC_USDT', chartId: 'story', height: 480, theme: 'light', riseMode: 'green-up' },
   // The engine is a chunk of its own, fetched after the page's first paint: loaded before the

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../button/button';
 import { Bar } from './bar';
+import { THEMED_MODES } from '../testing/chromatic-modes';
 
 const noop = () => undefined;
 
 const meta: Meta<typeof Bar> = {
   title: 'ui/Bar',
+  parameters: { chromatic: { modes: THEMED_MODES } },
   component: Bar,
   // A docs page with the prop table.
   tags: ['autodocs'],

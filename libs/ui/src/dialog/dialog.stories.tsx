@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { Button } from '../button/button';
 import { Dialog } from './dialog';
 import { DialogOpener } from '../testing/dialog-opener';
+import { THEMED_MODES } from '../testing/chromatic-modes';
 
 const noop = () => undefined;
 
 const meta: Meta<typeof Dialog> = {
   title: 'ui/Dialog',
+  parameters: { chromatic: { modes: THEMED_MODES } },
   component: Dialog,
   // A docs page with the prop table.
   tags: ['autodocs'],

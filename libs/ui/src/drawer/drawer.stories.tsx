@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../button/button';
 import { Drawer } from './drawer';
 import { DialogOpener } from '../testing/dialog-opener';
+import { THEMED_MODES } from '../testing/chromatic-modes';
 
 const noop = () => undefined;
 
 const meta: Meta<typeof Drawer> = {
   title: 'ui/Drawer',
+  parameters: { chromatic: { modes: THEMED_MODES } },
   component: Drawer,
   // A docs page with the prop table.
   tags: ['autodocs'],

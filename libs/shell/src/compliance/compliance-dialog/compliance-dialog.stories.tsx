@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Button } from '@exchange/ui';
 import { ComplianceDialog } from './compliance-dialog';
+import { THEMED_MODES } from '@exchange/ui/testing';
 
 const noop = () => undefined;
 
 const meta: Meta<typeof ComplianceDialog> = {
   title: 'shell/compliance/ComplianceDialog',
+  parameters: { chromatic: { modes: THEMED_MODES } },
   component: ComplianceDialog,
   args: { locale: 'en', closable: true, onConfirm: noop, onClose: noop },
 };

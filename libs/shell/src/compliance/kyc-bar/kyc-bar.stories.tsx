@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { KycBar } from './kyc-bar';
+import { THEMED_MODES } from '@exchange/ui/testing';
 
 const meta: Meta<typeof KycBar> = {
   title: 'shell/compliance/KycBar',
+  parameters: { chromatic: { modes: THEMED_MODES } },
   component: KycBar,
   args: { kycHref: '/myaccount/kyc2', onClose: () => undefined },
 };

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RemindBar } from './remind-bar';
+import { THEMED_MODES } from '@exchange/ui/testing';
 
 const noop = () => undefined;
 
 const meta: Meta<typeof RemindBar> = {
   title: 'shell/compliance/RemindBar',
+  parameters: { chromatic: { modes: THEMED_MODES } },
   component: RemindBar,
   args: { ticketsHref: '/myaccount/tickets', loginHref: '/login', tipsHref: '/state_compliance_tips', onClose: noop, onAccept: noop },
 };

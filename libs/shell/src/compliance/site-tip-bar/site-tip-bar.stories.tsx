@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SiteTipBar } from './site-tip-bar';
+import { THEMED_MODES } from '@exchange/ui/testing';
 
 const tip = {
   content: 'USDT withdrawals on the TRC20 network are delayed because of network maintenance.',
@@ -10,6 +11,7 @@ const tip = {
 
 const meta: Meta<typeof SiteTipBar> = {
   title: 'shell/compliance/SiteTipBar',
+  parameters: { chromatic: { modes: THEMED_MODES } },
   component: SiteTipBar,
   args: { tip, href: '/myaccount/withdraw/USDT', onClose: () => undefined },
 };

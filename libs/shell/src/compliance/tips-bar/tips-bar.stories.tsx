@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ComplianceTipsBar } from './tips-bar';
+import { THEMED_MODES } from '@exchange/ui/testing';
 
 const meta: Meta<typeof ComplianceTipsBar> = {
   title: 'shell/compliance/ComplianceTipsBar',
+  parameters: { chromatic: { modes: THEMED_MODES } },
   component: ComplianceTipsBar,
   args: { code: 'futures', tipsHref: '/state_compliance_tips' },
 };

@@ -4,9 +4,11 @@ import { Button } from '@exchange/ui';
 import { withWidgetShell } from '../../testing/widget-story-shell';
 import { DownloadAppDialog } from './download-app-dialog';
 import { Footer } from './footer';
+import { THEMED_MODES } from '@exchange/ui/testing';
 
 const meta: Meta<typeof Footer> = {
   title: 'shell/layout/Footer',
+  parameters: { chromatic: { modes: THEMED_MODES } },
   component: Footer,
   decorators: [withWidgetShell({ state: { loggedIn: false } })],
   args: { viewportWidth: 1280 },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DialogOpener } from '@exchange/ui/testing';
+import { DialogOpener, THEMED_MODES } from '@exchange/ui/testing';
 import { withWidgetShell } from '../../testing/widget-story-shell';
 import { HeaderMenu } from './header-menu';
 
@@ -7,6 +7,7 @@ const noop = () => undefined;
 
 const meta: Meta<typeof HeaderMenu> = {
   title: 'shell/layout/HeaderMenu',
+  parameters: { chromatic: { modes: THEMED_MODES } },
   component: HeaderMenu,
   args: { open: true, onClose: noop },
   decorators: [withWidgetShell({ state: { loggedIn: false } })],

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withWidgetShell } from '../../testing/widget-story-shell';
 import { Header } from './header';
+import { THEMED_MODES } from '@exchange/ui/testing';
 
 const meta: Meta<typeof Header> = {
   title: 'shell/layout/Header',
+  parameters: { chromatic: { modes: THEMED_MODES } },
   component: Header,
   decorators: [withWidgetShell({ state: { loggedIn: false } })],
 };

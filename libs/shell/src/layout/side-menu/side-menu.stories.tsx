@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withWidgetShell } from '../../testing/widget-story-shell';
 import type { SideMenuItem } from './side-menu-rules';
 import { SideMenu } from './side-menu';
+import { THEMED_MODES } from '@exchange/ui/testing';
 
 const items: SideMenuItem[] = [
   {
@@ -22,6 +23,7 @@ const items: SideMenuItem[] = [
 
 const meta: Meta<typeof SideMenu> = {
   title: 'shell/layout/SideMenu',
+  parameters: { chromatic: { modes: THEMED_MODES } },
   component: SideMenu,
   decorators: [withWidgetShell({ route: '/myaccount/deposit/USDT' })],
   args: { items, label: 'Account', variant: 'wide', viewportWidth: 1440 },

@@ -3,7 +3,7 @@ import { WidthFrame, withWidgetShell } from '../../testing/widget-story-shell';
 import { NotFoundPage } from './not-found-page';
 
 const meta: Meta<typeof NotFoundPage> = {
-  title: 'shell/widgets/NotFoundPage',
+  title: 'shell/pages/NotFoundPage',
   component: NotFoundPage,
   decorators: [withWidgetShell({ route: '/no/such/page' })],
   parameters: { layout: 'fullscreen' },
