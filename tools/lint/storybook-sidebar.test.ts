@@ -27,7 +27,7 @@ const stories = fs
 /** The title on the story file's meta (the default export), not a story's args. */
 const titleOf = (text: string) => {
   const start = text.indexOf('const meta');
-  return start < 0 ? undefined : /\n  title: '([^']+)'/.exec(text.slice(start))?.[1];
+  return start < 0 ? undefined : /\n {2}title: '([^']+)'/.exec(text.slice(start))?.[1];
 };
 
 describe('the Storybook sidebar', () => {
