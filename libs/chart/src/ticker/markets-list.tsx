@@ -126,7 +126,7 @@ function getStyles(theme: Theme) {
         /* Figures line up on their last digit, as on an exchange: end, so RTL mirrors it. */
         text-align: end;
       }
-      & th:first-child {
+      & th:first-of-type {
         text-align: start;
       }
       & thead th {

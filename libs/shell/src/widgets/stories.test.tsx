@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createTheme, ThemeProvider } from '@exchange/ui';
@@ -66,6 +66,19 @@ function compose(mod: StoriesModule, story: AnyStory): ReactElement {
   );
 }
 
+/**
+ * Waits, inside act, until the story is still: its lazy parts loaded, its data (the coin-icon
+ * whitelist, the fund-password settings) arrived and rendered, so no update lands after the test.
+ */
+async function settled(root: HTMLElement): Promise<void> {
+  let before = '';
+  for (let still = 0, tries = 0; still < 2 && tries < 50; tries += 1) {
+    before = root.innerHTML;
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 10)));
+    still = root.innerHTML === before ? still + 1 : 0;
+  }
+}
+
 describe('widget stories', () => {
   afterEach(cleanup);
 
@@ -84,10 +97,13 @@ describe('widget stories', () => {
     expect(screen.queryByRole('region', { name: "Don't have assets" })).not.toBeInTheDocument();
   });
 
-  it.each(cases)('%s renders without an error', (_, mod, story) => {
+  it.each(cases)('%s renders without an error', async (_, mod, story) => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      render(compose(mod, story));
+      await act(async () => {
+        render(compose(mod, story));
+      });
+      await settled(document.body);
       expect(errors).not.toHaveBeenCalled();
     } finally {
       errors.mockRestore();
