@@ -9,6 +9,7 @@ export type { ButtonBaseProps, ButtonProps, ButtonVariant } from './button/butto
 export { Checkbox } from './checkbox/checkbox';
 export type { CheckboxProps } from './checkbox/checkbox';
 export { controlStyles } from './control/control-styles';
+export { fieldStyles } from './control/field-styles';
 export type { ControlStyles } from './control/control-styles';
 export { BREAKPOINTS, DRAWER_CLOSE_DELAY_MS, DRAWER_WIDTH_PX } from './constants';
 export { Dialog } from './dialog/dialog';

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { Button, controlStyles, Switch, useTheme } from '@exchange/ui';
+import { Button, fieldStyles, Switch, useTheme } from '@exchange/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { MACD_SOURCES } from '../constants';
@@ -25,7 +25,7 @@ export function IndicatorSettingsForm({ id, value, onApply, onCancel }: Indicato
   const intl = useIntl();
   const theme = useTheme();
   const styles = getStyles(theme);
-  const field = controlStyles(theme).field;
+  const field = fieldStyles(theme);
   const idPrefix = useId();
   const [values, setValues] = useState(() => formValuesOf(value));
   const [errors, setErrors] = useState<Partial<Record<keyof IndicatorFormValues, IndicatorFieldError>>>({});

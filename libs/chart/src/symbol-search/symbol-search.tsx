@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { controlStyles, useTheme } from '@exchange/ui';
+import { fieldStyles, useTheme } from '@exchange/ui';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { SYMBOL_SEARCH_DELAY_MS } from '../constants';
@@ -73,7 +73,7 @@ export function SymbolSearch({ symbols, onSelect }: SymbolSearchProps) {
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
         aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
-        css={[controlStyles(theme).field, styles.input]}
+        css={[fieldStyles(theme), styles.input]}
         value={query}
         onKeyDown={onKeyDown}
         onBlur={close}

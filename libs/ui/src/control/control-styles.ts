@@ -9,12 +9,6 @@ export interface ControlStyles {
   control: SerializedStyles;
   /** The filled primary action (Sign up, Deposit): the family's height, radius and focus ring in the primary colours. */
   primary: SerializedStyles;
-  /**
-   * A text field or a `<select>` of the family: its height, radius and focus ring, a hairline
-   * border, and no browser-drawn face (`appearance: none`; a select shows the caret its wrapper
-   * draws). An `aria-invalid="true"` field is outlined in the danger colour.
-   */
-  field: SerializedStyles;
 }
 
 /**
@@ -49,22 +43,5 @@ export function controlStyles(theme: Theme): ControlStyles {
     }),
     // Wider padding than a quiet control's: a filled label needs room inside its own edge.
     primary: css(shape, { paddingInline: theme.spacing[3], background: colors.primary, color: colors.onPrimary }),
-    field: css({
-      appearance: 'none',
-      boxSizing: 'border-box',
-      minBlockSize: control.size,
-      margin: 0,
-      paddingInline: theme.spacing[2],
-      border: `1px solid ${colors.border}`,
-      borderRadius: control.radius,
-      background: colors.background,
-      color: colors.text,
-      font: 'inherit',
-      '&::placeholder': { color: colors.mutedText },
-      '&:hover': { borderColor: colors.mutedText },
-      '&:focus-visible': { outline: control.focusRing, outlineOffset: 0, borderColor: 'transparent' },
-      '&[aria-invalid="true"]': { borderColor: colors.danger },
-      [theme.mq.coarsePointer]: { minBlockSize: theme.sizes.touchTarget },
-    }),
   };
 }
