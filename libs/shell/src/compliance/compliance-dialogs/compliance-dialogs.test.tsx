@@ -6,6 +6,7 @@ import { readCookie, removeCookie, writeCookie } from '@exchange/platform';
 import { readStored, writeStored } from '@exchange/platform';
 import { HK_REPEAT_MS, KYC_UPGRADE_COOKIE, KYC_UPGRADE_REPEAT_MS, NL_REPEAT_MS, STORAGE_KEYS } from '../constants';
 import { checkWith, LocationProbe, stateJudgedByCookies, stateWith } from '../../testing/compliance-test-state';
+import { LazyComplianceDialog } from '../lazy-parts';
 import { ComplianceDialogs } from './compliance-dialogs';
 
 jest.mock('../../services/analytics/analytics', () => ({
@@ -26,6 +27,12 @@ function renderDialogs(...args: Parameters<typeof stateWith>) {
 }
 
 const path = () => screen.getByRole('status', { name: 'current path' }).textContent;
+
+// The dialog body is a lazy part: its module loads once here, so each test's wait is for the
+// rules and the render, not for a first import that takes seconds on a loaded machine; and a
+// test's own limit leaves room for a machine busy with a parallel build.
+beforeAll(() => LazyComplianceDialog.preload(), 60_000);
+jest.setTimeout(30_000);
 
 beforeEach(() => {
   localStorage.clear();
