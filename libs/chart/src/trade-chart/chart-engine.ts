@@ -24,6 +24,7 @@ import { paneStretchFactors } from './pane-layout-calculation';
 import { safeLocale, timeFormatters } from './chart-time-format';
 import { macdPaneStyle, tdCountStyle, tradeMarkerStyle, volumePaneStyle } from './engine-styles';
 import { placeAttributionLogo } from './attribution-logo';
+import type { ChartSurface } from './chart-surface';
 
 /**
  * Touch on a phone: a vertical swipe over the chart scrolls the page and a horizontal drag pans
@@ -58,7 +59,7 @@ type Overlays = (typeof import('./chart-overlays'))['chartOverlays'];
  * Owns one lightweight-charts instance: created once, fed with `setBars`, streamed with
  * `applyTick` (series.update, indicators in O(1) per tick), destroyed once. No React here.
  */
-export class ChartEngine {
+export class ChartEngine implements ChartSurface {
   readonly chart: IChartApi;
   readonly candles: ISeriesApi<'Candlestick'>;
   private markers: TradeMarkersPrimitive | null = null;

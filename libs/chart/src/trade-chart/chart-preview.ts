@@ -5,6 +5,7 @@ import { MacdStream } from '../indicators/macd-calculation';
 import type { ChartProperties, IndicatorSettings } from '../persistence/chart-persistence';
 import { INDICATOR_LINE_COLORS, type ChartColors } from '../settings/chart-settings';
 import { applyTickToBars, stepKdj, stepMacd } from './bar-stream';
+import type { ChartSurface } from './chart-surface';
 import {
   PREVIEW_BAR_SPACING_PX,
   PREVIEW_FONT_PX,
@@ -58,7 +59,7 @@ function priceText(value: number): string {
  * phone's blocking time on the trade page, for a chart most readers only look at. It has no
  * crosshair, scrolling, markers or TD counts; those come with the engine.
  */
-export class ChartPreview {
+export class ChartPreview implements ChartSurface {
   private readonly canvas: HTMLCanvasElement;
   private readonly container: HTMLElement;
   private readonly observer: ResizeObserver | null;
