@@ -65,26 +65,26 @@ describe('AppShell', () => {
 
   it('serves a prefixed locale of the site and sets the document language and direction', async () => {
     renderSite('uae', '/ar/');
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('ar');
     expect(document.documentElement.dir).toBe('rtl');
   });
 
   it('redirects a locale the site does not offer to the unprefixed path and resets the lang cookie', async () => {
     const router = renderSite('us', '/zh/fee');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/fee'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fee'), { timeout: 15_000 });
     expect(readCookie('lang')).toBe('en-us');
   });
 
   it('shows the not-found page for an unknown route, with or without a prefix', async () => {
     renderSite('main', '/zh/no/such/page');
-    expect(await screen.findByRole('heading', { level: 1, name: /not found/i })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /not found/i }, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('shows the logged-in state once user info arrives for the login cookies', async () => {
     for (const [name, value] of Object.entries(mockLoginCookies('user'))) if (value) document.cookie = `${name}=${value}; Path=/`;
     renderSite('main', '/');
-    expect(await screen.findByTestId('login-state')).toHaveTextContent('Logged in as');
+    expect(await screen.findByTestId('login-state', undefined, { timeout: 15_000 })).toHaveTextContent('Logged in as');
   });
 
   describe('user info is never fetched on the not-found page (spec 1 §2)', () => {
