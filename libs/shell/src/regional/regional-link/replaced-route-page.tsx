@@ -5,7 +5,7 @@ import { SimplePage } from '../../page-template/simple-page/simple-page';
 import { UpcomingFeaturePage } from '../upcoming-feature-modal/upcoming-feature-page';
 
 /** What a visit straight to a product outside the EU offer shows on the EU site: what the EU modal says. */
-export function EuUnavailablePage(): ReactNode {
+function EuUnavailablePage(): ReactNode {
   const site = useSite();
   return (
     <SimplePage
