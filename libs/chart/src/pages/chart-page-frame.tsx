@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { DepositPickerButton, selectIsLoggedIn, useAppSelector } from '@exchange/shell';
-import { useTheme } from '@exchange/ui';
+import { useStyles } from '@exchange/ui';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { POPULAR_SYMBOLS } from '../constants';
@@ -36,7 +36,7 @@ export interface ChartPageFrameProps {
  */
 export function ChartPageFrame({ title, subtitle, symbol, chartKey, chartId, onSymbolChange, market = 'spot' }: ChartPageFrameProps): ReactNode {
   const intl = useIntl();
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   const { feed, stream } = useChartSources(market);
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const [prepared, setPrepared] = useState<PreparedAction | null>(null);

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { fieldStyles, useTheme } from '@exchange/ui';
+import { fieldStyles, useStyles, useTheme } from '@exchange/ui';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { SYMBOL_SEARCH_DELAY_MS } from '../constants';
@@ -20,7 +20,7 @@ export interface SymbolSearchProps {
 export function SymbolSearch({ symbols, onSelect }: SymbolSearchProps) {
   const intl = useIntl();
   const theme = useTheme();
-  const styles = getStyles(theme);
+  const styles = useStyles(getStyles);
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<string[]>([]);
   const [active, setActive] = useState(-1);

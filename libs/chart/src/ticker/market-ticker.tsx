@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { marketMetadata, stepDecimals, type TickerData } from '@exchange/api';
 import { useThemeMode } from '@exchange/platform';
 import { RISE_COLOR_COOKIE, riseColorFor } from '@exchange/shell';
-import { useTheme } from '@exchange/ui';
+import { useStyles } from '@exchange/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { DataFeed } from '../data-feed/data-feed';
@@ -44,7 +44,7 @@ const FALLBACK_RESOLUTION = '1';
  */
 export function MarketTicker({ symbol, stream, feed, theme: themeOverride, riseMode: riseOverride, documentTitle = false }: MarketTickerProps): ReactNode {
   const intl = useIntl();
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   const [ticker, setTicker] = useState<TickerData | null>(null);
   const [stale, setStale] = useState(false);
   const [wasStale, setWasStale] = useState(false);

@@ -1,9 +1,9 @@
-import { css, useTheme, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { NewbiePrize, NewbiePrizeGuide } from '@exchange/api';
-import { Button, Dialog } from '@exchange/ui';
+import { Button, Dialog, useStyles } from '@exchange/ui';
 import { ANALYTICS_EVENTS, useLocalizedPath } from '@exchange/shell';
 import { now, readStored, writeStored } from '@exchange/platform';
 import { useIsLoggedIn } from '../use-is-logged-in';
@@ -33,7 +33,7 @@ export interface NewUserPopupViewProps {
 
 /** The popup as drawn, for a variant and prize amounts (stateless; stories use it directly). */
 export function NewUserPopupView({ variant, prize, guide, open, onClose, onConfirm }: NewUserPopupViewProps) {
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   const intl = useIntl();
   const money = (value: string) => `$${prizeAmountOrZero(value)}`;
   return (

@@ -1,7 +1,7 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Dialog } from '@exchange/ui';
+import { Button, Dialog, useStyles } from '@exchange/ui';
 import { useGrowthServices } from '../use-growth-services';
 import { createPosterDataUrl } from './poster';
 import {
@@ -74,7 +74,7 @@ async function copyText(text: string, input: HTMLInputElement | null): Promise<b
 export function ShareModal(props: ShareModalProps) {
   const { open, onClose, subWebsiteId, shareContent = '', source, url, posterContent, title, imgSrc, forbiddenWays = [], refCode, isLogin } = props;
   const theme = useTheme();
-  const styles = getStyles(theme);
+  const styles = useStyles(getStyles);
   const intl = useIntl();
   const { track, isInApp, runWithVersionGate, shareImageNative } = useGrowthServices();
   const linkId = useId();

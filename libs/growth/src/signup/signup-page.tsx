@@ -1,15 +1,16 @@
-import { css, useTheme, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { SimplePage, useLocalizedPath } from '@exchange/shell';
 import { useReferralAttribution } from '../referral/use-referral-attribution';
+import { useStyles } from '@exchange/ui';
 
 /**
  * The /signup entry route: a modest sign-up page that shows the invite code from the link and
  * feeds the referral attribution (cookies set only once the server verifies the code).
  */
 export function SignupPage() {
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   const intl = useIntl();
   const localized = useLocalizedPath();
   const { params, status } = useReferralAttribution();

@@ -1,8 +1,8 @@
-import { css, useTheme, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
-import { Button } from '@exchange/ui';
+import { Button, useStyles } from '@exchange/ui';
 import type { ReferralUserInfo } from '@exchange/api';
 import { SimplePage, useLocalizedPath, useSite, type PageEntry } from '@exchange/shell';
 import { useIsLoggedIn } from '../use-is-logged-in';
@@ -22,7 +22,7 @@ export interface GrowthTabPageProps {
  * broker) visited by a user who is not flagged redirects to /referral once the info is known.
  */
 export function GrowthTabPage({ tab }: GrowthTabPageProps) {
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   const { info, loading } = useReferralInfo();
   const flags = referralTabFlags(info);
   const { pathname } = useLocation();
@@ -115,7 +115,7 @@ function GrowthTabBody({ tab, info }: { tab: GrowthTabId; info: ReferralUserInfo
 
 /** The user's invite code and a button opening the share modal. */
 function InviteCard({ info }: { info: ReferralUserInfo }) {
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   const intl = useIntl();
   const site = useSite();
   const localized = useLocalizedPath();

@@ -1,10 +1,11 @@
-import { css, useTheme, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useSite } from '@exchange/shell';
 import { useGrowthServices } from '../use-growth-services';
 import type { ReferralTabFlags } from '../referral/referral-info';
 import { growthBasePath, growthTabHref, visibleGrowthTabs, type GrowthTabId } from './growth-tabs-rules';
+import { useStyles } from '@exchange/ui';
 
 /** Translated title of a growth tab. */
 export function growthTabTitle(intl: IntlShape, id: GrowthTabId): string {
@@ -30,7 +31,7 @@ export interface GrowthTabsNavProps {
 
 /** The growth tab bar: links that carry the channel code and, in the app webview, title and flag. */
 export function GrowthTabsNav({ current, flags }: GrowthTabsNavProps) {
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   const intl = useIntl();
   const { pathname } = useLocation();
   const { isInApp } = useGrowthServices();

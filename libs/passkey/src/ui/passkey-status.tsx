@@ -1,6 +1,7 @@
-import { css, useTheme, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
+import { useStyles } from '@exchange/ui';
 
 /** What the status line says: a message and whether it is good news. */
 export interface PasskeyNotice {
@@ -10,7 +11,7 @@ export interface PasskeyNotice {
 
 /** A polite live region under a passkey action, so screen readers hear the outcome. */
 export function PasskeyStatus({ notice }: { notice?: PasskeyNotice }): ReactNode {
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   return (
     <p role="status" css={[styles.root, notice && styles[notice.tone]]}>
       {notice && <FormattedMessage {...notice.message} />}

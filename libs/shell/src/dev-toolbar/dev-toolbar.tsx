@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { css, useTheme, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { readCookie } from '@exchange/platform';
+import { useStyles } from '@exchange/ui';
 
 /** One scenario of the embedded backend, as `/__mock/scenarios` lists it. */
 interface ScenarioInfo {
@@ -55,7 +56,7 @@ export interface DevToolbarViewProps {
  */
 export function DevToolbarView({ scenarios, current, onPick, defaultOpen = false }: DevToolbarViewProps): ReactNode {
   const intl = useIntl();
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   const label = intl.formatMessage({ id: 'shell.devToolbar.scenario', defaultMessage: 'Mock scenario' });
   return (
     <details css={styles.pill} data-testid="dev-toolbar" open={defaultOpen || undefined}>

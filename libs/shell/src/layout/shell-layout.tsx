@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { css, useTheme, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
 import { ReplacedRouteGate } from '../regional/regional-link/replaced-route-gate';
+import { useStyles } from '@exchange/ui';
 
 /**
  * Page frame: skip link, header, main content, footer, overlays. A route the site replaces shows
@@ -18,7 +19,7 @@ export function ShellLayout({
   overlays: ReactNode;
   children: ReactNode;
 }): ReactNode {
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   return (
     <div css={styles.frame}>
       {/* The bars in the overlays come after the viewport-high page, not inside it: when one

@@ -1,6 +1,7 @@
-import { css, useTheme, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { CloseButton } from '../internal/close-button';
+import { useStyles } from '../use-styles/use-styles';
 
 /** Props of {@link Bar}. */
 export interface BarProps {
@@ -31,7 +32,7 @@ export interface BarProps {
  * the 992 px reminder-bar breakpoint the actions wrap below the text, unless the bar is `compact`.
  */
 export function Bar({ children, label, position = 'bottom', inline = false, action, onClose, tone = 'info', compact = false }: BarProps) {
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   return (
     <section
       aria-label={label}

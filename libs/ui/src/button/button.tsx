@@ -1,6 +1,7 @@
-import { css, useTheme, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Spinner } from '../spinner/spinner';
+import { useStyles } from '../use-styles/use-styles';
 
 /** Visual weight of a {@link Button}. */
 export type ButtonVariant = 'primary' | 'secondary' | 'text' | 'danger';
@@ -31,7 +32,7 @@ export type ButtonProps = ButtonAsButtonProps | ButtonAsLinkProps;
  * link loses its href and gets `aria-disabled`).
  */
 export function Button(props: ButtonProps) {
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   const { variant = 'primary', size = 'md', loading = false, block = false, children, ...rest } = props;
   const rootCss = [styles.root, styles.size[size], styles.variant[variant], block && styles.block, styles.touch];
   const content = (

@@ -1,5 +1,6 @@
-import { css, useTheme, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useStyles } from '../use-styles/use-styles';
 
 /** Props of {@link Checkbox}: a native checkbox input plus a visible label. */
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange' | 'children'> {
@@ -17,7 +18,7 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
  * usual. Disabled (e.g. locked when a declaration is already signed) blocks changes.
  */
 export function Checkbox({ label, description, onChange, id, className, ...input }: CheckboxProps) {
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   const autoId = useId();
   const inputId = id ?? autoId;
   const descriptionId = `${inputId}-description`;

@@ -1,9 +1,10 @@
-import { css, keyframes, useTheme, type Theme } from '@emotion/react';
+import { css, keyframes, type Theme } from '@emotion/react';
 import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseButton } from '../internal/close-button';
 import { useFocusTrap } from '../internal/focus-trap';
 import { useModalLock } from '../internal/modal-lock';
+import { useStyles } from '../use-styles/use-styles';
 
 /** Props of {@link Dialog}. */
 export interface DialogProps {
@@ -48,7 +49,7 @@ function DialogContent({
   hideCloseButton = false,
   width = 480,
 }: DialogProps) {
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const overlayRef = useRef<HTMLDivElement>(null);

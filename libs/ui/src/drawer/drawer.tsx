@@ -1,5 +1,5 @@
 import { css, keyframes, useTheme, type Theme } from '@emotion/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { DRAWER_CLOSE_DELAY_MS, DRAWER_WIDTH_PX } from '../constants';
 import { CloseButton } from '../internal/close-button';
@@ -93,7 +93,8 @@ interface PanelProps {
 }
 
 function DrawerPanel({ id, closing, onClose, title, children, width, closeDelayMs, closeOnOverlayClick }: PanelProps) {
-  const styles = getStyles(useTheme(), closeDelayMs);
+  const theme = useTheme();
+  const styles = useMemo(() => getStyles(theme, closeDelayMs), [theme, closeDelayMs]);
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const overlayRef = useRef<HTMLDivElement>(null);

@@ -12,6 +12,7 @@ import {
   THEME_MODES,
   themeOf,
 } from './token-groups';
+import { useStyles } from '../use-styles/use-styles';
 
 // Designer-facing reference pages: the English here is documentation for the design system's
 // reviewers, not product text, so it is not in the message catalogues.
@@ -37,7 +38,7 @@ interface TokenTableProps {
  * Token paths and values are code, left to right on Arabic pages too (`dir="ltr"` isolates them).
  */
 function TokenTable({ caption, rowHeader = 'Token', headers, rows }: TokenTableProps) {
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   return (
     <table css={styles.table}>
       <caption css={styles.caption}>{caption}</caption>
@@ -70,7 +71,7 @@ function TokenTable({ caption, rowHeader = 'Token', headers, rows }: TokenTableP
 /** A section with its heading, named by it (a landmark a reviewer can jump to). */
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   return (
     <section aria-labelledby={id} css={styles.section}>
       <h2 id={id} css={styles.heading}>
@@ -96,7 +97,7 @@ function ModePanel({ mode, children }: { mode: ThemeMode; children: ReactNode })
 
 /** A colour value beside its swatch; the swatch is decoration, the value is the label. */
 function Swatch({ value }: { value: string }) {
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   return (
     <span css={styles.swatchCell}>
       <span aria-hidden="true" css={styles.swatch} style={{ background: value }} />
@@ -136,7 +137,7 @@ function ColourTables({ mode }: { mode: ThemeMode }) {
  * and the rise/fall colours in both `market_rise_color` settings.
  */
 export function ColourFoundations() {
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   return (
     <div css={styles.page}>
       <p css={styles.intro}>
@@ -159,7 +160,7 @@ export function ColourFoundations() {
  */
 export function TypographyFoundations() {
   const theme = useTheme();
-  const styles = getStyles(theme);
+  const styles = useStyles(getStyles);
   const groups = Object.entries(theme.typography) as [string, Record<string, string | number>][];
   return (
     <div css={styles.page}>
@@ -194,7 +195,7 @@ export function TypographyFoundations() {
 /** Spacing scale, corner radii, fixed sizes and breakpoints, each drawn to size. */
 export function SpacingFoundations() {
   const theme = useTheme();
-  const styles = getStyles(theme);
+  const styles = useStyles(getStyles);
   const bar = (px: number) => <span aria-hidden="true" css={styles.bar} style={{ inlineSize: px }} />;
   return (
     <div css={styles.page}>
@@ -239,7 +240,7 @@ export function SpacingFoundations() {
 
 function ShadowTable({ mode }: { mode: ThemeMode }) {
   const theme = useTheme();
-  const styles = getStyles(theme);
+  const styles = useStyles(getStyles);
   return (
     <TokenTable
       caption={`Shadows, ${mode}`}
@@ -258,7 +259,7 @@ function ShadowTable({ mode }: { mode: ThemeMode }) {
  */
 export function ElevationFoundations() {
   const theme = useTheme();
-  const styles = getStyles(theme);
+  const styles = useStyles(getStyles);
   const layers = Object.entries(theme.zIndex).sort(([, a], [, b]) => a - b);
   return (
     <div css={styles.page}>

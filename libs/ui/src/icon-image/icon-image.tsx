@@ -1,5 +1,6 @@
-import { css, useTheme, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { useState, type ImgHTMLAttributes } from 'react';
+import { useStyles } from '../use-styles/use-styles';
 
 /** Props of {@link IconImage}. */
 export interface IconImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height'> {
@@ -17,7 +18,7 @@ export interface IconImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
  * fallback fails too). A new `src` gets a fresh try.
  */
 export function IconImage({ src, fallbackSrc, alt, width, height = width, onError, ...img }: IconImageProps) {
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const current = failedSrc === src ? fallbackSrc : src;
   return (

@@ -1,11 +1,12 @@
-import { css, useTheme, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { uiMessages } from '../messages';
+import { useStyles } from '../use-styles/use-styles';
 
 /** The "×" icon button used by Dialog, Drawer, Bar and Toast; named "Close" for screen readers. */
 export function CloseButton({ onClick, label }: { onClick: () => void; label?: string }) {
   const intl = useIntl();
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   return (
     <button type="button" css={styles.root} onClick={onClick} aria-label={label ?? intl.formatMessage(uiMessages.close)}>
       <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">

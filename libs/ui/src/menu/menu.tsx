@@ -1,6 +1,7 @@
-import { css, useTheme, type Interpolation, type Theme } from '@emotion/react';
+import { css, type Interpolation, type Theme } from '@emotion/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useOutsideDismiss } from '../internal/use-outside-dismiss';
+import { useStyles } from '../use-styles/use-styles';
 
 /** One entry of a menu. */
 export interface MenuItem {
@@ -48,7 +49,7 @@ export function Menu({
   initialFocus = 'first',
   id,
 }: MenuProps) {
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   const listRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -145,7 +146,7 @@ export interface MenuButtonProps {
 
 /** A button that opens a {@link Menu} below it (ArrowDown/Enter/Space open it, ArrowUp opens at the end). */
 export function MenuButton({ label, items, onSelect, buttonCss }: MenuButtonProps) {
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   const [open, setOpen] = useState<false | 'first' | 'last'>(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const buttonId = useId();

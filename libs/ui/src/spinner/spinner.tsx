@@ -1,6 +1,7 @@
-import { css, keyframes, useTheme, type Theme } from '@emotion/react';
+import { css, keyframes, type Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { uiMessages } from '../messages';
+import { useStyles } from '../use-styles/use-styles';
 
 /** Props of {@link Spinner}. */
 export interface SpinnerProps {
@@ -15,7 +16,7 @@ export interface SpinnerProps {
 /** An indeterminate progress indicator with role `status`. */
 export function Spinner({ size = 20, label, decorative = false }: SpinnerProps) {
   const intl = useIntl();
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   const name = label ?? intl.formatMessage(uiMessages.loading);
   return (
     <span

@@ -1,5 +1,6 @@
-import { css, useTheme, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { useStyles } from '../use-styles/use-styles';
 
 /** Props of {@link Switch}. */
 export interface SwitchProps {
@@ -17,7 +18,7 @@ export interface SwitchProps {
  * The thumb moves to the inline end when on, so it mirrors in right-to-left pages.
  */
 export function Switch({ label, checked, onChange, disabled }: SwitchProps) {
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   return (
     <button type="button" role="switch" aria-checked={checked} disabled={disabled} css={styles.root} onClick={() => onChange(!checked)}>
       <span aria-hidden="true" css={styles.track}>

@@ -1,4 +1,5 @@
 import { css, useTheme, type Theme } from '@emotion/react';
+import { useStyles } from '../use-styles/use-styles';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 /** One tab of {@link Tabs}. */
@@ -28,7 +29,7 @@ export interface TabsProps {
  */
 export function Tabs({ items, value, onChange, label }: TabsProps) {
   const theme = useTheme();
-  const styles = getStyles(theme);
+  const styles = useStyles(getStyles);
   const baseId = useId();
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const enabled = items.filter((item) => !item.disabled);

@@ -1,4 +1,4 @@
-import { css, keyframes, useTheme, type Theme } from '@emotion/react';
+import { css, keyframes, type Theme } from '@emotion/react';
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
@@ -6,6 +6,7 @@ import { CloseButton } from '../internal/close-button';
 import { ABOVE_MODALS_ATTRIBUTE } from '../internal/modal-lock';
 import { uiMessages } from '../messages';
 import { toast as defaultStore, type ToastItem, type ToastStore } from './toast-store';
+import { useStyles } from '../use-styles/use-styles';
 
 /** Props of {@link ToastViewport}. */
 export interface ToastViewportProps {
@@ -21,7 +22,7 @@ export interface ToastViewportProps {
 export function ToastViewport({ store = defaultStore }: ToastViewportProps) {
   const items = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const intl = useIntl();
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   const viewport = (
     <section css={styles.viewport} aria-label={intl.formatMessage(uiMessages.notifications)} {...{ [ABOVE_MODALS_ATTRIBUTE]: '' }}>
       {items.map((item) => (

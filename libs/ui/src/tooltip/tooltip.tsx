@@ -1,5 +1,5 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useOutsideDismiss } from '../internal/use-outside-dismiss';
 
 /** Props of {@link Tooltip}. */
@@ -23,7 +23,8 @@ export interface TooltipProps {
  * control with `aria-describedby` (a screen reader would read it twice).
  */
 export function Tooltip({ label, media, children }: TooltipProps) {
-  const styles = getStyles(useTheme(), media);
+  const theme = useTheme();
+  const styles = useMemo(() => getStyles(theme, media), [theme, media]);
   // Two reasons to show, held apart (WAI-ARIA tooltip pattern): the mouse leaving a control that
   // keeps keyboard focus must not hide it, nor focus moving on from a control still hovered.
   const [hovered, setHovered] = useState(false);

@@ -1,9 +1,9 @@
-import { css, useTheme, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { selectIsLoggedIn, useAppSelector, useLocalizedPath } from '@exchange/shell';
-import { Button } from '@exchange/ui';
+import { Button, useStyles } from '@exchange/ui';
 import { SIGNUP_ROUTE } from '../../constants';
 import type { PasskeyAuthResult } from '../../service/types';
 import { passkeyMessages } from '../messages';
@@ -25,7 +25,7 @@ export interface LoginPageProps {
  * password login lives in the registration micro-app.
  */
 export function LoginPage({ onLoggedIn, onNativeFallback }: LoginPageProps): ReactNode {
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   const headingId = useId();
   const localize = useLocalizedPath();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);

@@ -1,9 +1,9 @@
-import { css, useTheme, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { selectLoginState, useAppSelector, useLocalizedPath } from '@exchange/shell';
-import { Button } from '@exchange/ui';
+import { Button, useStyles } from '@exchange/ui';
 import { LOGIN_ROUTE } from '../../constants';
 import type { PasskeyAuthResult, PasskeyCreateResult, PasskeyItem } from '../../service/types';
 import { addedOnMessage, deleteLabelMessage, lastUsedMessage, passkeyMessages } from '../messages';
@@ -26,7 +26,7 @@ type ListState = { status: 'loading' } | { status: 'failed' } | { status: 'ready
 
 /** `myaccount/profile/passkey-manager`: lists the user's passkeys, adds one, deletes one after verification. */
 export function PasskeyManagerPage({ getOpToken }: PasskeyManagerPageProps): ReactNode {
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   const headingId = useId();
   const loginState = useAppSelector(selectLoginState);
   const localize = useLocalizedPath();
@@ -125,7 +125,7 @@ function PasskeyList({
   onRetry: () => void;
   onDelete?: (id: string) => void;
 }): ReactNode {
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   const intl = useIntl();
   if (state.status === 'loading') {
     return (

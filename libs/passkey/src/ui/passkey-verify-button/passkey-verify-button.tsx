@@ -1,7 +1,7 @@
-import { css, useTheme, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, type ButtonVariant } from '@exchange/ui';
+import { Button, type ButtonVariant, useStyles } from '@exchange/ui';
 import type { PasskeyScene } from '../../constants';
 import type { PasskeyAuthResult } from '../../service/types';
 import { passkeyMessages } from '../messages';
@@ -28,7 +28,7 @@ export interface PasskeyVerifyButtonProps {
  * below it. Other flows (fund password, security settings) drop it in.
  */
 export function PasskeyVerifyButton({ scene, onResult, onNativeFallback, extra, children, variant = 'primary' }: PasskeyVerifyButtonProps) {
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   const { availability, pending, result, verify } = usePasskeyVerify(scene, { onNativeFallback, extra });
 
   if (availability === 'unavailable') {

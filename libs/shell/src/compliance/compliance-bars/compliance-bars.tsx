@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { css, useTheme, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { Navigate } from 'react-router';
 import type { FooterTip } from '@exchange/api';
 import { getSite, LOGIN_PATH } from '@exchange/site-registry';
@@ -30,6 +30,7 @@ import { decideRemindBar, regionOfLanguageTag, type RemindBarKind } from '../rem
 import { shouldCheckSiteTip, siteTipEndpoint } from '../site-tip-rules';
 import { useSitePath } from '../../context/use-site-path';
 import { BOTTOM_BARS_HEIGHT_VAR } from '../../widgets/constants';
+import { useStyles } from '@exchange/ui';
 
 function browserLanguage(): string | undefined {
   try {
@@ -60,7 +61,7 @@ export function ComplianceBars(): ReactNode {
   const api = useApi();
   const localize = useLocalizedPath();
   const pathname = useSitePath();
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   // The feature tips, site tip and KYC bars mount after the first paint (their code is fetched
   // then). The remind bar does not wait: for a new visitor it is the cookies notice, on a phone
   // often the largest text on screen (trade, futures), so mounting it later made it the page's

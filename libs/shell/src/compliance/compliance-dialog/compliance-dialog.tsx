@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { css, useTheme, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { BusinessNotice } from '@exchange/api';
-import { Button, Dialog } from '@exchange/ui';
+import { Button, Dialog, useStyles } from '@exchange/ui';
 import { SafeHtml } from '../../sanitiser/safe-html/safe-html';
 import { NL_EXIT_DATE_MS, UK_CONSUMER_NOTICE_EFFECTIVE_MS, UZBEKISTAN_EXIT_DATE_MS } from '../constants';
 import type { ComplianceDialogKind } from '../dialog-rules';
@@ -59,7 +59,7 @@ const CONTENT: Record<Exclude<ComplianceDialogKind, 'business-notice'>, Content>
 export function ComplianceDialog(props: ComplianceDialogProps): ReactNode {
   const { kind, locale, closable, onConfirm, onClose } = props;
   const intl = useIntl();
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
 
   if (kind === 'business-notice') {
     const notice = props.business;

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { css, useTheme, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { createRoutes } from '@exchange/site-registry';
 import { useLocale, useSite } from '../../context/shell-context';
@@ -7,6 +7,7 @@ import { floatingMenuGeometry, isPhoneViewport, showFloatingDownloadMenu, showGi
 import { useViewportWidth } from '../../widgets/use-viewport-width';
 import { Link } from 'react-router';
 import { BOTTOM_BARS_HEIGHT_VAR } from '../../widgets/constants';
+import { useStyles } from '@exchange/ui';
 
 /**
  * The footer floating download menu (spec 2 §2): a small button at the bottom of the page that
@@ -18,7 +19,7 @@ export function FloatingDownloadMenu({ hidden = false, viewportWidth }: { hidden
   const intl = useIntl();
   const windowWidth = useViewportWidth();
   const routes = createRoutes(useLocale(), site);
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   if (!showFloatingDownloadMenu({ site, isPhone: isPhoneViewport(viewportWidth ?? windowWidth), explicitlyHidden: hidden })) return null;

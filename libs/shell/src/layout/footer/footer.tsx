@@ -1,9 +1,9 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { css, useTheme, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { formatCopyright } from '@exchange/site-registry';
-import { Button } from '@exchange/ui';
+import { Button, useStyles } from '@exchange/ui';
 import { useSite } from '../../context/shell-context';
 import { useLocalizedPath } from '../../context/use-localized-path';
 import { deferUntilPainted, now, usePainted } from '@exchange/platform';
@@ -56,7 +56,7 @@ export function Footer({ declarationSigned, hideFloatingMenu = false, viewportWi
   const [downloadOpen, setDownloadOpen] = useState(false);
   const [downloadWanted, setDownloadWanted] = useState(false);
   const painted = usePainted();
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   const signed = declarationSigned ?? declaration.status === DECLARATION_SIGNED;
   const links = footerLinks(site, { loggedIn, declarationSigned: signed });
   const width = viewportWidth ?? windowWidth;

@@ -1,9 +1,9 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { css, useTheme, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { routePaths } from '@exchange/site-registry';
-import { Drawer } from '@exchange/ui';
+import { Drawer, useStyles } from '@exchange/ui';
 import { useSite } from '../../context/shell-context';
 import { useLocalizedPath } from '../../context/use-localized-path';
 import { headerEntries } from '../header/header-rules';
@@ -41,7 +41,7 @@ export interface HeaderMenuProps {
 export function HeaderMenu({ open, onClose, id }: HeaderMenuProps): ReactNode {
   const site = useSite();
   const intl = useIntl();
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   const localize = useLocalizedPath();
   const loggedIn = useAppSelector(selectLoginState) === 'logged-in';
   const entries = headerEntries(site, loggedIn);

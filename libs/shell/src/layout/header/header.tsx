@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { css, useTheme, type Theme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
@@ -46,8 +46,8 @@ export function Header({ actions }: { actions?: ReactNode }): ReactNode {
   const loggedIn = loginState === 'logged-in';
   const entries = headerEntries(site, loggedIn);
   const loginPrompt = useLoginPrompt();
-  const media = headerRowMedia(headerRowWidths(locale, loggedIn), theme.breakpoints.md);
-  const styles = getStyles(theme, media);
+  const media = useMemo(() => headerRowMedia(headerRowWidths(locale, loggedIn), theme.breakpoints.md), [locale, loggedIn, theme.breakpoints.md]);
+  const styles = useMemo(() => getStyles(theme, media), [theme, media]);
   const look = controlLook(theme, media);
   const notifications = intl.formatMessage({ id: 'shell.header.notifications', defaultMessage: 'Notifications' });
   const download = intl.formatMessage({ id: 'shell.header.download', defaultMessage: 'Download app' });

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { css, useTheme, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import { routePaths } from '@exchange/site-registry';
 import type { SideMenuItem } from './side-menu-rules';
 import { SideMenu } from './side-menu';
+import { useStyles } from '@exchange/ui';
 
 const labels = defineMessages({
   security: { id: 'shell.account.security', defaultMessage: 'Security' },
@@ -49,7 +50,7 @@ function accountMenuItems(intl: IntlShape): SideMenuItem[] {
 /** Account pages: the side menu beside the page content. */
 export function AccountLayout({ children }: { children: ReactNode }): ReactNode {
   const intl = useIntl();
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   return (
     <div css={styles.frame}>
       <SideMenu items={accountMenuItems(intl)} label={intl.formatMessage({ id: 'shell.account.menu', defaultMessage: 'Account' })} />

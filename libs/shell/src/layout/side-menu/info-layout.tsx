@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { css, useTheme, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import type { SideMenuItem } from './side-menu-rules';
 import { SideMenu } from './side-menu';
+import { useStyles } from '@exchange/ui';
 
 const labels = defineMessages({
   menu: { id: 'shell.info.aboutTitle', defaultMessage: 'About us' },
@@ -29,7 +30,7 @@ function infoMenuItems(intl: IntlShape): SideMenuItem[] {
  */
 export function InfoLayout({ children }: { children: ReactNode }): ReactNode {
   const intl = useIntl();
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   return (
     <div css={styles.frame}>
       <SideMenu items={infoMenuItems(intl)} variant="compact" label={intl.formatMessage(labels.menu)} />

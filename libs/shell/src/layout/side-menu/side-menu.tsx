@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { css, useTheme, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { splitLocalePrefix } from '@exchange/site-registry';
-import { useOutsideDismiss, VISUALLY_HIDDEN } from '@exchange/ui';
+import { useOutsideDismiss, VISUALLY_HIDDEN, useStyles } from '@exchange/ui';
 import { useSite } from '../../context/shell-context';
 import { RegionalLink } from '../../regional/regional-link/regional-link';
 import {
@@ -39,7 +39,7 @@ export interface SideMenuProps {
 export function SideMenu({ items, variant = 'wide', label, viewportWidth, defaultCollapsed }: SideMenuProps): ReactNode {
   const site = useSite();
   const intl = useIntl();
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   const windowWidth = useViewportWidth();
   const location = useLocation();
   const pathname = splitLocalePrefix(location.pathname, site).rest;

@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import { css, useTheme, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router';
 import { useSite } from '../../context/shell-context';
 import { useLocalizedPath } from '../../context/use-localized-path';
 import { replacedLinkProps } from '../../regional/regional-link/regional-link';
+import { useStyles } from '@exchange/ui';
 
 /** One entry a modest page links to. */
 export interface PageEntry {
@@ -22,7 +23,7 @@ export interface PageEntry {
 export function SimplePage({ title, intro, entries = [], children }: { title: ReactNode; intro?: ReactNode; entries?: PageEntry[]; children?: ReactNode }): ReactNode {
   const localize = useLocalizedPath();
   const site = useSite();
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   const id = useId();
   return (
     <article css={styles.page}>

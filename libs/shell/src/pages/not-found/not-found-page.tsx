@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { css, useTheme, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '../../context/use-localized-path';
 import { useViewportWidth } from '../../widgets/use-viewport-width';
 import { NOT_FOUND_HELPFUL_LINKS, NOT_FOUND_TRENDING_STORIES, notFoundLayout, type NotFoundLink } from './not-found-links';
+import { useStyles } from '@exchange/ui';
 
 /** Link labels, one literal pair each so the extractor and translators see them. */
 const linkLabels = defineMessages({
@@ -32,7 +33,7 @@ export interface NotFoundPageProps {
  * Every link keeps the page's language prefix.
  */
 export function NotFoundPage({ layout }: NotFoundPageProps): ReactNode {
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   const intl = useIntl();
   const localize = useLocalizedPath();
   const viewportWidth = useViewportWidth();

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { css, useTheme, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Checkbox, Dialog } from '@exchange/ui';
+import { Button, Checkbox, Dialog, useStyles } from '@exchange/ui';
 import { SimplePage } from '../../page-template/simple-page/simple-page';
 import { DECLARATION_SIGNED } from '../constants';
 import { canConfirmDeclaration, isDeclarationCheckboxLocked, type DeclarationState } from '../declaration-rules';
@@ -30,7 +30,7 @@ function DeclarationText(): ReactNode {
  * while already signed, or while submitting; the box is locked (and ticked) once signed.
  */
 export function DeclarationForm({ status, submitting, onSign }: DeclarationFormProps): ReactNode {
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   const [ticked, setTicked] = useState(false);
   const locked = isDeclarationCheckboxLocked(status);
   return (

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { css, useTheme, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { createRoutes } from '@exchange/site-registry';
-import { Dialog } from '@exchange/ui';
+import { Dialog, useStyles } from '@exchange/ui';
 import { useLocale, useSite } from '../../context/shell-context';
 
 /** Id of the element the registration micro-front-end mounts into. */
@@ -22,7 +22,7 @@ export interface RegistrationModalProps {
 
 export function RegistrationModal({ open, onClose }: RegistrationModalProps): ReactNode {
   const intl = useIntl();
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   const routes = createRoutes(useLocale(), useSite());
   return (
     <Dialog open={open} onClose={onClose} closeOnOverlayClick title={intl.formatMessage({ id: 'shell.registration.title', defaultMessage: 'Log in or sign up' })}>

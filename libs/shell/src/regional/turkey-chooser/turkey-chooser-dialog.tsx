@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
-import { css, useTheme, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { getSite } from '@exchange/site-registry';
-import { Button, Checkbox, Dialog } from '@exchange/ui';
+import { Button, Checkbox, Dialog, useStyles } from '@exchange/ui';
 
 /** The exchange a Turkish visitor picks. */
 type TurkeyChoice = 'turkey' | 'global';
@@ -19,7 +19,7 @@ export interface TurkeyChooserDialogProps {
 
 /** Spec 2 §4 "Turkey exchange popup": pick Gate TR or stay, optionally for 7 days. */
 export function TurkeyChooserDialog({ open, onDismiss, onConfirm, initialChoice = 'turkey' }: TurkeyChooserDialogProps): ReactNode {
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   const intl = useIntl();
   const name = useId();
   const [choice, setChoice] = useState<TurkeyChoice>(initialChoice);

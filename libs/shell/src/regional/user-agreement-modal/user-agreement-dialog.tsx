@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { css, useTheme, type Theme } from '@emotion/react';
-import { Button, Dialog } from '@exchange/ui';
+import { css, type Theme } from '@emotion/react';
+import { Button, Dialog, useStyles } from '@exchange/ui';
 import { SafeHtml } from '../../sanitiser';
 import type { AgreementView } from '../agreement-rules';
 
@@ -11,7 +11,7 @@ const noop = () => undefined;
  * cannot be dismissed: no close button, Escape and backdrop clicks do nothing (spec 2 §4).
  */
 export function UserAgreementDialog({ view, submitting, onSubmit }: { view: AgreementView | undefined; submitting: boolean; onSubmit: () => void }): ReactNode {
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   return (
     <Dialog
       open={view !== undefined}

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { css, useTheme, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { decodePageDownloadLinks, lazyFallback, type PageDownloadLinks } from '@exchange/api';
-import { Bar, Button } from '@exchange/ui';
+import { Bar, Button, useStyles } from '@exchange/ui';
 import { useApi } from '../../context/shell-context';
 import { useLocalizedPath } from '../../context/use-localized-path';
 import { BOTTOM_BARS_HEIGHT_VAR } from '../constants';
@@ -24,7 +24,7 @@ export interface BannerContentProps {
  * fetches the page's download links and renders the bar with its link.
  */
 export function BannerContent(props: BannerContentProps): ReactNode {
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   const intl = useIntl();
   const api = useApi();
   const localize = useLocalizedPath();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { css, useTheme, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
-import { CloseButton, Spinner } from '@exchange/ui';
+import { CloseButton, Spinner, useStyles } from '@exchange/ui';
 import { after } from '@exchange/platform';
 import { unprefixedRoutes } from '@exchange/site-registry';
 import { useLocalizedPath } from '../../context/use-localized-path';
@@ -20,7 +20,7 @@ export interface ChatRoomPanelProps {
  * the chat app in an iframe, a spinner until it loads, and a failure after the load timeout.
  */
 export function ChatRoomPanel({ src, onClose, onFail }: ChatRoomPanelProps): ReactNode {
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   const intl = useIntl();
   const [state, setState] = useState<ChatRoomState>('loading');
   const onFailRef = useRef(onFail);

@@ -1,9 +1,9 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { css, useTheme, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { routePaths } from '@exchange/site-registry';
-import { controlStyles, MenuButton } from '@exchange/ui';
+import { controlStyles, MenuButton, useStyles } from '@exchange/ui';
 import { useLocalizedPath } from '../../context/use-localized-path';
 import { selectIsLoggedIn } from '../../store/user-slice';
 import { useAppSelector } from '../../store/store';
@@ -16,7 +16,7 @@ import { LazyDepositDrawer, LazyFundPassFrequencyDialog } from '../lazy-parts';
  * primary action, the menu a quiet control pressed while open. Visitors get nothing here.
  */
 export function HeaderActions(): ReactNode {
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   const intl = useIntl();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
