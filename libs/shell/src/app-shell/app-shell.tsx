@@ -187,10 +187,12 @@ function bootSite(container: HTMLElement, options: StartSiteOptions): void {
   // The session calls go out with the catalogues, before React starts: their answers are usually
   // in by the translated first render, which then paints the page once instead of committing
   // again for each answer (the shell's own request finds them under way).
-  const store = makeVisitorStore(services);
-  const app = <AppShell {...options} services={services} store={store} />;
   const first = firstPageLocale(options.site, pathname);
-  if (container.firstElementChild && !first.redirects) {
+  const hydrating = container.firstElementChild !== null && !first.redirects;
+  // A hydrated page starts logged out as the build rendered it (the shell reads the cookies after).
+  const store = hydrating ? makeStore({ user: initialUserState(false) }, services) : makeVisitorStore(services);
+  const app = <AppShell {...options} services={services} store={store} />;
+  if (hydrating) {
     // The page was prerendered at build time: hydrate it once its translations and its page's
     // chunk are in, so the first render is the page as sent (the translations handed in). The
     // session calls' answers land after it (the shell asks in its effects; the head script's

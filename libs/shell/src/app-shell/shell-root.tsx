@@ -11,7 +11,7 @@ import { LOGIN_COOKIES, isLoggedInByCookies, shouldFetchUserInfo } from '../stor
 import { capturedQueryCookies } from '../store/query-cookies';
 import { siteSettingsRequested } from '../store/settings-slice';
 import { useAppDispatch } from '../store/store';
-import { loginJudgedByCookies, userSessionRequested } from '../store/user-slice';
+import { loginCookiesRead, loginJudgedByCookies, userSessionRequested } from '../store/user-slice';
 import { Footer } from '../layout/footer/footer';
 import { Header } from '../layout/header/header';
 import { HeaderActions } from '../widgets/header-actions/header-actions';
@@ -240,6 +240,8 @@ function SessionBootstrap({ pathname, isNotFound }: { pathname: string; isNotFou
   }, [dispatch]);
   useEffect(() => {
     const hasLoginCookies = isLoggedInByCookies(readCookie(LOGIN_COOKIES.uid), readCookie(LOGIN_COOKIES.nickname));
+    // A hydrated page starts as the build rendered it, logged out; the cookies count from here.
+    dispatch(loginCookiesRead({ hasLoginCookies }));
     if (fetchUser) void dispatch(userSessionRequested({ hasLoginCookies }));
     else dispatch(loginJudgedByCookies({ hasLoginCookies }));
   }, [dispatch, fetchUser]);

@@ -68,6 +68,13 @@ export const userSlice = createSlice({
     loginJudgedByCookies(state, action: { payload: { hasLoginCookies: boolean } }) {
       state.loginState = action.payload.hasLoginCookies ? 'logged-in' : 'logged-out';
     },
+    /**
+     * The browser read the login cookies after hydrating a page the build rendered for a visitor:
+     * with both, who the user is becomes unknown until user info answers.
+     */
+    loginCookiesRead(state, action: { payload: { hasLoginCookies: boolean } }) {
+      if (action.payload.hasLoginCookies && state.loginState === 'logged-out' && state.info === null) state.loginState = 'unknown';
+    },
     loginCookiesCleared(state) {
       state.loginState = 'logged-out';
       state.info = null;
@@ -97,7 +104,7 @@ export const userSlice = createSlice({
   },
 });
 
-export const { loginJudgedByCookies } = userSlice.actions;
+export const { loginCookiesRead, loginJudgedByCookies } = userSlice.actions;
 export const {
   selectLoginState,
   selectIsLoggedIn,
