@@ -24,4 +24,5 @@ export type { CookieGrammar, CookieWriter } from './storage/cookie-registry';
 export { dropCookiesOutsideGrammar, readCookie, removeCookie, writeCookie } from './storage/cookies';
 export type { CookieOptions } from './storage/cookies';
 export { DARK_COOKIE, readThemeMode, setThemeMode, themeModeFromCookie, useThemeMode } from './storage/theme-cookie';
+export type { ThemeMode } from './storage/theme-cookie';
 export { readStored, readStoredJson, removeStored, writeStored, writeStoredJson } from './storage/local-storage';

@@ -12,5 +12,7 @@ export type { ShellServices } from '../store/store-types';
 export { catalogueLocale } from '../i18n/load-messages';
 export { isCompleteCatalogue } from '../i18n/catalogues';
 export { withWidgetShell } from './widget-story-shell';
+export type { WidgetStoryOptions } from './widget-story-shell';
+export type { WidgetStateInput } from './widget-test-kit';
 // Registers every shell cookie writer, for tests that read the platform's whole registry.
 import './cookie-writers';
