@@ -1,39 +1,14 @@
 /**
  * The platform services' door to the network: the API client from @exchange/api (never raw
- * fetch). Structural types keep the services testable with a stub client.
+ * fetch). Only the calls the services make are asked for, so a test can hand in a stub client.
  */
-import { createApiClient, createEndpoints, type ApiClient } from '@exchange/api';
+import { createApiClient, createEndpoints, type ApiClient, type ResponseDecoder } from '@exchange/api';
 
-/** What a decoder gives back (the api lib's DecodeResult shape). */
-interface PlatformDecoded<T> {
-  ok: boolean;
-  data: T;
-  code?: number;
-  message?: string;
-}
+/** A decoder: any body in, the api lib's `DecodeResult` out, never throws. */
+export type PlatformDecoder<T> = ResponseDecoder<T>;
 
-/** A decoder: any body in, a typed result out, never throws. */
-export type PlatformDecoder<T> = (raw: unknown) => PlatformDecoded<T>;
-
-/** What one call resolves to (never rejects). */
-interface PlatformResult<T> extends PlatformDecoded<T> {
-  status?: number;
-  failure?: string;
-}
-
-/** Options the platform passes to a call. */
-interface PlatformCallOptions {
-  timeoutMs?: number;
-  silent?: boolean;
-  signal?: AbortSignal;
-  query?: Record<string, string | number | boolean | undefined>;
-}
-
-/** The subset of the api lib's `ApiClient` the platform uses. */
-export interface PlatformHttp {
-  get<T>(path: string, decode: PlatformDecoder<T>, options?: PlatformCallOptions): Promise<PlatformResult<T>>;
-  post<T>(path: string, decode: PlatformDecoder<T>, options?: PlatformCallOptions & { body?: unknown; json?: boolean }): Promise<PlatformResult<T>>;
-}
+/** The part of the api lib's `ApiClient` the platform uses: its calls and results as they are. */
+export type PlatformHttp = Pick<ApiClient, 'get' | 'post'>;
 
 let client: ApiClient | undefined;
 let endpoints: PlatformEndpoints | undefined;

@@ -1,4 +1,7 @@
+import { css, type Theme } from '@emotion/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Button } from '../button/button';
+import { useStyles } from '../use-styles/use-styles';
 
 /** Reloads the page: what the Reload or Refresh button of a crash screen does by default. */
 export function reloadPage(): void {
@@ -33,4 +36,42 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { crashed: bool
   render(): ReactNode {
     return this.state.crashed ? this.props.fallback : this.props.children;
   }
+}
+
+/** Props of {@link ErrorScreen}. */
+export interface ErrorScreenProps {
+  /** What went wrong, in a heading and/or a paragraph. */
+  children: ReactNode;
+  /** The button's text (Reload, Refresh). */
+  actionLabel: ReactNode;
+  /** Default {@link reloadPage}; injectable for tests and stories. */
+  reload?: () => void;
+  /** Added by the emotion `css` prop of the caller (its size, colours, alignment). */
+  className?: string;
+}
+
+/**
+ * A crash screen: an alert with the caller's words above one button that reloads, stacked and
+ * centred; the fallback an {@link ErrorBoundary} usually shows.
+ */
+export function ErrorScreen({ children, actionLabel, reload = reloadPage, className }: ErrorScreenProps): ReactNode {
+  const styles = useStyles(getStyles);
+  return (
+    <div role="alert" css={styles.screen} className={className}>
+      {children}
+      <Button onClick={() => reload()}>{actionLabel}</Button>
+    </div>
+  );
+}
+
+function getStyles(theme: Theme) {
+  return {
+    screen: css({
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'center',
+      gap: theme.spacing[3],
+      paddingBlock: theme.spacing[6],
+    }),
+  };
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Bar, Button } from '@exchange/ui';
+import { ComplianceBarFrame } from '../compliance-bar-frame/compliance-bar-frame';
 
 const messages = defineMessages({
   label: { id: 'compliance.kycBar.label', defaultMessage: 'Identity verification' },
@@ -24,17 +24,13 @@ export interface KycBarProps {
 export function KycBar({ kycHref, onClose, onVerify }: KycBarProps): ReactNode {
   const intl = useIntl();
   return (
-    <Bar
+    <ComplianceBarFrame
       label={intl.formatMessage(messages.label)}
-      inline
+      marker={{ 'data-kyc-bar': '' }}
       onClose={onClose}
-      action={
-        <Button size="sm" href={kycHref} onClick={onVerify}>
-          {intl.formatMessage(messages.verify)}
-        </Button>
-      }
+      action={{ label: intl.formatMessage(messages.verify), href: kycHref, onClick: onVerify }}
     >
-      <span data-kyc-bar="">{intl.formatMessage(messages.text)}</span>
-    </Bar>
+      {intl.formatMessage(messages.text)}
+    </ComplianceBarFrame>
   );
 }

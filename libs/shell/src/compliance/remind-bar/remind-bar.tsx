@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { css, useTheme, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { Bar, Button } from '@exchange/ui';
+import { useStyles } from '@exchange/ui';
+import { ComplianceBarFrame, type ComplianceBarAction } from '../compliance-bar-frame/compliance-bar-frame';
 import type { RemindBarKind, SwitchSiteTarget } from '../remind-bar-rules';
 
 const messages = defineMessages({
@@ -64,10 +65,10 @@ export interface RemindBarProps {
  */
 export function RemindBar(props: RemindBarProps): ReactNode {
   const intl = useIntl();
-  const styles = getStyles(useTheme());
+  const styles = useStyles(getStyles);
   const act = (action: string) => () => props.onAction?.(action);
   let text: string;
-  let action: ReactNode = null;
+  let action: ComplianceBarAction | null = null;
   let tone: 'info' | 'warning' = 'warning';
   // A new visitor's first view on a phone: the cookies notice keeps its button on its text's row.
   let compact = false;
@@ -76,60 +77,42 @@ export function RemindBar(props: RemindBarProps): ReactNode {
       tone = 'info';
       compact = true;
       text = intl.formatMessage(messages.cookies);
-      action = (
-        <Button size="sm" onClick={props.onAccept}>
-          {intl.formatMessage(messages.accept)}
-        </Button>
-      );
+      action = { label: intl.formatMessage(messages.accept), onClick: props.onAccept };
       break;
     case 'ip-limit-home':
       text = intl.formatMessage(messages.ipLimitHome);
-      action = (
-        <Button size="sm" variant="secondary" href={props.tipsHref} onClick={act('learn-more')}>
-          {intl.formatMessage(messages.learnMore)}
-        </Button>
-      );
+      action = { label: intl.formatMessage(messages.learnMore), href: props.tipsHref, onClick: act('learn-more'), variant: 'secondary' };
       break;
     case 'withdraw-only':
       text = intl.formatMessage(messages.withdrawOnly);
-      action = (
-        <Button size="sm" href={props.ticketsHref} onClick={act('create-ticket')}>
-          {intl.formatMessage(messages.createTicket)}
-        </Button>
-      );
+      action = { label: intl.formatMessage(messages.createTicket), href: props.ticketsHref, onClick: act('create-ticket') };
       break;
     case 'visitor-ip-limit':
       text = intl.formatMessage(messages.visitorIpLimit);
-      action = (
-        <Button size="sm" href={props.loginHref} onClick={act('log-in')}>
-          {intl.formatMessage(messages.logIn)}
-        </Button>
-      );
+      action = { label: intl.formatMessage(messages.logIn), href: props.loginHref, onClick: act('log-in') };
       break;
     case 'prohibited-countries':
       text = intl.formatMessage(messages.prohibited);
-      action = (
-        <Button size="sm" variant="secondary" href={props.tipsHref} onClick={act('learn-more')}>
-          {intl.formatMessage(messages.learnMore)}
-        </Button>
-      );
+      action = { label: intl.formatMessage(messages.learnMore), href: props.tipsHref, onClick: act('learn-more'), variant: 'secondary' };
       break;
     case 'switch-site':
       tone = 'info';
       text = intl.formatMessage(props.switchTo === 'eu' ? messages.switchToEu : messages.switchToMain);
-      action = props.switchSiteUrl ? (
-        <Button size="sm" href={props.switchSiteUrl} onClick={act('switch-site')}>
-          {intl.formatMessage(switchSiteMessage, { site: props.switchSiteName ?? '' })}
-        </Button>
-      ) : null;
+      action = props.switchSiteUrl ? { label: intl.formatMessage(switchSiteMessage, { site: props.switchSiteName ?? '' }), href: props.switchSiteUrl, onClick: act('switch-site') } : null;
       break;
   }
   return (
-    <Bar label={intl.formatMessage(messages.label)} inline compact={compact} tone={tone} action={action} onClose={props.onClose}>
-      <span css={styles.text} data-remind-bar={props.kind}>
-        {text}
-      </span>
-    </Bar>
+    <ComplianceBarFrame
+      label={intl.formatMessage(messages.label)}
+      marker={{ 'data-remind-bar': props.kind }}
+      compact={compact}
+      tone={tone}
+      action={action}
+      onClose={props.onClose}
+      textCss={styles.text}
+    >
+      {text}
+    </ComplianceBarFrame>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { FooterTip } from '@exchange/api';
-import { Bar, Button } from '@exchange/ui';
+import { ComplianceBarFrame } from '../compliance-bar-frame/compliance-bar-frame';
 
 const messages = defineMessages({
   label: { id: 'compliance.siteTip.label', defaultMessage: 'Site notice' },
@@ -21,20 +21,14 @@ export interface SiteTipBarProps {
 export function SiteTipBar({ tip, href, onClose, onLink }: SiteTipBarProps): ReactNode {
   const intl = useIntl();
   return (
-    <Bar
+    <ComplianceBarFrame
       label={intl.formatMessage(messages.label)}
-      inline
+      marker={{ 'data-site-tip': '' }}
       tone="warning"
       onClose={tip.closable ? onClose : undefined}
-      action={
-        href && tip.link_text ? (
-          <Button size="sm" variant="secondary" href={href} onClick={onLink}>
-            {tip.link_text}
-          </Button>
-        ) : null
-      }
+      action={href && tip.link_text ? { label: tip.link_text, href, onClick: onLink, variant: 'secondary' } : null}
     >
-      <span data-site-tip="">{tip.content}</span>
-    </Bar>
+      {tip.content}
+    </ComplianceBarFrame>
   );
 }

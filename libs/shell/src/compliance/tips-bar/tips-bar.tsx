@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Bar, Button } from '@exchange/ui';
+import { ComplianceBarFrame } from '../compliance-bar-frame/compliance-bar-frame';
 
 const messages = defineMessages({
   label: { id: 'compliance.tipsBar.label', defaultMessage: 'Compliance tips' },
@@ -24,17 +24,13 @@ export interface ComplianceTipsBarProps {
 export function ComplianceTipsBar({ code, tipsHref, onLearnMore }: ComplianceTipsBarProps): ReactNode {
   const intl = useIntl();
   return (
-    <Bar
+    <ComplianceBarFrame
       label={intl.formatMessage(messages.label)}
-      inline
+      marker={{ 'data-compliance-tips': code }}
       tone="warning"
-      action={
-        <Button size="sm" variant="secondary" href={tipsHref} onClick={onLearnMore}>
-          {intl.formatMessage(messages.learnMore)}
-        </Button>
-      }
+      action={{ label: intl.formatMessage(messages.learnMore), href: tipsHref, onClick: onLearnMore, variant: 'secondary' }}
     >
-      <span data-compliance-tips={code}>{intl.formatMessage(messages.text)}</span>
-    </Bar>
+      {intl.formatMessage(messages.text)}
+    </ComplianceBarFrame>
   );
 }

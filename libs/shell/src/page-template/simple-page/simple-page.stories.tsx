@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FormattedMessage } from 'react-intl';
 import { WidthFrame, withWidgetShell } from '../../testing/widget-story-shell';
-import { lineIcon as icon, SimplePage } from './simple-page';
+import { HOME_ENTRIES, HOME_INTRO, homeTitle } from '../../pages/home-content';
+import { SimplePage } from './simple-page';
+
+// Three of the home page's own entries, beside one with neither icon nor description.
+const STORY_HREFS = ['/trade/BTC_USDT', '/futures/USDT/BTC_USDT', '/crypto/buy'];
 
 const meta: Meta<typeof SimplePage> = {
   title: 'shell/pages/SimplePage',
@@ -9,27 +13,10 @@ const meta: Meta<typeof SimplePage> = {
   decorators: [withWidgetShell()],
   parameters: { layout: 'fullscreen' },
   args: {
-    title: <FormattedMessage id="shell.home.title" defaultMessage="Welcome to {site}" values={{ site: 'Gate' }} />,
-    intro: <FormattedMessage id="shell.home.intro" defaultMessage="Buy, sell and trade crypto-currencies with spot, futures, earn and more." />,
+    title: homeTitle('Gate'),
+    intro: HOME_INTRO,
     entries: [
-      {
-        href: '/trade/BTC_USDT',
-        icon: icon('M7 3v4m0 8v6M5 7h4v8H5zm12-5v6m0 6v6m-2-12h4v6h-4z'),
-        label: <FormattedMessage id="shell.home.spot" defaultMessage="Spot trading" />,
-        description: <FormattedMessage id="shell.home.spotText" defaultMessage="Buy and sell crypto at the market or your own price." />,
-      },
-      {
-        href: '/futures/USDT/BTC_USDT',
-        icon: icon('m3 17 6-6 4 4 8-8m-6 0h6v6'),
-        label: <FormattedMessage id="shell.home.futures" defaultMessage="Futures" />,
-        description: <FormattedMessage id="shell.home.futuresText" defaultMessage="Go long or short with leverage on perpetual contracts." />,
-      },
-      {
-        href: '/crypto/buy',
-        icon: icon('M2 5h20v14H2zm0 5h20M6 15h4'),
-        label: <FormattedMessage id="shell.home.buy" defaultMessage="Buy crypto" />,
-        description: <FormattedMessage id="shell.home.buyText" defaultMessage="Pay by card or bank transfer." />,
-      },
+      ...HOME_ENTRIES.filter((entry) => STORY_HREFS.includes(entry.href)),
       // An entry without icon or description, as most modest pages have.
       { href: '/signup', label: <FormattedMessage id="shell.header.signup" defaultMessage="Sign up" /> },
     ],

@@ -1,12 +1,11 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTheme } from '@emotion/react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { FUND_PASS_FREQUENCY, type FundPassFrequencyValue } from '@exchange/api';
-import { Button, Dialog, toast } from '@exchange/ui';
+import { Dialog, toast, useStyles } from '@exchange/ui';
 import { useApi } from '../../context/shell-context';
+import { FundPasswordForm, type FundPasswordValues } from './fund-password-form';
 import { getFormStyles } from './fund-password-styles';
 import { fundPasswordMessages } from './fund-password-messages';
-import { useDebouncedSubmit } from './use-debounced-submit';
 import { FUND_PASS_FREQUENCY_OPTIONS } from './frequency-options';
 
 /** Props of {@link FundPassFrequencyDialog}. */
@@ -34,14 +33,11 @@ export function FundPassFrequencyDialog({ open, onClose, onSaved }: FundPassFreq
 }
 
 function FrequencyForm({ onClose, onSaved }: Omit<FundPassFrequencyDialogProps, 'open'>): ReactNode {
-  const styles = getFormStyles(useTheme());
+  const styles = useStyles(getFormStyles);
   const intl = useIntl();
   const api = useApi();
   const id = useId();
   const [frequency, setFrequency] = useState<FundPassFrequencyValue | null>(null);
-  const [fundpass, setFundpass] = useState('');
-  const [totp, setTotp] = useState('');
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -53,10 +49,8 @@ function FrequencyForm({ onClose, onSaved }: Omit<FundPassFrequencyDialogProps, 
   }, [api]);
 
   const chosen = frequency ?? FUND_PASS_FREQUENCY.EVERY_TIME;
-  const submit = useDebouncedSubmit(() => {
-    setBusy(true);
-    void api.postQuerySafe({ frequency: chosen, fundpass, totp }).then((result) => {
-      setBusy(false);
+  const confirm = ({ fundpass, totp }: FundPasswordValues) =>
+    api.postQuerySafe({ frequency: chosen, fundpass, totp }).then((result) => {
       if (result.ok) {
         toast.show({ kind: 'success', message: intl.formatMessage(fundPasswordMessages.saved) });
         onSaved?.(chosen);
@@ -65,15 +59,9 @@ function FrequencyForm({ onClose, onSaved }: Omit<FundPassFrequencyDialogProps, 
         toast.show({ kind: 'error', message: result.message || intl.formatMessage(fundPasswordMessages.error) });
       }
     });
-  });
-  const canConfirm = fundpass.length > 0 && totp.length > 0;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (canConfirm) submit();
-  };
 
   return (
-    <form onSubmit={onSubmit} css={styles.form} noValidate>
+    <FundPasswordForm withCode onCancel={onClose} onConfirm={confirm}>
       <fieldset css={styles.fieldset}>
         <legend css={styles.legend}>{intl.formatMessage(fundPasswordMessages.validity)}</legend>
         {FUND_PASS_FREQUENCY_OPTIONS.map((option) => (
@@ -89,37 +77,6 @@ function FrequencyForm({ onClose, onSaved }: Omit<FundPassFrequencyDialogProps, 
           </label>
         ))}
       </fieldset>
-      <label htmlFor={`${id}-fundpass`} css={styles.label}>
-        {intl.formatMessage(fundPasswordMessages.fundPassword)}
-      </label>
-      <input
-        id={`${id}-fundpass`}
-        type="password"
-        autoComplete="off"
-        css={styles.input}
-        value={fundpass}
-        onChange={(event) => setFundpass(event.target.value)}
-      />
-      <label htmlFor={`${id}-totp`} css={styles.label}>
-        {intl.formatMessage(fundPasswordMessages.totp)}
-      </label>
-      <input
-        id={`${id}-totp`}
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        css={styles.input}
-        value={totp}
-        onChange={(event) => setTotp(event.target.value.trim())}
-      />
-      <div css={styles.actions}>
-        <Button type="button" variant="secondary" onClick={onClose}>
-          {intl.formatMessage(fundPasswordMessages.cancel)}
-        </Button>
-        <Button type="submit" disabled={!canConfirm} loading={busy}>
-          {intl.formatMessage(fundPasswordMessages.confirm)}
-        </Button>
-      </div>
-    </form>
+    </FundPasswordForm>
   );
 }

@@ -1,10 +1,8 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTheme } from '@emotion/react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Dialog } from '@exchange/ui';
+import { Dialog } from '@exchange/ui';
+import { FundPasswordForm } from './fund-password-form';
 import { fundPasswordMessages } from './fund-password-messages';
-import { getFormStyles } from './fund-password-styles';
-import { useDebouncedSubmit } from './use-debounced-submit';
 
 /** Props of {@link FundPasswordDialog}. */
 export interface FundPasswordDialogProps {
@@ -27,49 +25,7 @@ export function FundPasswordDialog({ open, onClose, onConfirm, title }: FundPass
   const intl = useIntl();
   return (
     <Dialog open={open} onClose={onClose} title={title ?? intl.formatMessage(fundPasswordMessages.title)} width={420}>
-      {open && <FundPasswordForm onClose={onClose} onConfirm={onConfirm} />}
+      {open && <FundPasswordForm onCancel={onClose} onConfirm={({ fundpass }) => onConfirm(fundpass)} />}
     </Dialog>
-  );
-}
-
-function FundPasswordForm({ onClose, onConfirm }: Pick<FundPasswordDialogProps, 'onClose' | 'onConfirm'>): ReactNode {
-  const styles = getFormStyles(useTheme());
-  const intl = useIntl();
-  const id = useId();
-  const [fundpass, setFundpass] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = useDebouncedSubmit(() => {
-    setBusy(true);
-    void Promise.resolve()
-      .then(() => onConfirm(fundpass))
-      .finally(() => setBusy(false));
-  });
-  const canConfirm = fundpass.length > 0;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (canConfirm) submit();
-  };
-  return (
-    <form onSubmit={onSubmit} css={styles.form} noValidate>
-      <label htmlFor={`${id}-fundpass`} css={styles.label}>
-        {intl.formatMessage(fundPasswordMessages.fundPassword)}
-      </label>
-      <input
-        id={`${id}-fundpass`}
-        type="password"
-        autoComplete="off"
-        css={styles.input}
-        value={fundpass}
-        onChange={(event) => setFundpass(event.target.value)}
-      />
-      <div css={styles.actions}>
-        <Button type="button" variant="secondary" onClick={onClose}>
-          {intl.formatMessage(fundPasswordMessages.cancel)}
-        </Button>
-        <Button type="submit" disabled={!canConfirm} loading={busy}>
-          {intl.formatMessage(fundPasswordMessages.confirm)}
-        </Button>
-      </div>
-    </form>
   );
 }
