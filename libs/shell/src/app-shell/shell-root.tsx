@@ -65,11 +65,16 @@ export function ShellRoot({
   // `/:lang` matched something that is no locale at all (e.g. `/foo/bar`): a plain unknown page.
   const prefixIsNotALocale = params.lang !== undefined && !split.hasPrefix;
   const notFound = prefixIsNotALocale || isUnknownPath(split.rest);
+  // A lang cookie the site does not offer, on the path it would send us to anyway: only the
+  // cookie is reset, after the render (a render may run twice, or outside the browser).
+  const resetLangCookieTo = redirect && redirect.redirectTo === location.pathname ? redirect.resetLangCookieTo : null;
+  useEffect(() => {
+    if (resetLangCookieTo !== null) writeCookie(LANG_COOKIE, resetLangCookieTo, { maxAgeSeconds: PREFERENCE_COOKIE_MAX_AGE_S });
+  }, [resetLangCookieTo]);
 
   if (redirect && redirect.redirectTo !== location.pathname) {
     return <LanguageRedirect to={redirect.redirectTo + location.search} resetTo={redirect.resetLangCookieTo} />;
   }
-  if (redirect) writeCookie(LANG_COOKIE, redirect.resetLangCookieTo, { maxAgeSeconds: PREFERENCE_COOKIE_MAX_AGE_S });
   return (
     <ShellProviders site={site} locale={split.locale} services={services}>
       <SessionBootstrap pathname={split.rest} isNotFound={notFound} />
