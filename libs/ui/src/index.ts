@@ -16,7 +16,7 @@ export { Dialog } from './dialog/dialog';
 export type { DialogProps } from './dialog/dialog';
 export { Drawer } from './drawer/drawer';
 export type { DrawerProps } from './drawer/drawer';
-export { ErrorBoundary, ErrorScreen, reloadPage } from './error-boundary/error-boundary';
+export { ErrorBoundary, ErrorScreen } from './error-boundary/error-boundary';
 export type { ErrorBoundaryProps, ErrorScreenProps } from './error-boundary/error-boundary';
 export { IconImage } from './icon-image/icon-image';
 export type { IconImageProps } from './icon-image/icon-image';

@@ -3,8 +3,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '../button/button';
 import { useStyles } from '../use-styles/use-styles';
 
-/** Reloads the page: what the Reload or Refresh button of a crash screen does by default. */
-export function reloadPage(): void {
+/** Reloads the page: what the button of a crash screen does by default. */
+function reloadPage(): void {
   globalThis.location?.reload();
 }
 
@@ -44,7 +44,7 @@ export interface ErrorScreenProps {
   children: ReactNode;
   /** The button's text (Reload, Refresh). */
   actionLabel: ReactNode;
-  /** Default {@link reloadPage}; injectable for tests and stories. */
+  /** Reloads the page by default; injectable for tests and stories. */
   reload?: () => void;
   /** Added by the emotion `css` prop of the caller (its size, colours, alignment). */
   className?: string;
