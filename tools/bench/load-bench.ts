@@ -23,6 +23,7 @@ import { liveFolder } from '@exchange/edge';
 import { nginxHostConf } from '../preview/nginx-host';
 import { startDnsResponder } from '../release/dns-responder';
 import { buildRelease } from '../release/release';
+import { runAsync } from '../release/run-async';
 import { makeCa, makeServerCert } from '../release/test-ca';
 import { toolsEnvNumber } from '../env/tools-env';
 
@@ -188,7 +189,8 @@ export async function runLoadBench(): Promise<string> {
       ].join('\n'),
     );
     // The bench's nginx is started below, from its own config: nothing to check against yet.
-    const rendered = spawnSync(process.execPath, [path.join(release, 'deploy.mjs'), '--no-nginx-test'], { encoding: 'utf8' });
+    // Not spawnSync: the DNS responder the program asks runs in this process.
+    const rendered = await runAsync(process.execPath, [path.join(release, 'deploy.mjs'), '--no-nginx-test']);
     if (rendered.status !== 0) throw new Error(`deploy.mjs failed: ${rendered.stderr}`);
     const siteDir = path.join(base, 'site');
     fs.mkdirSync(siteDir);

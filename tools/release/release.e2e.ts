@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../ci/system-deps';
 import { defineSiteSmoke } from '../e2e/site-smoke';
 import { CLEARED_REQUEST_HEADERS, MAX_COOKIE_HEADER_BYTES } from '@exchange/edge';
 import { ENVIRONMENTS, RELEASE_CONTROL_PORT, RELEASE_PORT, RELEASE_VERSIONS, SITE_NAME, TRUSTED_PROXY, UPSTREAM_NAME, type UpstreamHit } from './serve-release';
@@ -276,13 +277,13 @@ test.describe('behind a production edge: an https API upstream by host name, a l
 
   for (const [label, cookies] of [
     ['five 4 KB cookies', Array.from({ length: 5 }, (_, i) => ({ name: `sibling${i}`, value: 'a'.repeat(4000) }))],
-    ['16 KB of cookies', Array.from({ length: 4 }, (_, i) => ({ name: `sibling${i}`, value: 'b'.repeat(4090) }))],
+    ['16 KB of cookies', Array.from({ length: 4 }, (_, i) => ({ name: `sibling${i}`, value: 'b'.repeat(4080) }))],
   ] as const) {
     test(`a visitor whose parent domain set ${label} reaches a working page within two loads`, async () => {
       // A real host name under a parent domain (cookies on .exchange.test), mapped to the release;
       // Chromium honours Clear-Site-Data on secure origins, which this test origin is declared to be.
       const origin = `http://${SITE_NAME}:${RELEASE_PORT}`;
-      const browser = await chromium.launch({ args: [`--host-resolver-rules=MAP ${SITE_NAME} 127.0.0.1`, `--unsafely-treat-insecure-origin-as-secure=${origin}`] });
+      const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${SITE_NAME} 127.0.0.1`, `--unsafely-treat-insecure-origin-as-secure=${origin}`] });
       try {
         const context = await browser.newContext();
         await context.addCookies(cookies.map((cookie) => ({ ...cookie, domain: '.exchange.test', path: '/' })));

@@ -24,6 +24,7 @@ import { createEmbeddedBackend } from '../backend/embedded-backend';
 import { nginxHostConf } from '../preview/nginx-host';
 import { startDnsResponder, type DnsResponder } from './dns-responder';
 import { buildRelease } from './release';
+import { runAsync, type Run } from './run-async';
 import { makeCa, makeServerCert } from './test-ca';
 import { toolsEnv, toolsEnvNumber } from '../env/tools-env';
 
@@ -167,19 +168,19 @@ function checkConf(base: string, release: string): string {
 }
 
 /** Runs a release's deploy.mjs with `args`, checking with nginx -t against that release alone. */
-function runDeploy(base: string, release: string, args: string[]): { status: number | null; stdout: string; stderr: string } {
+function runDeploy(base: string, release: string, args: string[]): Promise<Run> {
   const check = checkConf(base, release);
-  return spawnSync(process.execPath, [path.join(release, 'deploy.mjs'), ...args, '--nginx', nginxArgs(base, check).join(' ')], { encoding: 'utf8' });
+  return runAsync(process.execPath, [path.join(release, 'deploy.mjs'), ...args, '--nginx', nginxArgs(base, check).join(' ')]);
 }
 
 /** Unpacks a tarball into `<base>/<label>` and deploys it for one environment; returns the release folder. */
-function deploy(tarball: string, base: string, label: string, env: string): string {
+async function deploy(tarball: string, base: string, label: string, env: string): Promise<string> {
   const target = path.join(base, label);
   fs.mkdirSync(target, { recursive: true });
   const untar = spawnSync('tar', ['-xzf', tarball, '-C', target, '--strip-components=1']);
   if (untar.status !== 0) throw new Error(`cannot unpack ${tarball}`);
   fs.writeFileSync(path.join(target, 'release.env'), env);
-  const rendered = runDeploy(base, target, []);
+  const rendered = await runDeploy(base, target, []);
   if (rendered.status !== 0) throw new Error(`deploy.mjs failed: ${rendered.stderr}`);
   return target;
 }
@@ -262,11 +263,11 @@ async function main(): Promise<void> {
   dns.set(UPSTREAM_NAME, UPSTREAM_ADDRESSES.a);
   const edge: Edge = { upstreamPort, dnsPort: dns.port, ca: ca.cert, wrongCa: wrongCa.cert };
   const releases: Record<string, string> = {
-    current: deploy(tarballs.current, base, 'current', envFile(edge, 'production')),
-    previous: deploy(tarballs.previous, base, 'previous', envFile(edge, 'production')),
-    'current-staging': deploy(tarballs.current, base, 'current-staging', envFile(edge, 'staging')),
+    current: await deploy(tarballs.current, base, 'current', envFile(edge, 'production')),
+    previous: await deploy(tarballs.previous, base, 'previous', envFile(edge, 'production')),
+    'current-staging': await deploy(tarballs.current, base, 'current-staging', envFile(edge, 'staging')),
     // The same site whose file names a CA that did not sign the upstream's certificate.
-    'current-wrong-ca': deploy(tarballs.current, base, 'current-wrong-ca', envFile(edge, 'production', edge.wrongCa)),
+    'current-wrong-ca': await deploy(tarballs.current, base, 'current-wrong-ca', envFile(edge, 'production', edge.wrongCa)),
   };
   const confFile = path.join(base, 'nginx.conf');
   fs.writeFileSync(confFile, hostConf(base, releases.current));
@@ -315,8 +316,8 @@ async function main(): Promise<void> {
     const refreshed = /^\/refresh\/([a-z-]+)$/.exec(url)?.[1];
     if (refreshed && releases[refreshed]) {
       const before = workers();
-      const run = runDeploy(base, releases[refreshed], ['--refresh']);
       void (async () => {
+        const run = await runDeploy(base, releases[refreshed], ['--refresh']);
         if (run.status === 0 && /reloaded/.test(run.stdout) && nginx.pid !== undefined) await onlyNewWorker(nginx.pid, before);
         res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ status: run.status, stdout: run.stdout, stderr: run.stderr }));
       })();
@@ -327,8 +328,7 @@ async function main(): Promise<void> {
     if (refused && releases[refused]) {
       const file = path.join(base, `refused-${refused}.env`);
       fs.writeFileSync(file, envFile(edge, 'staging', edge.ca, `192.0.2.1:${RELEASE_PORT}`));
-      const run = runDeploy(base, releases[refused], [file]);
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ status: run.status, stdout: run.stdout, stderr: run.stderr }));
+      void runDeploy(base, releases[refused], [file]).then((run) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(run)));
       return;
     }
     // POST /move/<label>: copy that release to another folder and deploy the copy (as <label>-moved).
@@ -337,9 +337,10 @@ async function main(): Promise<void> {
       const target = `${releases[move]}-moved`;
       fs.rmSync(target, { recursive: true, force: true });
       const copied = spawnSync('cp', ['-a', releases[move], target]);
-      const run = copied.status === 0 ? runDeploy(base, target, []) : { status: copied.status, stdout: '', stderr: String(copied.stderr) };
-      if (run.status === 0) releases[`${move}-moved`] = target;
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ status: run.status, stdout: run.stdout, stderr: run.stderr, release: target }));
+      void (copied.status === 0 ? runDeploy(base, target, []) : Promise.resolve({ status: copied.status, stdout: '', stderr: String(copied.stderr) })).then((run) => {
+        if (run.status === 0) releases[`${move}-moved`] = target;
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ ...run, release: target }));
+      });
       return;
     }
     // POST /switch/<label>: point nginx at another unpacked release and reload, as a deploy does.

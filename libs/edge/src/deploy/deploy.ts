@@ -22,7 +22,7 @@ import dns from 'node:dns/promises';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { renderIndexRobots, writeHeads, type HeadPlan } from '../heads/heads';
+import { PRERENDERED_DIR, renderIndexRobots, writeHeads, type HeadPlan } from '../heads/heads';
 import { validateEnv, parseEnvFile, type DeployEnv } from './grammar';
 import { absoluteIncludes, renderEdgeConf, renderIndexHtml, renderServerConf, renderUpstreamConf, upstreamTarget } from './render';
 
@@ -113,6 +113,15 @@ export async function resolveUpstream(env: DeployEnv): Promise<string[]> {
   throw new DeployRefusal(`the API upstream's name ${host} has no address${env.EXCHANGE_RESOLVER ? ` at ${env.EXCHANGE_RESOLVER}` : " in the host's resolver"}`);
 }
 
+/** Every .html file under `dir`. */
+function listHtml(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return listHtml(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
 /** Hard-links (else copies) every file of `from` into `to`: the new environment's static files cost no space. */
 function linkTree(from: string, to: string): void {
   fs.mkdirSync(to, { recursive: true });
@@ -195,7 +204,15 @@ function render(releaseDir: string, renderedDir: string, env: DeployEnv, address
   fs.rmSync(indexFile, { force: true });
   for (const suffix of ['.gz', '.br']) fs.rmSync(indexFile + suffix, { force: true });
   fs.writeFileSync(indexFile, page);
-  // The heads are copies of the rendered index.html: written after it.
+  // The build's prerendered pages (the heads' templates) carry the same data block: each is
+  // written anew in place of its link, the release's own copy staying untouched.
+  const prerendered = path.join(staticDir, PRERENDERED_DIR);
+  for (const file of fs.existsSync(prerendered) ? listHtml(prerendered) : []) {
+    const text = renderIndexHtml(fs.readFileSync(file, 'utf8'), env);
+    fs.rmSync(file);
+    fs.writeFileSync(file, text);
+  }
+  // The heads are copies of the rendered index.html and prerendered pages: written after them.
   const plan = JSON.parse(fs.readFileSync(path.join(releaseDir, 'heads.json'), 'utf8')) as HeadPlan;
   const heads = writeHeads(staticDir, plan, { origin: env.EXCHANGE_CANONICAL_ORIGIN, indexing });
   fs.writeFileSync(path.join(nginxDir, 'edge.conf'), renderEdgeConf(env));
