@@ -140,7 +140,7 @@ function linkTree(from: string, to: string): void {
 }
 
 /** The rendered folder a pointer file names, or undefined. */
-export function pointedFolder(pointerFile: string): string | undefined {
+function pointedFolder(pointerFile: string): string | undefined {
   if (!fs.existsSync(pointerFile)) return undefined;
   const match = /^include (.+)\/nginx\/exchange\.conf;$/m.exec(fs.readFileSync(pointerFile, 'utf8'));
   return match?.[1];
