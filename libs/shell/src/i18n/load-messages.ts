@@ -128,9 +128,27 @@ async function fetchBundle(
 
 const cache = new Map<string, Promise<Messages>>();
 
+/** Tables handed in before the first render, by catalogue folder: that render needs no load. */
+const handed = new Map<string, Messages>();
+
+/**
+ * Hands in a locale's merged table (English filling the gaps) before the first render: the page
+ * prerendered at build time renders with it, and the browser's boot hands in what it loaded before
+ * hydrating, so the first render of both is the translated page and fetches nothing.
+ */
+export function handMessages(locale: string, messages: Messages): void {
+  handed.set(catalogueLocale(locale), messages);
+}
+
+/** The table handed in for `locale` ({@link handMessages}), if any. */
+export function handedMessages(locale: string): Messages | undefined {
+  return handed.get(catalogueLocale(locale));
+}
+
 /** Forgets loaded tables (tests, or a locale switch after a deploy). */
 export function clearMessageCache(): void {
   cache.clear();
+  handed.clear();
 }
 
 /**
