@@ -32,11 +32,6 @@ export const SIDE_MENU_VARIANTS = {
   compact: { expandedPx: 288, collapsedPx: 96, collapseBelowPx: BREAKPOINTS.lg, dropdownBelowPx: BREAKPOINTS.sm },
 } as const;
 
-/**
- * Decision (spec 2 §4 "The EU site replaces links with an EU modal"; which links is not shown):
- * the products the EU offer does not include. Links to them open the EU modal on the EU site.
- */
-export const EU_EXIT_ROUTES = ['/futures', '/copytrading', '/c2c', '/strategybot', '/pilot', '/alpha', '/pre-market', '/premint'] as const;
 
 /** Decision: cookie holding the fiat a visitor picked in the header (settings' curr_fiat otherwise). */
 export const CURR_FIAT_COOKIE = 'curr_fiat';

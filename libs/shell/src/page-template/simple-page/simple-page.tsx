@@ -3,7 +3,7 @@ import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router';
 import { useSite } from '../../context/shell-context';
 import { useLocalizedPath } from '../../context/use-localized-path';
-import { replacedLinkProps } from '../../regional/regional-link/regional-link';
+import { replacedLinkProps } from '../../context/link-rules';
 import { useStyles } from '@exchange/ui';
 
 /** One entry a modest page links to. */

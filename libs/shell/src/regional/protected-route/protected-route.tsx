@@ -5,7 +5,7 @@ import { useSite } from '../../context/shell-context';
 import { useLocalizedPath } from '../../context/use-localized-path';
 import { readCookie } from '@exchange/platform';
 import { LOGIN_COOKIES, isLoggedInByCookies } from '../../store/session-rules';
-import { protectedRedirect } from '../regional-link/link-rules';
+import { protectedRedirect } from '../../context/link-rules';
 
 /**
  * Client-side guard of the account pages (spec 2 §4): without the login cookies (uid and

@@ -10,7 +10,7 @@ import { renderWithShell } from '../../testing/render-with-shell';
 import { fakeApi, widgetState } from '../../testing/widget-test-kit';
 import { LocationProbe } from '../../testing/regional-test-kit';
 import { DepositDrawer } from '../../widgets/deposit/deposit-drawer';
-import { hrefBehaviour } from './link-rules';
+import { hrefBehaviour } from '../../context/link-rules';
 
 /** The whole app's first render is slow on a loaded machine: its tests get this long. */
 const WHOLE_APP_MS = 20_000;

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSite } from '../../context/shell-context';
 import { lazyPart } from '../../widgets/lazy-part';
-import { hrefBehaviour, type LinkBehaviour } from './link-rules';
+import { hrefBehaviour, type LinkBehaviour } from '../../context/link-rules';
 
 type ModalProps = { open: boolean; onClose: () => void };
 // Opened only by a tap on such a link: their code (and the dialog's) loads with the first tap.

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSite } from '../../context/shell-context';
 import { useLocalizedPath } from '../../context/use-localized-path';
-import { linkBehaviour } from './link-rules';
+import { replacedLinkProps } from '../../context/link-rules';
 
 /** Props of {@link RegionalLink}. */
 export interface RegionalLinkProps {
@@ -28,9 +28,4 @@ export function RegionalLink({ to, children, className, onClick, ...aria }: Regi
       {children}
     </Link>
   );
-}
-
-/** What a link to `path` adds where the site replaces it with a modal: `aria-haspopup`. */
-export function replacedLinkProps(path: string, site: Parameters<typeof linkBehaviour>[1]): { 'aria-haspopup'?: 'dialog' } {
-  return linkBehaviour(path, site) === 'navigate' ? {} : { 'aria-haspopup': 'dialog' };
 }

@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useSite } from '../../context/shell-context';
 import { lazyPart } from '../../widgets/lazy-part';
-import { linkBehaviour } from './link-rules';
+import { linkBehaviour } from '../../context/link-rules';
 
 // Its code (and the page template's) loads only on such an address.
 const LazyReplacedRoutePage = lazyPart<{ behaviour: 'upcoming' | 'eu-modal' }>(() => import('./replaced-route-page').then((m) => m.ReplacedRoutePage));

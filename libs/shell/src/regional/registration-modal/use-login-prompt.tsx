@@ -1,6 +1,6 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { currentNativeApp, deepLinks } from '@exchange/platform';
-import { loginPromptAction } from '../regional-link/link-rules';
+import { loginPromptAction } from '../../context/link-rules';
 import { lazyPart } from '../../widgets/lazy-part';
 import type { RegistrationModalProps } from './registration-modal';
 

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Drawer, DRAWER_CLOSE_DELAY_MS, DRAWER_WIDTH_PX } from '@exchange/ui';
 import { useSite } from '../../context/shell-context';
 import { useLocalizedPath } from '../../context/use-localized-path';
-import { replacedLinkProps } from '../../regional/regional-link/regional-link';
+import { replacedLinkProps } from '../../context/link-rules';
 import { selectComplianceLimit, selectRestrictedMenu } from '../../store/compliance-slice';
 import { useAppSelector } from '../../store/store';
 import { depositEntryMessages, depositMessages } from './deposit-messages';

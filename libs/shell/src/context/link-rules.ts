@@ -1,5 +1,10 @@
 import { isUpcomingRoute, splitLocalePrefix, type SiteConfig } from '@exchange/site-registry';
-import { EU_EXIT_ROUTES } from '../constants';
+
+/**
+ * Decision (spec 2 §4 "The EU site replaces links with an EU modal"; which links is not shown):
+ * the products the EU offer does not include. Links to them open the EU modal on the EU site.
+ */
+export const EU_EXIT_ROUTES = ['/futures', '/copytrading', '/c2c', '/strategybot', '/pilot', '/alpha', '/pre-market', '/premint'] as const;
 
 /** What following an in-site link does on a site. */
 export type LinkBehaviour = 'navigate' | 'upcoming' | 'eu-modal';
@@ -50,4 +55,9 @@ export function loginPromptAction(nativeApp: unknown): 'native-login' | 'registr
  */
 export function protectedRedirect(isProtected: boolean, loggedIn: boolean, loginPath: string): string | undefined {
   return isProtected && !loggedIn ? loginPath : undefined;
+}
+
+/** What a link to `path` adds where the site replaces it with a modal: `aria-haspopup`. */
+export function replacedLinkProps(path: string, site: SiteConfig): { 'aria-haspopup'?: 'dialog' } {
+  return linkBehaviour(path, site) === 'navigate' ? {} : { 'aria-haspopup': 'dialog' };
 }
