@@ -33,7 +33,7 @@ describe('header and language rules', () => {
       { locale: 'en', name: 'English' },
     ]);
     expect(languageOptions(getSite('eu'), []).map((o) => o.name)).toEqual([
-      'English (Europe)',
+      'English',
       'Italiano',
       'Deutsch',
       'Français',
@@ -49,7 +49,7 @@ describe('header and language rules', () => {
       { locale: 'ja', name: '日本語' },
       { locale: 'en', name: 'English' },
     ]);
-    expect(languageOptions(getSite('eu'), [{ lang: 'en-eu', name: 'en-eu' }])).toEqual([{ locale: 'en-eu', name: 'English (Europe)' }]);
+    expect(languageOptions(getSite('eu'), [{ lang: 'en-eu', name: 'en-eu' }])).toEqual([{ locale: 'en-eu', name: 'English' }]);
     expect(languageOptions(getSite('main'), [{ lang: 'zh', name: '简体中文' }])).toEqual([{ locale: 'zh', name: '简体中文' }]);
   });
 

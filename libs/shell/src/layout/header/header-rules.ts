@@ -36,16 +36,18 @@ export interface LanguageOption {
 
 /**
  * A language's own name (its endonym), as a menu entry starts: "Deutsch", "日本語",
- * "English (Europe)" for en-eu, "English (United States)" for en-us. The site codes are no names
+ * "English" for en-eu (its region is a number), "English (United States)" for en-us. The site codes are no names
  * to a visitor ("en-eu" or "言語：ja" in a header says nothing). Falls back to the code only
  * where the runtime has no display names.
  */
 export function languageEndonym(locale: string): string {
   const tag = toBcp47(locale);
   try {
-    const full = new Intl.DisplayNames([tag], { type: 'language', languageDisplay: 'standard' }).of(tag);
-    // Browsers with trimmed ICU data name no region for a UN M.49 code: "English (150)" is
-    // just "English" then (the EU site serves one English only).
+    // A UN M.49 region (en-150) is named by node's full ICU ("English (Europe)") but not by
+    // browsers' trimmed data ("English (150)"): the language alone reads the same in both, so the
+    // page prerendered in node hydrates unchanged (the EU site serves one English only).
+    const named = /-\d{3}$/.test(tag) ? tag.replace(/-\d{3}$/, '') : tag;
+    const full = new Intl.DisplayNames([tag], { type: 'language', languageDisplay: 'standard' }).of(named);
     const name = full?.replace(/\s*[(（][^\p{L})）]*[)）]/u, '');
     if (name && name.toLowerCase() !== tag.toLowerCase()) return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
   } catch {
