@@ -23,7 +23,6 @@ export function safeImageSource(url: string | null | undefined, origin: string):
   if (typeof url !== 'string' || url.trim() === '') return null;
   let parsed: URL;
   try {
-    // Stryker disable next-line MethodExpression: the URL parser strips the same leading and trailing whitespace itself.
     parsed = new URL(url.trim(), origin);
   } catch {
     return null;
