@@ -90,7 +90,7 @@ export const STAGES: Stage[] = [
   },
   // Mutation testing of the spec rules (tools/mutation/scope.json), incremental: only the mutants
   // whose code or covering tests changed since the committed tools/mutation/stryker-incremental.json
-  // run (ci-mutation.ts says which files it takes); a score under 90 fails. A change to a few rules
+  // run (ci-mutation.ts says which files it takes); a score under 85 fails (the target is 90). A change to a few rules
   // files is meant to stay within 6 minutes; the budget is the kill switch. Report: dist/mutation.
   { name: 'mutation', command: 'tsx tools/mutation/ci-mutation.ts', budgetMinutes: 8, outputs: ['{workspaceRoot}/dist/mutation'] },
   // What a visitor receives (dist/apps) and what the preview and e2e serve (dist/preview).
