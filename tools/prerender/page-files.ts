@@ -2,7 +2,11 @@
  * Where the prerender step puts each page and what it puts there: plain rules, without the
  * renderer (./prerender.ts), so they are tested alone.
  */
-import { PRERENDERED_DIR, type HeadLanguage, type HeadPage } from '@exchange/edge';
+import { PRERENDERED_DIR, routeKey, type HeadLanguage, type HeadPage } from '@exchange/edge';
+import { ROUTE_TABLE } from '@exchange/site-registry';
+
+/** The keys of the route table's own routes (`referral/affiliate` is one; `trade/ETH_USDT` is not). */
+const ROUTE_KEYS: ReadonlySet<string> = new Set(ROUTE_TABLE.map((route) => routeKey(route.path)));
 
 /** Page keys rendered with no body: their content is the visitor's account. */
 const LOGIN_ONLY_KEYS: ReadonlySet<string> = new Set(['myaccount']);
@@ -20,13 +24,14 @@ export function prerenderedFile(language: Pick<HeadLanguage, 'prefix'>, page: Pi
 }
 
 /**
- * Whether the build prerenders `page` at all. A page under another page of the plan (a listed
- * market under `trade`) takes that page's file, which holds what is the same for all of them.
+ * Whether the build prerenders `page` at all. A page under another page of the plan that is no
+ * route of its own (a listed market under `trade`) takes that page's file, which holds what is the
+ * same for all of them; a route of the table under another (`referral/affiliate`) has its own.
  */
 export function isPrerendered(page: Pick<HeadPage, 'key'>, plan: { pages: ReadonlyArray<Pick<HeadPage, 'key'>> }): boolean {
   if (LOGIN_ONLY_KEYS.has(page.key)) return false;
   const [route, ...rest] = page.key.split('/');
-  return rest.length === 0 || !plan.pages.some((other) => other.key === route);
+  return rest.length === 0 || ROUTE_KEYS.has(page.key) || !plan.pages.some((other) => other.key === route);
 }
 
 /**

@@ -17,6 +17,11 @@ describe('the prerender step', () => {
     expect(plan.pages.filter((page) => isPrerendered(page, plan)).map((page) => page.key)).toEqual(['home', 'trade', 'crypto/buy']);
   });
 
+  it('renders a route under another route on its own: the affiliate and broker tabs are not the referral page', () => {
+    const plan = { pages: [{ key: 'referral' }, { key: 'referral/affiliate' }, { key: 'referral/broker' }] };
+    expect(plan.pages.filter((page) => isPrerendered(page, plan)).map((page) => page.key)).toEqual(['referral', 'referral/affiliate', 'referral/broker']);
+  });
+
   it('puts the body in the root and the styles and hoisted preloads at the end of the head', () => {
     const html = pageHtml(INDEX, '<link rel="preload" as="image" href="/logo.svg"/><main><h1>欢迎</h1></main>', '<style data-emotion="css a">.a{}</style>');
     expect(html).toContain('<div id="root"><main><h1>欢迎</h1></main></div>');

@@ -188,7 +188,12 @@ function bootSite(container: HTMLElement, options: StartSiteOptions): void {
   // in by the translated first render, which then paints the page once instead of committing
   // again for each answer (the shell's own request finds them under way).
   const first = firstPageLocale(options.site, pathname);
-  const hydrating = container.firstElementChild !== null && !first.redirects;
+  // The build rendered every page for a visitor. A browser with login cookies renders its own
+  // page from nothing: its session answers and the shell's reads of them land while React still
+  // hydrates the page's Suspense boundaries one by one, and a boundary whose first render differs
+  // from the visitor's HTML is a hydration error (decision in docs/parts/delivery-decisions.md).
+  const loggedIn = isLoggedInByCookies(readCookie(LOGIN_COOKIES.uid), readCookie(LOGIN_COOKIES.nickname));
+  const hydrating = container.firstElementChild !== null && !first.redirects && !loggedIn;
   // A hydrated page starts logged out as the build rendered it (the shell reads the cookies after).
   const store = hydrating ? makeStore({ user: initialUserState(false) }, services) : makeVisitorStore(services);
   const app = <AppShell {...options} services={services} store={store} />;
