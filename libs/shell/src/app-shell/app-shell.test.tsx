@@ -167,7 +167,7 @@ describe('AppShell', () => {
       startSite({ site: 'main', routes: [] });
       expect(await screen.findByText('request data error, please try later', undefined, { timeout: 15_000 })).toBeInTheDocument();
       // The page itself still renders with the fallback (nothing restricted).
-      expect(screen.getByTestId('site-name')).toBeInTheDocument();
+      expect(await screen.findByTestId('site-name', undefined, { timeout: 15_000 })).toBeInTheDocument();
     });
   });
 });
