@@ -1,16 +1,16 @@
 /**
- * `tsx tools/prerender/main.ts <site> <built folder>`: the prerender step the site's build runs
+ * `tsx tools/prerender/main.ts <site> <built folder> [vite config]`: the prerender step the site's build runs
  * after Vite has written the folder (tools/vite's prerender plugin). Prints how many pages it
  * wrote and how long it took.
  */
 import { prerenderSite } from './prerender';
 
-const [site, outDir] = process.argv.slice(2);
+const [site, outDir, configFile] = process.argv.slice(2);
 if (!site || !outDir) {
-  console.error('usage: tsx tools/prerender/main.ts <site> <built folder>');
+  console.error('usage: tsx tools/prerender/main.ts <site> <built folder> [vite config]');
   process.exit(2);
 }
-prerenderSite(site, outDir).then(
+prerenderSite(site, outDir, configFile).then(
   ({ pages, ms }) => {
     // CPU time beside the wall clock: on a shared machine the second says how busy it was.
     const { user, system } = process.cpuUsage();

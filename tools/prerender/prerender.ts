@@ -46,11 +46,14 @@ export interface PrerenderResult {
   ms: number;
 }
 
-/** Prerenders every page of `site`'s head plan into `outDir` (its built index.html is the template). */
-export async function prerenderSite(site: string, outDir: string): Promise<PrerenderResult> {
+/**
+ * Prerenders every page of `site`'s head plan into `outDir` (its built index.html is the
+ * template), loading the app through its Vite config (`configFile`, by default the app's in this tree).
+ */
+export async function prerenderSite(site: string, outDir: string, configFile = path.join(root, 'apps', site, 'vite.config.ts')): Promise<PrerenderResult> {
   const started = Date.now();
   const server = await createServer({
-    configFile: path.join(root, 'apps', site, 'vite.config.ts'),
+    configFile,
     configLoader: 'runner',
     mode: 'production',
     // The build's own compile-time switches: the page renders what the browser will hydrate.

@@ -14,16 +14,19 @@ const root = path.resolve(here, '../..');
 /** The prerender of `site` into the build's output folder, after the bundle is written. */
 export function prerenderPages(site: string): Plugin {
   let outDir = '';
+  let configFile = '';
   return {
     name: 'exchange-prerender',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      // The app's own config, wherever its tree is (the new-site check builds one in a temporary copy).
+      configFile = config.configFile ?? path.join(root, 'apps', site, 'vite.config.ts');
     },
     closeBundle: {
       sequential: true,
       handler() {
-        const result = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(here, 'main.ts'), site, outDir], {
+        const result = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(here, 'main.ts'), site, outDir, configFile], {
           cwd: root,
           stdio: 'inherit',
           // React's production build, as the browser runs it (and several times faster to render).

@@ -87,10 +87,12 @@ describe('TradePage', () => {
     await waitFor(() => expect(fakeState.charts[0].series[0].data).toHaveLength(100));
   });
 
-  it('supports tab=isolated_margin', () => {
+  it('supports tab=isolated_margin', async () => {
     renderAt('/trade/eth_usdt?tab=isolated_margin');
     expect(screen.getByRole('heading', { name: 'ETH/USDT' })).toBeInTheDocument();
     expect(screen.getByText('Isolated margin')).toBeInTheDocument();
+    // The chart draws its history after the first render: the test waits for it (an update after the test is an act warning).
+    await waitFor(() => expect(fakeState.charts[0].series[0].data).toHaveLength(100));
   });
 
   it('switches pair from the symbol search after the 1000 ms delay', async () => {
@@ -111,15 +113,19 @@ describe('TradePage', () => {
 });
 
 describe('FuturesPage', () => {
-  it('shows the contract and a USDT close unit by default', () => {
+  it('shows the contract and a USDT close unit by default', async () => {
     renderAt('/futures');
     expect(screen.getByRole('heading', { name: 'BTC/USDT perpetual' })).toBeInTheDocument();
     expect(screen.getByText('Settled in USDT')).toBeInTheDocument();
+    // The chart draws its history after the first render: the test waits for it (an update after the test is an act warning).
+    await waitFor(() => expect(fakeState.charts[0].series[0].data).toHaveLength(100));
   });
 
-  it('reads close unit and contract from the route', () => {
+  it('reads close unit and contract from the route', async () => {
     renderAt('/futures/BTC/ETH_USD');
     expect(screen.getByRole('heading', { name: 'ETH/USD perpetual' })).toBeInTheDocument();
     expect(screen.getByText('Settled in BTC')).toBeInTheDocument();
+    // The chart draws its history after the first render: the test waits for it (an update after the test is an act warning).
+    await waitFor(() => expect(fakeState.charts[0].series[0].data).toHaveLength(100));
   });
 });

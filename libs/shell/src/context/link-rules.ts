@@ -4,7 +4,7 @@ import { isUpcomingRoute, splitLocalePrefix, type SiteConfig } from '@exchange/s
  * Decision (spec 2 §4 "The EU site replaces links with an EU modal"; which links is not shown):
  * the products the EU offer does not include. Links to them open the EU modal on the EU site.
  */
-export const EU_EXIT_ROUTES = ['/futures', '/copytrading', '/c2c', '/strategybot', '/pilot', '/alpha', '/pre-market', '/premint'] as const;
+const EU_EXIT_ROUTES = ['/futures', '/copytrading', '/c2c', '/strategybot', '/pilot', '/alpha', '/pre-market', '/premint'] as const;
 
 /** What following an in-site link does on a site. */
 export type LinkBehaviour = 'navigate' | 'upcoming' | 'eu-modal';
