@@ -24,7 +24,8 @@ const HEAD_SCRIPT_BUDGET = 5 * 1024;
 
 /**
  * What CI enforces: the size targets, except
- * - the chart chunk, 72 KB: the live market stream client and ticker, the phone preview's wiring,
+ * - the chart chunk, 73 KB: the toolbar's controls of the product's family (resolution toggles
+ *   and their menu, the symbol combobox) and the one chart surface's controller, the live market stream client and ticker, the phone preview's wiring,
  *   the hooks TradeChart is composed of and the attribution logo drawn from DOM nodes (Trusted
  *   Types) belong to the chart route, whose budget holds them; the indicator streams the preview
  *   shares with the engine are a chunk of their own, so a phone loads only the preview's code
@@ -33,7 +34,7 @@ const HEAD_SCRIPT_BUDGET = 5 * 1024;
  *   chunks, and gzip compresses each file on its own (in brotli, which a release sends, the
  *   difference is 0.3 KB).
  */
-export const BUDGETS = { ...TARGETS, firstLoadJs: 152 * 1024, chartChunkJs: 72 * 1024, headScriptJs: HEAD_SCRIPT_BUDGET } as const;
+export const BUDGETS = { ...TARGETS, firstLoadJs: 152 * 1024, chartChunkJs: 73 * 1024, headScriptJs: HEAD_SCRIPT_BUDGET } as const;
 
 /** One entry of Vite's `.vite/manifest.json`. */
 interface ManifestChunk {

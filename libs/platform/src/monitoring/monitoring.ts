@@ -23,7 +23,8 @@ import {
   makeFetchTransport,
   setCurrentClient,
 } from '@sentry/browser';
-import { admitSdkEvent, setPlatformErrorSink } from './log-platform-error';
+import { setPlatformErrorSink } from './log-platform-error';
+import { admitSdkEvent, stopThrottle, throttledSink } from './platform-error-throttle';
 import { listenForPolicyViolations } from './policy-violations';
 import type { maskPii } from './mask-pii';
 
@@ -269,12 +270,13 @@ export function initMonitoring(config: MonitoringConfig): boolean {
     const client = new BrowserClient(options);
     setCurrentClient(client);
     client.init();
-    setPlatformErrorSink((scope, error) => captureException(error, { tags: { [PLATFORM_TAG]: scope } }));
+    setPlatformErrorSink(throttledSink((scope, error) => captureException(error, { tags: { [PLATFORM_TAG]: scope } })));
     stopViolations?.();
     stopViolations = listenForPolicyViolations();
     return true;
   } catch {
     setPlatformErrorSink(undefined);
+    stopThrottle();
     return false;
   }
 }

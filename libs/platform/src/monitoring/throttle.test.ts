@@ -1,5 +1,6 @@
 import { after } from '../clock/clock';
-import { admitSdkEvent, logPlatformError, setPlatformErrorSink, ThrottledEventsSummary } from './log-platform-error';
+import { logPlatformError, setPlatformErrorSink } from './log-platform-error';
+import { admitSdkEvent, stopThrottle, throttledSink, ThrottledEventsSummary } from './platform-error-throttle';
 import { admitEvent, closeWindow, eventKind, MONITORING_FIRST_EVENTS, MONITORING_THROTTLE_WINDOW_MS, sdkEventKind } from './throttle';
 
 const MINUTE = MONITORING_THROTTLE_WINDOW_MS;
@@ -60,10 +61,11 @@ describe('one throttle for every source (at most 5 events per 500 faults)', () =
   beforeEach(() => {
     jest.useFakeTimers({ now: 0 });
     sent = [];
-    setPlatformErrorSink((_scope, error) => sent.push(error));
+    setPlatformErrorSink(throttledSink((_scope, error) => sent.push(error)));
   });
   afterEach(() => {
     setPlatformErrorSink(undefined);
+    stopThrottle();
     jest.useRealTimers();
   });
 
@@ -134,6 +136,7 @@ describe('one throttle for every source (at most 5 events per 500 faults)', () =
 
   it('lets every event through while monitoring is off (nothing is sent then)', () => {
     setPlatformErrorSink(undefined);
+    stopThrottle();
     for (let i = 0; i < 10; i += 1) expect(admitSdkEvent(uncaught('TypeError', 'a'))).toBe(true);
   });
 });

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { SiteConfig } from '@exchange/site-registry';
-import { ensureFingerprint } from '../services/fingerprint/fingerprint';
 import { MicroAppContainers } from '@exchange/platform';
 import { whenIdle } from '@exchange/platform';
 import { afterPainted, currentNativeApp } from '@exchange/platform';
@@ -72,7 +71,13 @@ export function PlatformBoot({ site }: { site: SiteConfig }): ReactNode {
   useEffect(() => {
     // After the first paint: started with the first commit, its answer landed just before the
     // paint and Lighthouse's simulated largest paint waited for it too.
-    const cancelFingerprint = afterPainted(() => void ensureFingerprint().catch(() => undefined));
+    // Its code loads with the call, after the paint: nothing before it needs the fingerprint.
+    const cancelFingerprint = afterPainted(
+      () =>
+        void import('../services/fingerprint/fingerprint')
+          .then((m) => m.ensureFingerprint())
+          .catch(() => undefined),
+    );
     // The SDK and the worker wait for load and an idle moment: on a phone they were the most
     // expensive script of the trade page (Lighthouse TBT), competing with the page's own code.
     // They also wait for the first paint (and the deferred parts' code): load comes before it
