@@ -11,7 +11,7 @@ import { chartColors, isDebugMode, isForcedCrash, type ChartTheme, type RiseMode
 import { resolutionLabel } from '../settings/resolution-label';
 import { siteLocaleOf } from '../settings/site-locale';
 import { readCookie, readStored } from '../storage-adapter';
-import { useThemeMode } from '@exchange/platform';
+import { useHydratedState, useThemeMode } from '@exchange/platform';
 import { RISE_COLOR_COOKIE, riseColorFor } from '@exchange/shell';
 import type { ChartEngine } from './chart-engine';
 import { ChartToolbar } from './chart-toolbar';
@@ -84,7 +84,10 @@ export function TradeChart({
   const [crash] = useState(() => isForcedCrash(globalThis.location?.search ?? ''));
   const cookieTheme = useThemeMode();
   const theme = themeOverride ?? cookieTheme;
-  const riseMode = riseOverride ?? riseColorFor(readCookie(RISE_COLOR_COOKIE), locale);
+  // The page prerendered at build time drew the default; the cookie counts from the commit after
+  // hydration (React keeps a server attribute it does not expect, so data-rise would stay stale).
+  const [riseCookie] = useHydratedState(() => readCookie(RISE_COLOR_COOKIE), undefined);
+  const riseMode = riseOverride ?? riseColorFor(riseCookie, locale);
   const colors = chartColors(theme, riseMode);
 
   const persistence = useChartPersistence(chartId, theme, colors);
