@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type Dispatch, type MutableRefObject, type
 import type { ChartColors, ChartTheme } from '../settings/chart-settings';
 import { chartPropertiesFromColors } from '../settings/chart-settings';
 import { DEFAULT_INDICATOR_SETTINGS, loadChartSavedData, saveChartData, type ChartProperties, type IndicatorSettings } from './chart-persistence';
+import { useHydratedState } from '@exchange/platform';
 
 /** A chart's saved settings, live: what it starts from and how it saves. */
 export interface ChartPersistence {
@@ -21,7 +22,9 @@ export interface ChartPersistence {
  */
 export function useChartPersistence(chartId: string, theme: ChartTheme, colors: ChartColors): ChartPersistence {
   const [saved] = useState(() => loadChartSavedData(chartId));
-  const [indicators, setIndicators] = useState<IndicatorSettings>(() => saved?.charts[0].indicators ?? DEFAULT_INDICATOR_SETTINGS);
+  // A trade page prerendered at build time shows the defaults; the saved choice applies from the
+  // commit after hydration (React keeps the server's aria-pressed, so it must not differ there).
+  const [indicators, setIndicators] = useHydratedState<IndicatorSettings>(() => saved?.charts[0].indicators ?? DEFAULT_INDICATOR_SETTINGS, DEFAULT_INDICATOR_SETTINGS);
   const savedEntry = saved?.charts[0];
   const propertiesRef = useRef<ChartProperties>(
     savedEntry && (savedEntry.theme ?? theme) === theme ? savedEntry.chartProperties : chartPropertiesFromColors(colors),
