@@ -51,7 +51,7 @@ describe('new site generator', () => {
   it('creates apps/uk for the registry entry, and the app builds on its own', () => {
     const dir = generateSite('uk', tmp);
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'project.json'), 'utf8')).tags).toEqual(['type:app', 'scope:uk']);
-    expect(fs.readFileSync(path.join(dir, 'src/main.tsx'), 'utf8')).toContain("site: 'uk'");
+    expect(fs.readFileSync(path.join(dir, 'src/app.tsx'), 'utf8')).toContain("site: 'uk'");
     expect(() => generateSite('uk', tmp)).toThrow(/already exists/);
     execFileSync(path.join(repo, 'node_modules/.bin/vite'), ['build', '--configLoader', 'runner', '--config', path.join(dir, 'vite.config.ts'), '--logLevel', 'error'], { cwd: tmp, stdio: 'pipe' });
     const built = path.join(tmp, 'dist/apps/uk');

@@ -1,7 +1,7 @@
 /**
  * `npm run new-site -- <key> [--root <dir>]`: creates apps/<key>/ for a site-registry entry
  * (uk, bahamas, singapore, uae, testnet, ...): package.json, project.json with tags, index.html,
- * vite.config.ts, src/main.tsx with the shared feature routes, and an e2e smoke spec. The footer
+ * vite.config.ts, src/app.tsx with the shared feature routes (src/main.tsx boots it), and an e2e smoke spec. The footer
  * and flags come from the registry entry; package-lock.json names the new workspace. Every
  * per-site check finds the app by its project (tools/sites/app-sites.ts).
  */
@@ -58,13 +58,19 @@ export function appFiles(key: string): Record<string, string> {
       .readFileSync(path.resolve(__dirname, '../../apps/main/index.html'), 'utf8')
       .replace('<html lang="en">', `<html lang="${site.defaultLang}">`),
     'vite.config.ts': `import { createAppViteConfig } from '../../tools/vite/app-vite-config';\n\nexport default createAppViteConfig('${key}', import.meta.dirname);\n`,
-    'src/main.tsx': `import { chartRoutes, LazyHomeMarkets } from '@exchange/chart';
+    'src/main.tsx': `import { startSite } from '@exchange/shell';
+import { app } from './app';
+
+startSite(app);
+`,
+    'src/app.tsx': `import { chartRoutes, LazyHomeMarkets } from '@exchange/chart';
 import { GrowthOverlays, growthRoutes } from '@exchange/growth';
 import { passkeyRoutes } from '@exchange/passkey';
-import { startSite } from '@exchange/shell';
+import type { StartSiteOptions } from '@exchange/shell';
 
 // ${site.name} (sub-site ${site.id}): flags, languages and footer come from the site registry.
-startSite({ site: '${key}', routes: [...chartRoutes, ...growthRoutes, ...passkeyRoutes], overlays: <GrowthOverlays />, homeSections: <LazyHomeMarkets /> });
+/** What the ${key} site mounts: the browser's boot (main.tsx) and the build's prerender (tools/prerender) start the same app. */
+export const app: StartSiteOptions = { site: '${key}', routes: [...chartRoutes, ...growthRoutes, ...passkeyRoutes], overlays: <GrowthOverlays />, homeSections: <LazyHomeMarkets /> };
 `,
     'e2e/smoke.e2e.ts': `import { defineSiteSmoke } from '../../../tools/e2e/site-smoke';\n\ndefineSiteSmoke('${key}');\n`,
   };
