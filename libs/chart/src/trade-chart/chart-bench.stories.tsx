@@ -114,8 +114,9 @@ const meta: Meta<typeof BenchChart> = {
   title: 'chart/Bench',
   component: BenchChart,
   parameters: { chromatic: { disableSnapshot: true } },
-  // A bench page, not a component: out of the sidebar ('!dev'), still opened by id by npm run bench.
-  tags: ['!test', '!dev'],
+  // A bench page, not a design state: no screenshot (its toolbar and panes are the trade chart's,
+  // whose stories have theirs), and out of the sidebar ('!dev'); npm run bench opens it by id.
+  tags: ['!test', '!dev', 'no-visual'],
 };
 export default meta;
 
