@@ -23,9 +23,11 @@ export default class FailuresReporter implements Reporter {
       if (outcome === 'unexpected') lines.push(`FAILED ${describe(test)}: ${firstError(test)}`);
       else if (outcome === 'flaky') lines.push(`flaky  ${describe(test)} (passed on retry): ${firstError(test)}`);
     }
-    const file = failuresFile(toolsEnv('CI_STAGE') ?? 'playwright', 'txt');
+    const stage = toolsEnv('CI_STAGE') ?? 'playwright';
+    const file = failuresFile(stage, 'txt');
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, lines.join('\n'));
+    fs.writeFileSync(slowestFile(stage), slowestSpecs(this.suite?.allTests() ?? []));
   }
 
   printsToStdio(): boolean {
@@ -39,6 +41,32 @@ export const FAILURES_DIR = path.resolve(__dirname, '../../dist/ci-failures');
 /** Where a stage's failures go (read back by tools/ci/test.ts). */
 export function failuresFile(stage: string, ext: 'txt' | 'json'): string {
   return path.join(FAILURES_DIR, `${stage}.${ext}`);
+}
+
+/** Where a stage's slowest spec files go (one line, printed under the summary by tools/ci/test.ts). */
+export function slowestFile(stage: string): string {
+  return path.join(FAILURES_DIR, `${stage}.slowest`);
+}
+
+/** How many spec files the slowest line names. */
+const SLOWEST_COUNT = 8;
+
+/**
+ * The spec files that took the most worker time (every attempt counted), slowest first: where a
+ * stage's minutes go, in CI's own log, since a shared machine's local timings do not transfer.
+ */
+export function slowestSpecs(tests: TestCase[]): string {
+  const seconds = new Map<string, number>();
+  for (const test of tests) {
+    const file = path.relative(path.resolve(__dirname, '../..'), test.location.file);
+    const spent = test.results.reduce((sum, result) => sum + result.duration, 0) / 1000;
+    seconds.set(file, (seconds.get(file) ?? 0) + spent);
+  }
+  return [...seconds]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, SLOWEST_COUNT)
+    .map(([file, spent]) => `${file} ${Math.round(spent)}s`)
+    .join(', ');
 }
 
 function describe(test: TestCase): string {

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import { stripVTControlCharacters } from 'node:util';
-import { FAILURES_DIR, failuresFile } from './failures-reporter';
+import { FAILURES_DIR, failuresFile, slowestFile } from './failures-reporter';
 import { startBackgroundInstalls } from './system-deps';
 import { childEnv, toolsEnv } from '../env/tools-env';
 
@@ -315,6 +315,11 @@ async function main(): Promise<void> {
 
   console.log('\n[test] summary');
   for (const r of results) console.log(`  ${r.ok ? 'pass' : 'FAIL'}  ${r.name.padEnd(16)} ${r.seconds}s`);
+  // A browser stage's slowest spec files (worker seconds): where its minutes went on CI's machine.
+  for (const r of results) {
+    const slowest = fs.existsSync(slowestFile(r.name)) ? fs.readFileSync(slowestFile(r.name), 'utf8') : '';
+    if (slowest) console.log(`  slowest in ${r.name}: ${slowest}`);
+  }
   const named = results.flatMap((r) => namedFailures(r.name));
   if (named.length > 0) console.log(`\n[test] failed and flaky tests\n${named.map((line) => `  ${line}`).join('\n')}`);
   const failed = results.filter((r) => !r.ok).length;
