@@ -4,7 +4,7 @@ import { chartSavedDataKey, DEFAULT_INDICATOR_SETTINGS } from '../persistence/ch
 import { chartColors, chartPropertiesFromColors } from '../settings/chart-settings';
 import { fakeState, resetFake } from '../testing/fake-lightweight-charts';
 import { recordCanvas } from '../testing/recording-canvas';
-import { renderChart } from '../testing/render-chart';
+import { hydrateChart, renderChart } from '../testing/render-chart';
 import { TradeChart } from './trade-chart';
 
 // lightweight-charts ships ESM with only an "import" condition and needs canvas: a recording fake stands in.
@@ -160,5 +160,12 @@ describe('TradeChart on a phone', () => {
     window.history.replaceState(null, '', '/?debug=1');
     await renderPhone();
     await waitFor(() => expect(surface()).toBe('engine'));
+  });
+
+  it('on a prerendered page opened with ?debug=1, hydrates as the build drew it, then the engine comes for the probe', async () => {
+    const page = await hydrateChart(<TradeChart symbol="BTC_USDT" feed={createMemoryDataFeed(bars)} />, { builtAt: '/trade/BTC_USDT', openedAt: '/trade/BTC_USDT?debug=1' });
+    await waitFor(() => expect(surface()).toBe('engine'));
+    expect(page.mismatches).toEqual([]);
+    page.unmount();
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryDataFeed, syntheticBars } from '../data-feed/memory-data-feed';
 import { chartSavedDataKey, DEFAULT_INDICATOR_SETTINGS } from '../persistence/chart-persistence';
 import { fakeState, resetFake, type FakeChart } from '../testing/fake-lightweight-charts';
-import { renderChart } from '../testing/render-chart';
+import { hydrateChart, renderChart } from '../testing/render-chart';
 import { calculateKdj } from '../indicators/kdj-calculation';
 import { calculateMacd } from '../indicators/macd-calculation';
 import { ChartErrorBoundary } from '../error-boundary/chart-error-boundary';
@@ -458,6 +458,19 @@ describe('TradeChart forced crash', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Price chart BTC/USDT' })).not.toBeInTheDocument();
+  });
+});
+
+describe('TradeChart on a page prerendered at build time', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('hydrates ?debug=1 without a mismatch, then shows the debug figures and exposes the probe', async () => {
+    const page = await hydrateChart(<TradeChart symbol="BTC_USDT" feed={createMemoryDataFeed(bars)} />, { builtAt: '/trade/BTC_USDT', openedAt: '/trade/BTC_USDT?debug=1' });
+    await waitFor(() => expect(candles()?.data).toHaveLength(300));
+    expect(page.mismatches).toEqual([]);
+    expect(await screen.findByText(/bars=300/)).toBeInTheDocument();
+    expect((globalThis as { __exchangeChart?: { bars: () => unknown[] } }).__exchangeChart?.bars()).toHaveLength(300);
+    page.unmount();
   });
 });
 

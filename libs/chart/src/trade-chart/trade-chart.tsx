@@ -80,7 +80,10 @@ export function TradeChart({
   const locale = localeProp ?? siteLocaleOf(intl.locale);
   const containerRef = useRef<HTMLDivElement>(null);
   const [resolution, setResolution] = useState<Resolution>(initialResolution);
-  const [debug] = useState(() => isDebugMode(globalThis.location?.search ?? '', readStored(DEBUG_STORAGE_KEY)));
+  // The query and the storage flag count from the commit after hydration, as the rise cookie:
+  // the page prerendered at build time has no debug line, so one rendered while hydrating would
+  // be a hydration mismatch and a page error.
+  const [debug] = useHydratedState(() => isDebugMode(globalThis.location?.search ?? '', readStored(DEBUG_STORAGE_KEY)), false);
   const [crash] = useState(() => isForcedCrash(globalThis.location?.search ?? ''));
   const cookieTheme = useThemeMode();
   const theme = themeOverride ?? cookieTheme;

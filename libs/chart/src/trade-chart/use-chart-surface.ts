@@ -107,6 +107,12 @@ export function useChartSurface(options: ChartSurfaceOptions): ChartSurfaceParts
     save();
   }, [controller, themeKey, colors, propertiesRef, save]);
 
+  // Debug mode probes the engine's bars; on a hydrated page it turns on after the first commit,
+  // when a phone may already have chosen the preview.
+  useEffect(() => {
+    if (previewing && debug) upgrade();
+  }, [debug, previewing, upgrade]);
+
   // Indicator changes are the chart's "save needed" signal.
   useEffect(() => {
     // TD Sequential's counts are drawn by the engine only.
