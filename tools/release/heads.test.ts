@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { headPlan, liveFolder, type HeadPlan } from '@exchange/edge';
+import { headPlan, liveFolder, writeHeads, type HeadPlan } from '@exchange/edge';
 import { callDeploy, callDeployBatch, installDeployProgram } from './deploy-harness';
 
 type Validated = { env?: Record<string, string>; problems?: string[] };
@@ -174,6 +174,26 @@ describe('the deploy program as a command', () => {
       deploy('');
       expect(fs.readFileSync(path.join(served(), 'index.html'), 'utf8')).not.toContain('noindex');
       expect(read('heads/trade/BTC_USDT.html')).not.toContain('noindex');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('rendering the heads again into the same folder (the preview at each start)', () => {
+  it('writes every head over and removes, with their compressed copies, only the heads the new plan lacks', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'heads-again-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
+      const only = (keys: string[]): HeadPlan => ({ ...main, pages: main.pages.filter((item) => keys.includes(item.key)) });
+      writeHeads(dir, only(['home', 'fee', 'login']), production);
+      expect(fs.existsSync(path.join(dir, 'heads/zh/fee.html.br'))).toBe(true);
+      fs.writeFileSync(path.join(dir, 'heads/zh/left-over.html.123.tmp'), 'half a file');
+      writeHeads(dir, only(['home', 'login']), staging);
+      const files = (fs.readdirSync(path.join(dir, 'heads'), { recursive: true }) as string[]).map((file) => file.split(path.sep).join('/'));
+      expect(files.filter((file) => /(^|\/)fee\.html|left-over/.test(file))).toEqual([]);
+      expect(files).toEqual(expect.arrayContaining(['home.html', 'zh/home.html', 'zh/home.html.br', 'zh/login.html']));
+      expect(fs.readFileSync(path.join(dir, 'heads/zh/home.html'), 'utf8')).toContain('https://staging.gate.example/zh');
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
