@@ -1,13 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, qualityCheck, watch } from '../../../tools/e2e/quality-walk';
 
 // Proves the quality walk's gates are live on the real nginx-served build: the same watcher and
 // the same axe check, on a page broken on purpose, must report what they exist to catch.
 
+/**
+ * Waits until the app has taken over the page the build sent: its root is marked once the app
+ * has drawn it (the shell's first effects). Elements a probe adds before then are React's to
+ * remove, since hydrating finds children the page it renders does not have.
+ */
+async function appReady(page: Page): Promise<void> {
+  await expect(page.locator('#main-content')).toBeVisible();
+  await expect(page.locator('#root[data-theme-ready]')).toHaveCount(1);
+}
+
 test('an inline script and an eval are CSP violations the walk would report', async ({ page }, testInfo) => {
   const { errors } = await watch(page, testInfo.project.name);
   await page.goto('/?mock_scenario=visitor');
-  await expect(page.locator('#main-content')).toBeVisible();
+  await appReady(page);
   await page.evaluate(() => {
     const script = document.createElement('script');
     // Under Trusted Types a string cannot even become a script's text: that refusal is the
@@ -44,7 +54,7 @@ test('an inline script and an eval are CSP violations the walk would report', as
 
 test('an unlabelled field and low-contrast text on an app route are axe violations', async ({ page }) => {
   await page.goto('/?mock_scenario=visitor');
-  await expect(page.locator('#main-content')).toBeVisible();
+  await appReady(page);
   await page.evaluate(() => {
     const main = document.querySelector('#main-content');
     const input = document.createElement('input');
@@ -62,7 +72,7 @@ test('an unlabelled field and low-contrast text on an app route are axe violatio
 test("the walk's gate scans the shell's header on a walk's first route and each route's own content after", async ({ page }, testInfo) => {
   const check = await qualityCheck(page, testInfo.project.name);
   await page.goto('/?mock_scenario=visitor');
-  await expect(page.locator('#main-content')).toBeVisible();
+  await appReady(page);
   await page.evaluate(() => {
     const field = document.createElement('input');
     field.id = 'unlabelled-in-header';

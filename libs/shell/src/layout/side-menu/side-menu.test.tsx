@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithShell } from '../../testing';
+import { setViewportWidth } from '../../testing/widget-test-kit';
 import type { SideMenuItem } from './side-menu-rules';
 import { SideMenu } from './side-menu';
 
@@ -51,6 +52,22 @@ describe('SideMenu', () => {
     expect(screen.getByRole('navigation', { name: 'A' }).style.inlineSize).toBe('288px');
     expect(screen.getByRole('navigation', { name: 'B' }).style.inlineSize).toBe('96px');
     expect(screen.getByRole('navigation', { name: 'C' })).toHaveAttribute('data-mode', 'dropdown');
+  });
+
+  it('at a breakpoint it takes its width at once (1248 → 1247 px: 288 then 96 px, no transition); the user\'s toggle animates', async () => {
+    setViewportWidth(1248);
+    const user = userEvent.setup();
+    renderWithShell(<SideMenu items={ITEMS} variant="compact" label="Info" />);
+    const nav = screen.getByRole('navigation', { name: 'Info' });
+    expect(nav.style.inlineSize).toBe('288px');
+    expect(getComputedStyle(nav).transition).toBe('');
+    setViewportWidth(1247);
+    expect(nav.style.inlineSize).toBe('96px');
+    expect(getComputedStyle(nav).transition).toBe('');
+    await user.click(within(nav).getByRole('button', { name: 'Expand menu' }));
+    expect(nav.style.inlineSize).toBe('288px');
+    expect(getComputedStyle(nav).transition).toMatch(/^inline-size /);
+    setViewportWidth(1024);
   });
 
   it('the collapse toggle collapses and expands, and remembers expanded groups while collapsed', async () => {

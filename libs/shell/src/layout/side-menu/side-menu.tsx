@@ -110,7 +110,13 @@ export function SideMenu({ items, variant = 'wide', label, viewportWidth, defaul
 
   const collapsed = layout.mode === 'collapsed';
   return (
-    <nav aria-label={label} css={styles.side} style={{ inlineSize: layout.widthPx }} data-mode={layout.mode} data-variant={variant}>
+    <nav
+      aria-label={label}
+      css={[styles.side, userCollapsed !== undefined && styles.animated]}
+      style={{ inlineSize: layout.widthPx }}
+      data-mode={layout.mode}
+      data-variant={variant}
+    >
       <button
         type="button"
         css={styles.toggle}
@@ -254,8 +260,10 @@ function getStyles(theme: Theme) {
       paddingBlock: theme.spacing[4],
       paddingInline: theme.spacing[3],
       borderInlineEnd: `1px solid ${theme.colors.border}`,
-      transition: `inline-size ${theme.motion.durationMs.fast}ms ${theme.motion.easing}`,
     }),
+    // Only the user's toggle animates the width: at a breakpoint the menu takes its size at once,
+    // as the page beside it does, rather than passing through widths the spec has no place for.
+    animated: css({ transition: `inline-size ${theme.motion.durationMs.fast}ms ${theme.motion.easing}` }),
     dropdown: css({ position: 'relative', inlineSize: '100%', borderBlockEnd: `1px solid ${theme.colors.border}` }),
     dropdownButton: css(entry, { justifyContent: 'space-between', fontWeight: theme.typography.fontWeight.medium, minBlockSize: theme.sizes.touchTarget }),
     toggle: css(entry, { color: theme.colors.mutedText }),
