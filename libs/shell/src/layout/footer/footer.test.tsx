@@ -2,6 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatCopyright, getSite } from '@exchange/site-registry';
 import { renderWithShell } from '../../testing';
+import { hydrateWithShell } from '../../testing/render-with-shell';
+import { cssAtWidth } from '../../testing/css-at-width';
+import { setViewportWidth } from '../../testing/widget-test-kit';
 import { createTheme } from '@exchange/ui';
 import { Footer } from './footer';
 import { floatingMenuGeometry } from './footer-rules';
@@ -83,5 +86,49 @@ describe('Footer', () => {
   it('the floating download menu is hidden when explicitly hidden', () => {
     renderWithShell(<Footer viewportWidth={1280} hideFloatingMenu />, { site: 'main' });
     expect(screen.queryByTestId('floating-download-menu')).not.toBeInTheDocument();
+  });
+});
+
+/** Whether `element` shows at `width`: neither it nor an ancestor up to `frame` is display none. */
+function shownAt(element: Element, frame: Element, width: number): boolean {
+  for (let node: Element | null = element; node && node !== frame.parentElement; node = node.parentElement) {
+    if (cssAtWidth(node, 'display', width) === 'none') return false;
+  }
+  return true;
+}
+
+describe('Footer in the page as sent (the build renders it with no screen width; the browser hydrates it)', () => {
+  afterEach(() => setViewportWidth(1024));
+
+  it('main: the links and the copyright line from 992 px, the "Download app" button below; the menu room from 768 px', () => {
+    setViewportWidth(390);
+    const { sent } = hydrateWithShell(<Footer />, { site: 'main' });
+    const footer = sent.querySelector('footer')!;
+    const nav = footer.querySelector('nav[aria-label="Footer"]')!;
+    const button = [...footer.querySelectorAll('button')].find((candidate) => candidate.textContent === 'Download app')!;
+    const copyright = [...footer.querySelectorAll('p')].find((line) => line.textContent === formatCopyright(getSite('main'), YEAR))!;
+    expect([shownAt(nav, footer, 991), shownAt(copyright, footer, 991), shownAt(button, footer, 991)]).toEqual([false, false, true]);
+    expect([shownAt(nav, footer, 992), shownAt(copyright, footer, 992), shownAt(button, footer, 992)]).toEqual([true, true, false]);
+    const { reserve } = floatingMenuGeometry(createTheme({ mode: 'light', riseColor: 'green-up', direction: 'ltr' }));
+    expect(cssAtWidth(footer, 'padding-block-end', 767)).not.toBe(`${reserve}px`);
+    expect(cssAtWidth(footer, 'padding-block-end', 768)).toBe(`${reserve}px`);
+  });
+
+  it('Turkey: below 992 px only the copyright line', () => {
+    const { sent } = hydrateWithShell(<Footer />, { site: 'turkey', locale: 'tr' });
+    const footer = sent.querySelector('footer')!;
+    expect(footer.querySelector('button')).toBeNull();
+    const shown = [...footer.querySelectorAll('nav, p')].filter((part) => shownAt(part, footer, 991));
+    expect(shown.map((part) => part.textContent)).toEqual([formatCopyright(getSite('turkey'), YEAR)]);
+  });
+
+  it('hydrated on a 390 px phone: no hydration error, then the phone footer alone', () => {
+    setViewportWidth(390);
+    const { hydrationErrors } = hydrateWithShell(<Footer />, { site: 'main' });
+    expect(hydrationErrors).toEqual([]);
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveAttribute('data-mode', 'download-modal');
+    expect(within(footer).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(footer).getAllByRole('button', { name: 'Download app' })).toHaveLength(1);
   });
 });

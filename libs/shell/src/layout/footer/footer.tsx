@@ -12,8 +12,9 @@ import { selectIsLoggedIn } from '../../store/user-slice';
 import { useAppSelector } from '../../store/store';
 import { DECLARATION_SIGNED } from '../../regional/constants';
 import { floatingMenuGeometry, footerMode, isPhoneViewport, showFloatingDownloadMenu } from './footer-rules';
+import { FOOTER_DOWNLOAD_MODAL_BELOW_PX, MOBILE_PORTRAIT_BREAKPOINT_PX } from '../../regional/constants';
 import { useDeclaration } from '../../regional/use-declaration';
-import { useViewportWidth } from '../../widgets/use-viewport-width';
+import { useKnownViewportWidth } from '../../widgets/use-viewport-width';
 import { footerLinks, type FooterLink } from './footer-links';
 
 // Fixed over the page and shown on desktops only: no part of the first paint, so its code loads
@@ -52,7 +53,7 @@ export function Footer({ declarationSigned, hideFloatingMenu = false, viewportWi
   const localize = useLocalizedPath();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const declaration = useDeclaration();
-  const windowWidth = useViewportWidth();
+  const windowWidth = useKnownViewportWidth();
   const [downloadOpen, setDownloadOpen] = useState(false);
   const [downloadWanted, setDownloadWanted] = useState(false);
   const painted = usePainted();
@@ -60,57 +61,68 @@ export function Footer({ declarationSigned, hideFloatingMenu = false, viewportWi
   const signed = declarationSigned ?? declaration.status === DECLARATION_SIGNED;
   const links = footerLinks(site, { loggedIn, declarationSigned: signed });
   const width = viewportWidth ?? windowWidth;
-  const mode = footerMode(width, site);
-  // Decided from the first render, though the menu itself mounts after the paint: the room it
-  // needs is there before it arrives, so nothing moves when it does.
-  const floatingMenu = showFloatingDownloadMenu({ site, isPhone: isPhoneViewport(width), explicitlyHidden: hideFloatingMenu });
+  // The page as sent (and hydrated) knows no width: it holds the desktop's links and the phone's
+  // button, one of them hidden by media query, so a phone paints its own footer from the start.
+  const mode = width === undefined ? undefined : footerMode(width, site);
+  // Floating menu room: decided from the first render, though the menu itself mounts after the
+  // paint: the room it needs is there before it arrives, so nothing moves when it does.
+  const floatingMenu = showFloatingDownloadMenu({ site, isPhone: width !== undefined && isPhoneViewport(width), explicitlyHidden: hideFloatingMenu });
+  const menuRoom = floatingMenu && (width === undefined ? styles.floatingMenuRoomOffPhones : styles.floatingMenuRoom);
   const copyright = <p css={styles.copyright}>{formatCopyright(site, new Date(now()).getUTCFullYear())}</p>;
+  const linksPart = (
+    <>
+      <nav aria-label={intl.formatMessage({ id: 'shell.footer.nav', defaultMessage: 'Footer' })}>
+        <ul css={styles.list}>
+          {links.map((link) => (
+            <li key={link.id}>
+              {link.href.startsWith('/') && !link.href.endsWith('.html') ? (
+                <Link css={styles.link} to={localize(link.href)}>
+                  <FormattedMessage {...labels[link.id]} />
+                </Link>
+              ) : (
+                <a css={styles.link} href={link.href}>
+                  <FormattedMessage {...labels[link.id]} />
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {copyright}
+    </>
+  );
+  const downloadPart = (
+    <>
+      <Button
+        variant="secondary"
+        block
+        onClick={() => {
+          setDownloadWanted(true);
+          setDownloadOpen(true);
+        }}
+        aria-haspopup="dialog"
+      >
+        <FormattedMessage id="shell.footer.downloadApp" defaultMessage="Download app" />
+      </Button>
+      {downloadWanted && (
+        <Suspense fallback={null}>
+          <LazyDownloadAppDialog open={downloadOpen} onClose={() => setDownloadOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+  const part = (which: ReturnType<typeof footerMode>) => (which === 'links' ? linksPart : which === 'download-modal' ? downloadPart : copyright);
   return (
     <>
-      <footer css={[styles.footer, floatingMenu && styles.floatingMenuRoom]} data-mode={mode}>
-        {mode === 'links' && (
+      <footer css={[styles.footer, menuRoom]} data-mode={mode}>
+        {mode === undefined ? (
           <>
-            <nav aria-label={intl.formatMessage({ id: 'shell.footer.nav', defaultMessage: 'Footer' })}>
-              <ul css={styles.list}>
-                {links.map((link) => (
-                  <li key={link.id}>
-                    {link.href.startsWith('/') && !link.href.endsWith('.html') ? (
-                      <Link css={styles.link} to={localize(link.href)}>
-                        <FormattedMessage {...labels[link.id]} />
-                      </Link>
-                    ) : (
-                      <a css={styles.link} href={link.href}>
-                        <FormattedMessage {...labels[link.id]} />
-                      </a>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            {copyright}
+            <div css={styles.fromDesktop}>{linksPart}</div>
+            <div css={styles.belowDesktop}>{part(footerMode(FOOTER_DOWNLOAD_MODAL_BELOW_PX - 1, site))}</div>
           </>
+        ) : (
+          part(mode)
         )}
-        {mode === 'download-modal' && (
-          <>
-            <Button
-              variant="secondary"
-              block
-              onClick={() => {
-                setDownloadWanted(true);
-                setDownloadOpen(true);
-              }}
-              aria-haspopup="dialog"
-            >
-              <FormattedMessage id="shell.footer.downloadApp" defaultMessage="Download app" />
-            </Button>
-            {downloadWanted && (
-              <Suspense fallback={null}>
-                <LazyDownloadAppDialog open={downloadOpen} onClose={() => setDownloadOpen(false)} />
-              </Suspense>
-            )}
-          </>
-        )}
-        {mode === 'copyright-only' && copyright}
       </footer>
       {painted && (
         <Suspense fallback={null}>
@@ -131,6 +143,11 @@ function getStyles(theme: Theme) {
     }),
     // The floating download menu's button lies over the page's foot: the footer ends with room for it.
     floatingMenuRoom: css({ paddingBlockEnd: floatingMenuGeometry(theme).reserve }),
+    // The same room while the width is unknown: phones (below 768 px) get no menu, so no room.
+    floatingMenuRoomOffPhones: css({ [`@media (min-width: ${MOBILE_PORTRAIT_BREAKPOINT_PX}px)`]: { paddingBlockEnd: floatingMenuGeometry(theme).reserve } }),
+    // The two footers of the page as sent: the links from 992 px, the phone's part below.
+    fromDesktop: css({ display: 'none', [`@media (min-width: ${FOOTER_DOWNLOAD_MODAL_BELOW_PX}px)`]: { display: 'contents' } }),
+    belowDesktop: css({ display: 'contents', [`@media (min-width: ${FOOTER_DOWNLOAD_MODAL_BELOW_PX}px)`]: { display: 'none' } }),
     list: css({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: theme.spacing[5], margin: 0, padding: 0 }),
     link: css({ color: theme.colors.text, textDecoration: 'underline', textUnderlineOffset: 3 }),
     copyright: css({ marginBlock: `${theme.spacing[4]}px 0`, color: theme.colors.mutedText, fontSize: theme.typography.fontSize.sm }),

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithShell } from '../../testing/render-with-shell';
+import { hydrateWithShell, renderWithShell } from '../../testing/render-with-shell';
+import { cssAtWidth } from '../../testing/css-at-width';
 import { fakeApi, setViewportWidth } from '../../testing/widget-test-kit';
 import { notFoundLayout } from './not-found-links';
 import { NotFoundPage } from './not-found-page';
@@ -54,5 +55,18 @@ describe('NotFoundPage on a wide screen', () => {
     expect(page).toHaveAttribute('data-layout', 'desktop');
     expect(getComputedStyle(page).maxInlineSize).toMatch(/^\d+ch$/);
     expect(getComputedStyle(page).marginInline).toBe('auto');
+  });
+});
+
+describe('NotFoundPage in the page as sent (the build renders it with no screen width; the browser hydrates it)', () => {
+  it('is stacked below 768 px and in two columns from 768 px by media query; hydrated at 767 px it names the mobile layout, with no hydration error', () => {
+    setViewportWidth(767);
+    const { sent, hydrationErrors } = hydrateWithShell(<NotFoundPage />, { services: { api: fakeApi() } });
+    const page = sent.querySelector('[data-testid="not-found-page"]')!;
+    expect(page).not.toHaveAttribute('data-layout');
+    expect(cssAtWidth(page, 'display', 767)).toBe('flex');
+    expect(cssAtWidth(page, 'display', 768)).toBe('grid');
+    expect(hydrationErrors).toEqual([]);
+    expect(screen.getByTestId('not-found-page')).toHaveAttribute('data-layout', 'mobile');
   });
 });

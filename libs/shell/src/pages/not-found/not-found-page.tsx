@@ -3,7 +3,8 @@ import { css, type Theme } from '@emotion/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '../../context/use-localized-path';
-import { useViewportWidth } from '../../widgets/use-viewport-width';
+import { useKnownViewportWidth } from '../../widgets/use-viewport-width';
+import { NOT_FOUND_DESKTOP_MIN_WIDTH_PX } from '../../widgets/constants';
 import { NOT_FOUND_HELPFUL_LINKS, NOT_FOUND_TRENDING_STORIES, notFoundLayout, type NotFoundLink } from './not-found-links';
 import { useStyles } from '@exchange/ui';
 
@@ -23,7 +24,7 @@ const linkLabels = defineMessages({
 
 /** Props of {@link NotFoundPage}. */
 export interface NotFoundPageProps {
-  /** Forces a layout (stories); default: from the viewport width (desktop from 768 px). */
+  /** Forces a layout (stories); default: from the viewport width (desktop from 768 px), by media query. */
   layout?: 'desktop' | 'mobile';
 }
 
@@ -36,9 +37,12 @@ export function NotFoundPage({ layout }: NotFoundPageProps): ReactNode {
   const styles = useStyles(getStyles);
   const intl = useIntl();
   const localize = useLocalizedPath();
-  const viewportWidth = useViewportWidth();
-  const current = layout ?? notFoundLayout(viewportWidth);
-  const desktop = current === 'desktop';
+  const viewportWidth = useKnownViewportWidth();
+  // The page as sent has no width to go by: the media queries lay it out, before and after
+  // hydration alike, and `data-layout` names the layout once the width is known.
+  const current = layout ?? (viewportWidth === undefined ? undefined : notFoundLayout(viewportWidth));
+  const pageLayout = layout === undefined ? styles.responsive : layout === 'desktop' ? styles.desktop : styles.mobile;
+  const columnsLayout = layout === undefined ? styles.columnsResponsive : layout === 'desktop' && styles.columnsDesktop;
   const linkList = (heading: string, links: readonly NotFoundLink[], group: string) => (
     <nav aria-label={heading} css={styles.group}>
       <h2 css={styles.groupTitle}>{heading}</h2>
@@ -54,7 +58,7 @@ export function NotFoundPage({ layout }: NotFoundPageProps): ReactNode {
     </nav>
   );
   return (
-    <div data-testid="not-found-page" data-layout={current} css={[styles.page, desktop ? styles.desktop : styles.mobile]}>
+    <div data-testid="not-found-page" data-layout={current} css={[styles.page, pageLayout]}>
       <div css={styles.hero}>
         <p css={styles.code} aria-hidden="true">
           404
@@ -70,7 +74,7 @@ export function NotFoundPage({ layout }: NotFoundPageProps): ReactNode {
           {intl.formatMessage({ id: 'shell.notFound.home', defaultMessage: 'Return home' })}
         </Link>
       </div>
-      <div css={[styles.columns, desktop && styles.columnsDesktop]}>
+      <div css={[styles.columns, columnsLayout]}>
         {linkList(intl.formatMessage({ id: 'shell.notFound.helpful', defaultMessage: 'Helpful links' }), NOT_FOUND_HELPFUL_LINKS, 'helpful')}
         {linkList(intl.formatMessage({ id: 'shell.notFound.trending', defaultMessage: 'Trending stories' }), NOT_FOUND_TRENDING_STORIES, 'trending')}
       </div>
@@ -80,18 +84,23 @@ export function NotFoundPage({ layout }: NotFoundPageProps): ReactNode {
 
 function getStyles(theme: Theme) {
   const { colors, spacing, radii, typography } = theme;
+  const fromDesktop = `@media (min-width: ${NOT_FOUND_DESKTOP_MIN_WIDTH_PX}px)`;
+  const desktop = {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+    alignItems: 'start',
+    gap: spacing[8],
+    paddingBlock: spacing[8],
+    paddingInline: spacing[7],
+  } as const;
+  const mobile = { display: 'flex', flexDirection: 'column', gap: spacing[6], paddingBlock: spacing[6], paddingInline: spacing[4] } as const;
+  const columnsDesktop = { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } as const;
   return {
     // Centred at a readable measure: on a wide screen the message sits in the middle, not along one edge.
     page: css({ marginInline: 'auto', boxSizing: 'border-box', inlineSize: '100%', maxInlineSize: '100ch' }),
-    desktop: css({
-      display: 'grid',
-      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-      alignItems: 'start',
-      gap: spacing[8],
-      paddingBlock: spacing[8],
-      paddingInline: spacing[7],
-    }),
-    mobile: css({ display: 'flex', flexDirection: 'column', gap: spacing[6], paddingBlock: spacing[6], paddingInline: spacing[4] }),
+    desktop: css(desktop),
+    mobile: css(mobile),
+    responsive: css(mobile, { [fromDesktop]: desktop }),
     hero: css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: spacing[3] }),
     code: css({ margin: 0, fontSize: 64, lineHeight: 1, fontWeight: typography.fontWeight.semibold, color: colors.primary }),
     title: css({ margin: 0, fontSize: typography.fontSize.xl, fontWeight: typography.fontWeight.semibold }),
@@ -110,7 +119,8 @@ function getStyles(theme: Theme) {
       '&:focus-visible': { outline: `2px solid ${colors.focusRing}`, outlineOffset: 2 },
     }),
     columns: css({ display: 'grid', gap: spacing[6] }),
-    columnsDesktop: css({ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }),
+    columnsDesktop: css(columnsDesktop),
+    columnsResponsive: css({ [fromDesktop]: columnsDesktop }),
     group: css({ minInlineSize: 0 }),
     groupTitle: css({ margin: 0, marginBlockEnd: spacing[3], fontSize: typography.fontSize.md, fontWeight: typography.fontWeight.semibold }),
     list: css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: spacing[2] }),
