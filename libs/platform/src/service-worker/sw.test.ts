@@ -77,14 +77,15 @@ function loadWorker(
     clients: { claim: async () => undefined },
     registration,
   };
-  runInNewContext(WORKER_SOURCE, { self, caches: storage.caches, fetch: fakeFetch, URL, Response, Promise, Array, Set, Math, DOMException });
-  const dispatch = async (type: string, request?: { url: string; method?: string; mode?: string }) => {
+  runInNewContext(WORKER_SOURCE, { self, caches: storage.caches, fetch: fakeFetch, URL, Headers, Response, Promise, Array, Set, Math, DOMException });
+  /** `waitUntil` stands in for the event's own (one that throws: an event that no longer takes promises). */
+  const dispatch = async (type: string, request?: { url: string; method?: string; mode?: string }, { waitUntil }: { waitUntil?: (p: Promise<unknown>) => void } = {}) => {
     let responded: Promise<Response> | undefined;
     let waited: Promise<unknown> | undefined;
     handlers[type]({
       request: request && { method: 'GET', mode: 'cors', ...request },
       respondWith: (p) => (responded = p),
-      waitUntil: (p) => (waited = p),
+      waitUntil: waitUntil ?? ((p) => (waited = p)),
     });
     await waited;
     return responded;
@@ -189,6 +190,67 @@ describe('the worker never loses a request', () => {
     );
     await expect(sw.dispatch('fetch', { url: `${ORIGIN}/assets/index-AbCd1234.js` })).rejects.toBe(networkError);
     await expect(sw.dispatch('fetch', { url: `${ORIGIN}/trade/BTC_USDT`, mode: 'navigate' })).rejects.toBe(networkError);
+  });
+
+  /** A copy whose body fails as it is read: evicted or cleared by the browser meanwhile. */
+  const unreadable = () =>
+    new Response(
+      new ReadableStream({
+        pull(controller) {
+          controller.error(new TypeError('the cached body is gone'));
+        },
+      }),
+      { status: 200, headers: { 'Content-Type': 'text/javascript' } },
+    );
+
+  it('answers from the network when the cached copy cannot be read', async () => {
+    const storage = createCacheStorage();
+    const sw = loadWorker(async () => ok('from the network'), { storage });
+    const asset = `${ORIGIN}/assets/masker-DOPYfPta.js`;
+    storage.stores.set('exchange-assets-build-2', new Map([[asset, unreadable()]]));
+    const response = await sw.dispatch('fetch', { url: asset });
+    expect(await response!.text()).toBe('from the network');
+    expect(sw.fetchCalls).toEqual([asset]);
+  });
+
+  it('serves a cached copy with its bytes and type, without the stored encoding and length (the body is the decoded file)', async () => {
+    const storage = createCacheStorage();
+    const sw = loadWorker(async () => ok('from the network'), { storage });
+    const asset = `${ORIGIN}/assets/index-AbCd1234.js`;
+    const stored = new Response('cached file', { status: 200, headers: { 'Content-Type': 'text/javascript', 'Content-Encoding': 'gzip', 'Content-Length': '7' } });
+    storage.stores.set('exchange-assets-build-2', new Map([[asset, stored]]));
+    const response = (await sw.dispatch('fetch', { url: asset }))!;
+    expect(await response.text()).toBe('cached file');
+    expect(response.headers.get('content-type')).toBe('text/javascript');
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(response.headers.get('content-length')).toBeNull();
+    expect(sw.fetchCalls).toEqual([]);
+  });
+
+  it('neither serves nor keeps a part of a file (206) or a redirected answer', async () => {
+    const storage = createCacheStorage();
+    const asset = `${ORIGIN}/assets/chart-engine-DuA1jNvY.js`;
+    storage.stores.set('exchange-assets-build-2', new Map([[asset, new Response('part', { status: 206 })]]));
+    let answer = () => new Response('another part', { status: 206 });
+    const sw = loadWorker(async () => answer(), { storage });
+    expect(await (await sw.dispatch('fetch', { url: asset }))!.text()).toBe('another part');
+    await settle();
+    expect(await storage.stores.get('exchange-assets-build-2')!.get(asset)!.clone().text()).toBe('part');
+
+    storage.stores.get('exchange-assets-build-2')!.clear();
+    answer = () => Object.defineProperty(ok('the login page'), 'redirected', { value: true });
+    expect(await (await sw.dispatch('fetch', { url: asset }))!.text()).toBe('the login page');
+    await settle();
+    expect(pageNames(sw, 'exchange-assets-build-2')).toEqual([]);
+  });
+
+  it('answers when the event no longer takes promises (waitUntil throws)', async () => {
+    const sw = loadWorker(async (url) => (url.includes('/assets/') ? ok('script') : ok('<html></html>')));
+    const inactive = () => {
+      throw new DOMException('The event is no longer active', 'InvalidStateError');
+    };
+    expect(await (await sw.dispatch('fetch', { url: `${ORIGIN}/assets/index-AbCd1234.js` }, { waitUntil: inactive }))!.text()).toBe('script');
+    expect(await (await sw.dispatch('fetch', { url: `${ORIGIN}/fee`, mode: 'navigate' }, { waitUntil: inactive }))!.text()).toBe('<html></html>');
   });
 
   it('does not intercept the header logo, an unhashed file', async () => {

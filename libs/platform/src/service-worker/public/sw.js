@@ -1,4 +1,4 @@
-/* global self, caches, fetch, URL */
+/* global self, caches, fetch, URL, Headers, Response */
 /**
  * Exchange web service worker. Copied by the app build under the homepage public javascript path
  * and registered as `sw.js?v=<build version>`.
@@ -12,7 +12,10 @@
  * - Hashed build assets (HASHED_ASSET): cache first; they never change under a name.
  * - Everything else (API calls, configs, unhashed files such as the site logos): not intercepted.
  * - A failing cache never loses a request: every cache step falls back to the network, and the
- *   only error a page can get from this worker is the network's own.
+ *   only error a page can get from this worker is the network's own. A cached copy is read whole
+ *   before it answers (a body that fails once handed to respondWith fails the page's request,
+ *   which Gecko reports as "A ServiceWorker intercepted the request and encountered an
+ *   unexpected error"); only whole, same-origin answers (200, not redirected) are kept or served.
  * - On install, the cache manifest json (API_PATHS.serviceWorkerCache, the api lib's
  *   ServiceWorkerCacheConfig) lists assets to pre-cache: `{ "version": "1", "urls": ["/assets/index-AbCd1234.js"] }`;
  *   only hashed entries are taken, since only those are ever served from the cache.
@@ -86,13 +89,53 @@ async function trimAssets(cache, size) {
   }
   putsSinceSized = 0;
   const kept = keys.slice(drop);
-  const sizes = await Promise.all(kept.map(async (key) => Number((await cache.match(key))?.headers.get('content-length')) || 0));
+  const sizes = await Promise.all(
+    kept.map(async (key) => {
+      const entry = await cache.match(key);
+      // Only the header is read: the body is let go at once rather than held open until collected.
+      entry?.body?.cancel().catch(() => undefined);
+      return Number(entry?.headers.get('content-length')) || 0;
+    }),
+  );
   let bytes = sizes.reduce((sum, size) => sum + size, 0);
   for (let i = 0; i < sizes.length && bytes > ASSET_CACHE_MAX_BYTES; i += 1) {
     bytes -= sizes[i];
     drop += 1;
   }
   for (const old of keys.slice(0, drop)) await cache.delete(old);
+}
+
+/** Whether an answer may be kept and served again: whole (200, not a 206 range), same-origin (not opaque), not redirected. */
+function isKeepable(response) {
+  return response.status === 200 && !response.redirected && (response.type === 'basic' || response.type === 'default');
+}
+
+/**
+ * A cached copy, read whole into an answer of its own, or undefined when there is none fit to
+ * serve. Reading throws where the copy cannot be read (evicted or cleared while read, storage the
+ * browser cannot open): the caller's network fallback then answers. The body is the decoded file,
+ * so the stored Content-Encoding and Content-Length do not describe it and are left out.
+ */
+async function readWhole(cached) {
+  if (!cached || !isKeepable(cached)) return undefined;
+  const body = await cached.arrayBuffer();
+  const headers = new Headers(cached.headers);
+  headers.delete('content-encoding');
+  headers.delete('content-length');
+  return new Response(body, { status: cached.status, statusText: cached.statusText, headers });
+}
+
+/**
+ * Keeps the worker alive until `work` (a copy written) settles; a copy not written is only a copy
+ * not kept. Never throws: an event that no longer takes promises still has its answer.
+ */
+function keepAlive(event, work) {
+  const settled = Promise.resolve(work).catch(() => undefined);
+  try {
+    event.waitUntil(settled);
+  } catch {
+    // The write still runs while the worker lives.
+  }
 }
 
 function pageAssets(html) {
@@ -147,21 +190,21 @@ async function keepPage(url, response) {
   }
 }
 
-/** The kept copy of a page, when every asset it names is still cached. */
+/** The kept copy of a page, read whole, when every asset it names is still cached. */
 async function keptPage(url) {
-  const cached = await caches.match(pageKey(url), { cacheName: PAGE_CACHE });
-  if (!cached) return undefined;
-  const assets = pageAssets(await cached.clone().text());
-  const present = await Promise.all(assets.map((asset) => caches.match(asset)));
-  return present.every(Boolean) ? cached : undefined;
+  const page = await readWhole(await caches.match(pageKey(url), { cacheName: PAGE_CACHE }));
+  if (!page) return undefined;
+  const assets = pageAssets(await page.clone().text());
+  const present = await Promise.all(assets.map((asset) => caches.match(assetKey(asset), { cacheName: ASSET_CACHE })));
+  return present.every(Boolean) ? page : undefined;
 }
 
 async function networkFirstPage(event) {
   const { request } = event;
   try {
     const response = await fetch(request);
-    // waitUntil: the browser keeps the worker alive until the copy is written.
-    if (response.ok && !response.redirected) event.waitUntil(keepPage(request.url, response.clone()));
+    // The browser keeps the worker alive until the copy is written.
+    if (isKeepable(response)) keepAlive(event, keepPage(request.url, response.clone()));
     return response;
   } catch (error) {
     let cached;
@@ -177,23 +220,30 @@ async function networkFirstPage(event) {
 
 async function cacheFirstAsset(event) {
   const { request } = event;
+  const key = assetKey(request.url);
   let cache;
   try {
     cache = await caches.open(ASSET_CACHE);
-    const cached = await cache.match(assetKey(request.url));
+    const cached = await readWhole(await cache.match(key));
     if (cached) return cached;
   } catch {
-    // The cache is unusable (storage pressure, a browser bug): the network still has the file.
+    // The cache is unusable (storage pressure, a copy evicted or cleared while read, a browser
+    // bug): the network still has the file.
   }
   const response = await fetch(request);
-  if (response.ok && cache && !superseded()) {
-    event.waitUntil(
-      cache
-        .put(assetKey(request.url), response.clone())
-        .then(() => trimAssets(cache, Number(response.headers.get('content-length')) || 0))
-        .then(dropIfSuperseded)
-        .catch(() => undefined),
-    );
+  try {
+    if (cache && isKeepable(response) && !superseded()) {
+      const size = Number(response.headers.get('content-length')) || 0;
+      keepAlive(
+        event,
+        cache
+          .put(key, response.clone())
+          .then(() => trimAssets(cache, size))
+          .then(dropIfSuperseded),
+      );
+    }
+  } catch {
+    // Not kept: the page still gets the network's answer.
   }
   return response;
 }
