@@ -5,7 +5,7 @@
 export { after, every, monotonicNow, now, onNextFrame, whenIdle } from './clock/clock';
 export { createDebouncer } from './clock/debounce';
 export type { Debouncer } from './clock/debounce';
-export { afterPainted, deferUntilPainted, useHydratedState, usePainted } from './clock/first-paint';
+export { afterPainted, deferUntilPainted, useHydratedState, useHydratedStore, usePainted } from './clock/first-paint';
 export { HEAD_START_GLOBAL, closeHeadStart, openHeadStart, startHeadRequest, takeHeadStart } from './head-start/head-start';
 export { LOCAL_DB_STORE_TRANSLATIONS, NATIVE_DEEP_LINK_SCHEME, SERVICE_WORKER_POLICY, SERVICE_WORKER_SCOPE, SERVICE_WORKER_SCRIPT, WEBVIEW_DISABLE_INTERCEPT } from './constants';
 export type { LocalDb } from './local-db/local-db';

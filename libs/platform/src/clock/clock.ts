@@ -39,6 +39,18 @@ export function every(ms: number, fn: () => void): () => void {
 }
 
 /**
+ * Runs `fn` when the main thread is next idle (at the latest after `timeoutMs`; in the next task
+ * where the browser has no idle callbacks); returns a cancel function.
+ */
+export function onIdle(fn: () => void, timeoutMs: number): () => void {
+  if (typeof globalThis.requestIdleCallback === 'function') {
+    const id = globalThis.requestIdleCallback(() => fn(), { timeout: timeoutMs });
+    return () => globalThis.cancelIdleCallback(id);
+  }
+  return after(0, fn);
+}
+
+/**
  * Runs `fn` once the page has finished loading and the main thread is idle (at the latest
  * `timeoutMs` after the load event); returns a cancel function. For work the first paint and
  * first input must not wait for: monitoring's SDK, the service worker.
@@ -48,12 +60,7 @@ export function whenIdle(fn: () => void, timeoutMs: number): () => void {
   let cancelInner: () => void = () => undefined;
   const run = () => {
     if (cancelled) return;
-    if (typeof globalThis.requestIdleCallback === 'function') {
-      const id = globalThis.requestIdleCallback(() => fn(), { timeout: timeoutMs });
-      cancelInner = () => globalThis.cancelIdleCallback(id);
-    } else {
-      cancelInner = after(0, fn);
-    }
+    cancelInner = onIdle(fn, timeoutMs);
   };
   if (typeof document === 'undefined' || document.readyState === 'complete') {
     run();

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState, useSyncExternalStore, type Dispatch, type SetStateAction } from 'react';
-import { after } from './clock';
+import { after, onIdle } from './clock';
 
 /**
  * "The page has painted its first content": the moment parts nobody needs for that paint (the
@@ -80,16 +80,82 @@ function watch(): void {
 const subscribeToNothing = () => () => undefined;
 
 /**
- * True while React renders on the server or hydrates what the server rendered (its server
- * snapshot), false in every other render. React hydrates each Suspense boundary on its own, after
- * the root's commit, so only React itself knows when a component is being hydrated.
+ * True while React renders on the server or hydrates what the server rendered, false in every
+ * other render; fixed for the component's life at its mount. React hydrates each Suspense
+ * boundary on its own, after the root's commit, so only React itself knows when a component is
+ * being hydrated: it asks for the server snapshot then, and only then. The mount remembers that
+ * it was asked, so the snapshot React compares after the hydration commit is the same and no
+ * component renders again for it (a plain `() => false` snapshot re-rendered every hydrated user
+ * of this hook in a commit of its own).
  */
 function useRenderedOnServer(): boolean {
+  const [mount] = useState(() => ({ fromServer: false }));
   return useSyncExternalStore(
     subscribeToNothing,
-    () => false,
-    () => true,
+    () => mount.fromServer,
+    () => {
+      mount.fromServer = true;
+      return true;
+    },
   );
+}
+
+/** Late preloads (registered once the page had painted) that are still on the way. */
+const latePreloads = new Set<Promise<unknown>>();
+/** What hydrated parts do once the page is hydrated (see {@link afterHydrationSettles}). */
+const hydratedFlips = new Set<() => void>();
+let hydratedFlushScheduled = false;
+
+/** Longest the hydrated parts wait for the browser to be idle after hydrating before they show anyway. */
+const HYDRATION_SETTLE_MAX_WAIT_MS = 1_000;
+
+function flushHydratedFlips(): void {
+  hydratedFlushScheduled = false;
+  const flips = [...hydratedFlips];
+  hydratedFlips.clear();
+  startTransition(() => {
+    for (const flip of flips) flip();
+  });
+}
+
+/**
+ * Runs `flip` with every other hydrated part's, in one transition, once the page has painted
+ * (with the deferred parts' code in), React has hydrated the page's Suspense boundaries (each
+ * after the root, before the browser is next idle) and the code their render asked for is in.
+ * Each boundary's parts flipping on their own, a part showing its fallback until its code came,
+ * and each value the build could not know turning live on its own made a commit each.
+ * Returns a cancel.
+ */
+function afterHydrationSettles(flip: () => void): () => void {
+  hydratedFlips.add(flip);
+  if (!hydratedFlushScheduled) {
+    hydratedFlushScheduled = true;
+    afterPainted(() =>
+      onIdle(() => {
+        const cancel = after(DEFERRED_PARTS_MAX_WAIT_MS, flushHydratedFlips);
+        void Promise.allSettled([...latePreloads]).then(() => {
+          cancel();
+          if (hydratedFlushScheduled) flushHydratedFlips();
+        });
+      }, HYDRATION_SETTLE_MAX_WAIT_MS),
+    );
+  }
+  return () => {
+    hydratedFlips.delete(flip);
+  };
+}
+
+/**
+ * `useSyncExternalStore` for a value the browser knows and the build could not (the viewport's
+ * width): the build renders `server()`, and so does the hydration of its page, which keeps it
+ * until the hydrated parts turn live together (one commit after hydrating); any other render reads
+ * the store. `server` returns the same value on every call.
+ */
+export function useHydratedStore<T>(subscribe: (onChange: () => void) => () => void, read: () => T, server: () => T): T {
+  const renderedOnServer = useRenderedOnServer();
+  const [held, setHeld] = useState(renderedOnServer);
+  useEffect(() => (held ? afterHydrationSettles(() => setHeld(false)) : undefined), [held]);
+  return useSyncExternalStore(subscribe, held ? server : read, server);
 }
 
 /**
@@ -117,7 +183,10 @@ export function useHydratedState<T>(read: () => T, server: T): [T, Dispatch<SetS
  */
 export function deferUntilPainted(preload: Preload): void {
   if (painted) {
-    void preload().catch(() => undefined);
+    // A hydrated part that asks now shows with the others once this is in (afterHydrationSettles).
+    const loading = preload().catch(() => undefined);
+    latePreloads.add(loading);
+    void loading.then(() => latePreloads.delete(loading));
     return;
   }
   preloads.add(preload);
@@ -165,13 +234,15 @@ export function usePainted(): boolean {
   const [painted, setPainted] = useState(() => !renderedOnServer && hasPainted());
   useEffect(() => {
     if (painted) return undefined;
+    // Every hydrated part flips in one commit, the root's with its boundaries'.
+    if (renderedOnServer) return afterHydrationSettles(() => setPainted(true));
     const flip = () => startTransition(() => setPainted(true));
     if (hasPainted()) {
       flip();
       return undefined;
     }
     return subscribe(flip);
-  }, [painted]);
+  }, [painted, renderedOnServer]);
   return painted;
 }
 

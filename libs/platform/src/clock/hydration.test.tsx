@@ -1,7 +1,8 @@
+import { Profiler, Suspense } from 'react';
 import { act } from '@testing-library/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { useHydratedState, usePainted } from './first-paint';
+import { useHydratedState, useHydratedStore, usePainted } from './first-paint';
 
 /** A component whose first value the browser reads (here a cookie) and the build could not. */
 function Probe({ read }: { read: () => string }) {
@@ -32,5 +33,36 @@ describe('hydrating a page rendered at build time', () => {
       createRoot(container).render(<Probe read={() => 'cookie'} />);
     });
     expect(container.textContent).toBe('cookie painted');
+  });
+
+  it('turns every hydrated part live in one commit after hydrating: the root and its Suspense boundary, painted and width alike', async () => {
+    const noStore = () => () => undefined;
+    function Part({ name }: { name: string }) {
+      const painted = usePainted();
+      const width = useHydratedStore(noStore, () => 390, () => 0);
+      return <p>{`${name} ${painted ? 'painted' : 'before-paint'} ${width}`}</p>;
+    }
+    const page = (onCommit: () => void) => (
+      <Profiler id="page" onRender={onCommit}>
+        <Part name="root" />
+        <Suspense fallback={null}>
+          <Part name="boundary" />
+        </Suspense>
+      </Profiler>
+    );
+    const html = renderToString(page(() => undefined));
+    expect(html).toContain('root before-paint 0');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const mismatches: unknown[] = [];
+    let commits = 0;
+    await act(async () => {
+      hydrateRoot(container, page(() => (commits += 1)), { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(mismatches).toEqual([]);
+    expect(container.textContent).toBe('root painted 390boundary painted 390');
+    // The root's hydration, the boundary's, and one commit with every browser value.
+    expect(commits).toBe(3);
   });
 });

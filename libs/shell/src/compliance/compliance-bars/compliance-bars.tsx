@@ -52,6 +52,12 @@ function useTrackView(kind: string | null): void {
 }
 
 /**
+ * No remind bar dismissed, one list for every render: after hydration the stored value read as
+ * this same list keeps the bars from rendering (and committing) again for nothing.
+ */
+const NO_BARS_DISMISSED: readonly RemindBarKind[] = [];
+
+/**
  * The compliance redirect and every compliance bar, stacked at the bottom of the viewport:
  * feature tips, site tip, KYC bar and the one remind bar. Components render what the pure rules
  * return; closing records the dismissal (session storage) or the consent (cookie with the time).
@@ -75,7 +81,7 @@ export function ComplianceBars(): ReactNode {
 
   // Storage and cookies: what the page rendered at build time shows first (useHydratedState).
   const [kycDismissed, setKycDismissed] = useHydratedState(() => readStored(SESSION_KEYS.kycBar, 'session') === '1', false);
-  const [barsDismissed, setBarsDismissed] = useHydratedState<RemindBarKind[]>(() => readStoredJson<RemindBarKind[]>(SESSION_KEYS.remindBars, 'session') ?? [], []);
+  const [barsDismissed, setBarsDismissed] = useHydratedState<readonly RemindBarKind[]>(() => readStoredJson<RemindBarKind[]>(SESSION_KEYS.remindBars, 'session') ?? NO_BARS_DISMISSED, NO_BARS_DISMISSED);
   const [consentAt, setConsentAt] = useHydratedState(() => parseTimestamp(readCookie(COOKIE_CONSENT_COOKIE)), parseTimestamp(undefined));
   // The tip with the page it was asked for: another page shows none until its own answer, and an
   // empty answer (most visitors) changes no state, so it costs the first load no commit.
