@@ -8,6 +8,12 @@ import { ROUTE_TABLE } from '@exchange/site-registry';
 /** The keys of the route table's own routes (`referral/affiliate` is one; `trade/ETH_USDT` is not). */
 const ROUTE_KEYS: ReadonlySet<string> = new Set(ROUTE_TABLE.map((route) => routeKey(route.path)));
 
+/**
+ * Longest a returning visitor's page stays hidden waiting for its cached web fonts (a failed app,
+ * a cache that lost the faces): then it paints in the system's fonts, as a first visit does.
+ */
+const FONTS_WAIT_MAX_S = 3;
+
 /** Page keys rendered with no body: their content is the visitor's account. */
 const LOGIN_ONLY_KEYS: ReadonlySet<string> = new Set(['myaccount']);
 
@@ -35,11 +41,17 @@ export function isPrerendered(page: Pick<HeadPage, 'key'>, plan: { pages: Readon
 }
 
 /**
- * The page's own rule beside the rendered styles: the build renders the light theme, so a page
+ * The page's own rules beside the rendered styles: the build renders the light theme, so a page
  * the mark script marked dark (libs/shell/src/boot/mark-document.ts) stays hidden until the app
- * has drawn it dark and marked its root, instead of painting light and then switching.
+ * has drawn it dark and marked its root, instead of painting light and then switching. A browser
+ * marked as having the web fonts cached likewise sees its page once the app has the faces in
+ * (libs/shell/src/i18n/first-screen-fonts.ts), not in the system's fonts and then swapped; should
+ * the app never say so, the page shows after {@link FONTS_WAIT_MAX_S} anyway.
  */
-export const PRERENDERED_PAGE_RULES = '<style>html[data-theme=dark] #root:not([data-theme-ready]){visibility:hidden}</style>';
+export const PRERENDERED_PAGE_RULES =
+  '<style>html[data-theme=dark] #root:not([data-theme-ready]){visibility:hidden}' +
+  `html[data-fonts=cached] #root:not([data-fonts-ready]){visibility:hidden;animation:fonts-wait 0s ${FONTS_WAIT_MAX_S}s forwards}` +
+  '@keyframes fonts-wait{to{visibility:visible}}</style>';
 
 /**
  * `indexHtml` with `body` in its root and `styles` at the end of its head. Preload links React

@@ -1,13 +1,8 @@
 import { loadCjkFonts, loadCjkUiFonts, loadLatinFonts, needsCjkFonts } from '@exchange/ui';
 import { deferUntilPainted, readCookie, registerCookieWriter, writeCookie } from '@exchange/platform';
+import { FONTS_CACHED_COOKIE, FONTS_READY_ATTRIBUTE } from './fonts-cached';
 
-/**
- * Set once this browser has downloaded Inter's faces. A load that finds it waits for the faces
- * (from the HTTP cache) before its first paint, so a returning visitor never sees text swap; on
- * a Chinese or Japanese page also for its cut CJK faces, a download of their own the first time
- * the visitor reads that language.
- */
-export const FONTS_CACHED_COOKIE = 'fonts_cached';
+export { FONTS_CACHED_COOKIE } from './fonts-cached';
 registerCookieWriter({ name: FONTS_CACHED_COOKIE, grammar: { maxLength: 1, pattern: /^1$/ } });
 
 /**
@@ -46,11 +41,17 @@ function startCjkFonts(bcp47: string, load: FontLoaders): Promise<void> {
   return Promise.resolve();
 }
 
+/** The prerendered page a returning visitor's browser hid until its faces were in shows now. */
+function showPageWaitingForFonts(): void {
+  if (typeof document !== 'undefined') document.getElementById('root')?.setAttribute(FONTS_READY_ATTRIBUTE, '');
+}
+
 /**
  * The web fonts a first translated render in `bcp47` waits for besides its catalogues.
  * - A browser that has Inter cached ({@link FONTS_CACHED_COOKIE}): Inter, and on a Chinese or
  *   Japanese page Noto Sans SC cut to that language's catalogues (about 70 KB a weight, in
- *   libs/ui), so a returning visitor never sees text swap. The whole Noto Sans SC (99 KB of
+ *   libs/ui), so a returning visitor never sees text swap; the prerendered page, hidden for such
+ *   a browser by the mark script's mark, shows once they are in. The whole Noto Sans SC (99 KB of
  *   @font-face rules, 30-40 KB a slice), for text the catalogues do not hold, loads once the
  *   page has painted.
  * - Otherwise nothing: the page paints in the system's fonts and swaps into Inter (and the CJK
@@ -64,9 +65,9 @@ function startCjkFonts(bcp47: string, load: FontLoaders): Promise<void> {
 export function fontsForFirstRender(bcp47: string, load: FontLoaders = PAGE_LOADERS): Promise<void> {
   const cjk = needsCjkFonts(bcp47);
   if (readCookie(FONTS_CACHED_COOKIE) === '1') {
-    if (!cjk) return load.loadLatinFonts().then(() => undefined);
-    load.deferUntilPainted(() => load.loadCjkFonts());
-    return Promise.all([load.loadLatinFonts(), load.loadCjkUiFonts(bcp47)]).then(() => undefined);
+    if (cjk) load.deferUntilPainted(() => load.loadCjkFonts());
+    const faces = cjk ? Promise.all([load.loadLatinFonts(), load.loadCjkUiFonts(bcp47)]) : load.loadLatinFonts();
+    return faces.then(showPageWaitingForFonts);
   }
   load.deferUntilPainted(cjk ? () => startCjkFonts(bcp47, load) : () => startLatinFonts(load));
   return Promise.resolve();
