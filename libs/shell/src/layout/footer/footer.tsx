@@ -14,7 +14,6 @@ import { DECLARATION_SIGNED } from '../../regional/constants';
 import { floatingMenuGeometry, footerMode, isPhoneViewport, showFloatingDownloadMenu } from './footer-rules';
 import { FOOTER_DOWNLOAD_MODAL_BELOW_PX, MOBILE_PORTRAIT_BREAKPOINT_PX } from '../../regional/constants';
 import { useDeclaration } from '../../regional/use-declaration';
-import { useKnownViewportWidth } from '../../widgets/use-viewport-width';
 import { footerLinks, type FooterLink } from './footer-links';
 
 // Fixed over the page and shown on desktops only: no part of the first paint, so its code loads
@@ -53,21 +52,19 @@ export function Footer({ declarationSigned, hideFloatingMenu = false, viewportWi
   const localize = useLocalizedPath();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const declaration = useDeclaration();
-  const windowWidth = useKnownViewportWidth();
   const [downloadOpen, setDownloadOpen] = useState(false);
   const [downloadWanted, setDownloadWanted] = useState(false);
   const painted = usePainted();
   const styles = useStyles(getStyles);
   const signed = declarationSigned ?? declaration.status === DECLARATION_SIGNED;
   const links = footerLinks(site, { loggedIn, declarationSigned: signed });
-  const width = viewportWidth ?? windowWidth;
-  // The page as sent (and hydrated) knows no width: it holds the desktop's links and the phone's
-  // button, one of them hidden by media query, so a phone paints its own footer from the start.
-  const mode = width === undefined ? undefined : footerMode(width, site);
+  // Laid out by media query unless a width is pinned: the page the build prerendered fits the
+  // screen it lands on from the first paint, and hydrating or resizing renders nothing again.
+  const mode = viewportWidth === undefined ? undefined : footerMode(viewportWidth, site);
   // Floating menu room: decided from the first render, though the menu itself mounts after the
   // paint: the room it needs is there before it arrives, so nothing moves when it does.
-  const floatingMenu = showFloatingDownloadMenu({ site, isPhone: width !== undefined && isPhoneViewport(width), explicitlyHidden: hideFloatingMenu });
-  const menuRoom = floatingMenu && (width === undefined ? styles.floatingMenuRoomOffPhones : styles.floatingMenuRoom);
+  const floatingMenu = showFloatingDownloadMenu({ site, isPhone: viewportWidth !== undefined && isPhoneViewport(viewportWidth), explicitlyHidden: hideFloatingMenu });
+  const menuRoom = floatingMenu && (viewportWidth === undefined ? styles.floatingMenuRoomOffPhones : styles.floatingMenuRoom);
   const copyright = <p css={styles.copyright}>{formatCopyright(site, new Date(now()).getUTCFullYear())}</p>;
   const linksPart = (
     <>
@@ -143,9 +140,9 @@ function getStyles(theme: Theme) {
     }),
     // The floating download menu's button lies over the page's foot: the footer ends with room for it.
     floatingMenuRoom: css({ paddingBlockEnd: floatingMenuGeometry(theme).reserve }),
-    // The same room while the width is unknown: phones (below 768 px) get no menu, so no room.
+    // The same room by media query: phones (below 768 px) get no menu, so no room.
     floatingMenuRoomOffPhones: css({ [`@media (min-width: ${MOBILE_PORTRAIT_BREAKPOINT_PX}px)`]: { paddingBlockEnd: floatingMenuGeometry(theme).reserve } }),
-    // The two footers of the page as sent: the links from 992 px, the phone's part below.
+    // The two footers, by media query: the links from 992 px, the phone's part below.
     fromDesktop: css({ display: 'none', [`@media (min-width: ${FOOTER_DOWNLOAD_MODAL_BELOW_PX}px)`]: { display: 'contents' } }),
     belowDesktop: css({ display: 'contents', [`@media (min-width: ${FOOTER_DOWNLOAD_MODAL_BELOW_PX}px)`]: { display: 'none' } }),
     list: css({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: theme.spacing[5], margin: 0, padding: 0 }),

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { hydrateWithShell, renderWithShell } from '../../testing/render-with-shell';
 import { cssAtWidth } from '../../testing/css-at-width';
 import { fakeApi, setViewportWidth } from '../../testing/widget-test-kit';
@@ -59,7 +59,7 @@ describe('NotFoundPage on a wide screen', () => {
 });
 
 describe('NotFoundPage in the page as sent (the build renders it with no screen width; the browser hydrates it)', () => {
-  it('is stacked below 768 px and in two columns from 768 px by media query; hydrated at 767 px it names the mobile layout, with no hydration error', () => {
+  it('is stacked below 768 px and in two columns from 768 px by media query; hydrated at 767 px it names the mobile layout, with no hydration error', async () => {
     setViewportWidth(767);
     const { sent, hydrationErrors } = hydrateWithShell(<NotFoundPage />, { services: { api: fakeApi() } });
     const page = sent.querySelector('[data-testid="not-found-page"]')!;
@@ -67,6 +67,6 @@ describe('NotFoundPage in the page as sent (the build renders it with no screen 
     expect(cssAtWidth(page, 'display', 767)).toBe('flex');
     expect(cssAtWidth(page, 'display', 768)).toBe('grid');
     expect(hydrationErrors).toEqual([]);
-    expect(screen.getByTestId('not-found-page')).toHaveAttribute('data-layout', 'mobile');
+    await waitFor(() => expect(screen.getByTestId('not-found-page')).toHaveAttribute('data-layout', 'mobile'));
   });
 });
