@@ -169,7 +169,12 @@ export function useHydratedState<T>(read: () => T, server: T): [T, Dispatch<SetS
   const [fromServer] = useState(() => renderedOnServer);
   const [value, setValue] = useState<T>(() => (fromServer ? server : read()));
   useEffect(() => {
-    if (fromServer) setValue(read());
+    if (!fromServer) return;
+    const browser = read();
+    // The same value is not set again: React keeps even an update it bails out of eagerly, and
+    // the component's next render at another priority (a store answer) left it for a commit of
+    // its own that changed nothing.
+    if (!Object.is(browser, server)) setValue(browser);
     // Once, after the hydration commit: later reads belong to the component's own updates.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fromServer]);

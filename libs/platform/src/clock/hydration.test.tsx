@@ -1,4 +1,5 @@
-import { Profiler, Suspense } from 'react';
+import { Profiler, Suspense, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { act } from '@testing-library/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -64,5 +65,33 @@ describe('hydrating a page rendered at build time', () => {
     expect(container.textContent).toBe('root painted 390boundary painted 390');
     // The root's hydration, the boundary's, and one commit with every browser value.
     expect(commits).toBe(3);
+  });
+
+  it('a browser value equal to the build\'s is not set again: the next update after hydrating commits once', async () => {
+    let bump = () => undefined as void;
+    function Same() {
+      const [value] = useHydratedState(() => 'same', 'same');
+      const [count, setCount] = useState(0);
+      bump = () => setCount((n) => n + 1);
+      return <p>{`${value} ${count}`}</p>;
+    }
+    let commits = 0;
+    const page = (
+      <Profiler id="page" onRender={() => (commits += 1)}>
+        <Same />
+      </Profiler>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    commits = 0;
+    await act(async () => {
+      flushSync(() => bump());
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(container.textContent).toBe('same 1');
+    expect(commits).toBe(1);
   });
 });
