@@ -21,6 +21,9 @@ export const PAGE_STATE = `(() => {
   };
 })()`;
 
+/** How many loads (scripts, styles, fonts, calls) the page has finished. */
+export const RESOURCE_COUNT = `performance.getEntriesByType('resource').length`;
+
 /** Resolves after two frames (or a second, should the engine produce none): layout has caught up. */
 export const TWO_FRAMES = `new Promise((done) => { requestAnimationFrame(() => requestAnimationFrame(() => done(true))); setTimeout(() => done(true), 1000); })`;
 

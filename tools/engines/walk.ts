@@ -28,7 +28,7 @@ import { ensureEngines } from '../ci/system-deps';
 import { E2E_SITES, e2eBaseUrl, e2ePort, type E2ESite } from '../e2e/sites';
 import { THROWS_ON_LOAD_PATH } from '../preview/error-hook';
 import { launchEngine, type EngineDriver, type EngineName } from './drivers';
-import { CHART_DRAWN, COVERING_ELEMENT, DIALOG_STATE, FOCUS_IN_DIALOG, LAST_PRICE, MARK_ARABIC_ITEM, MARK_DIALOG_OPENER, MARK_LANGUAGE_SWITCHER, PAGE_STATE, TWO_FRAMES } from './page-scripts';
+import { CHART_DRAWN, COVERING_ELEMENT, RESOURCE_COUNT, DIALOG_STATE, FOCUS_IN_DIALOG, LAST_PRICE, MARK_ARABIC_ITEM, MARK_DIALOG_OPENER, MARK_LANGUAGE_SWITCHER, PAGE_STATE, TWO_FRAMES } from './page-scripts';
 import { ENGINE_HEIGHTS, ENGINE_WIDTHS, enginePages, type EnginePage } from './walk-plan';
 import { childEnv, toolsEnv } from '../env/tools-env';
 
@@ -171,8 +171,31 @@ async function walkPage(driver: EngineDriver, url: string, page: Pick<EnginePage
   }
   problems.push(...at(desktop, await dialogCheck(driver)));
   if (options.arabic) problems.push(...at(desktop, await arabicCheck(driver)));
+  await settleLoads(driver);
   problems.push(...(await driver.takeErrors()));
   return problems;
+}
+
+/** How long the page's loads must stay unchanged before the walk leaves it, and the most it waits. */
+const LOADS_QUIET_MS = 600;
+const LOADS_SETTLE_LIMIT_MS = 4_000;
+
+/**
+ * Waits until the page has loaded nothing new for {@link LOADS_QUIET_MS}: the checks' clicks start
+ * loads of their own (the first breadcrumb brings the monitoring masker in), and one the next
+ * navigation cut off was reported by Gecko as that page's error (a worker's fetch aborted).
+ */
+async function settleLoads(driver: EngineDriver): Promise<void> {
+  const count = () => driver.evaluate<number>(RESOURCE_COUNT).catch(() => -1);
+  const deadline = Date.now() + LOADS_SETTLE_LIMIT_MS;
+  let last = await count();
+  let quietSince = Date.now();
+  while (Date.now() < deadline && Date.now() - quietSince < LOADS_QUIET_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const now = await count();
+    if (now !== last) quietSince = Date.now();
+    last = now;
+  }
 }
 
 async function walkEngine(name: EngineName, pages: EnginePage[]): Promise<string[]> {
