@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { GROWTH_ROUTES, type RouteSpec } from '@exchange/site-registry';
-import { GROWTH_TABS } from './tabs/growth-tabs-rules';
+import { GROWTH_TABS } from './tabs/growth-tabs';
 
 /** The router entry of one of the route table's growth routes. */
 function growthRoute(route: RouteSpec): RouteObject {

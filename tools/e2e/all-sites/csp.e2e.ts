@@ -184,9 +184,10 @@ test("pages and the worker carry the document policies; the build's files carry 
     if (/^\/(assets|locales)\/|^\/favicon\.svg$/.test(pathname)) files.set(pathname, response.headers());
   });
   await page.goto('/');
-  await expect(page.locator('#main-content')).toBeVisible();
-  const kinds = [...files.keys()].map((path) => /\.(\w+)$/.exec(path)?.[1]);
-  for (const kind of ['js', 'css', 'json', 'svg']) expect(kinds, `the page loaded a .${kind} file`).toContain(kind);
+  // The prerendered page shows its main content before the app has asked for its catalogue: wait
+  // for the files rather than for what the page shows.
+  const kinds = () => [...files.keys()].map((path) => /\.(\w+)$/.exec(path)?.[1]);
+  for (const kind of ['js', 'css', 'json', 'svg']) await expect.poll(kinds, { message: `the page loaded a .${kind} file` }).toContain(kind);
   for (const [path, headers] of files) {
     expect([path, headers['content-security-policy'], headers['permissions-policy'], headers['cross-origin-opener-policy'], headers['x-content-type-options'], headers['strict-transport-security'], headers['referrer-policy']]).toEqual([
       path,

@@ -9,7 +9,8 @@ import { useIsLoggedIn } from '../use-is-logged-in';
 import { referralTabFlags } from '../referral/referral-info';
 import { useReferralInfo } from '../referral/use-referral-info';
 import { ShareModal } from '../share-modal/share-modal';
-import { growthBasePath, growthTab, type GrowthTabId } from './growth-tabs-rules';
+import type { GrowthTabId } from './growth-tabs';
+import { growthBasePath, growthTab } from './growth-tabs-rules';
 import { GrowthTabsNav, growthTabTitle } from './growth-tabs-nav';
 
 /** Props of {@link GrowthTabPage}. */

@@ -4,7 +4,8 @@ import { Link, useLocation } from 'react-router';
 import { useSite } from '@exchange/shell';
 import { useGrowthServices } from '../use-growth-services';
 import type { ReferralTabFlags } from '../referral/referral-info';
-import { growthBasePath, growthTabHref, visibleGrowthTabs, type GrowthTabId } from './growth-tabs-rules';
+import type { GrowthTabId } from './growth-tabs';
+import { growthBasePath, growthTabHref, visibleGrowthTabs } from './growth-tabs-rules';
 import { useStyles } from '@exchange/ui';
 
 /** Translated title of a growth tab. */

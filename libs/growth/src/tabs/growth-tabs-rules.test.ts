@@ -1,13 +1,6 @@
 /** @jest-environment node */
-import {
-  GROWTH_TAB_CHANNEL_CODES,
-  GROWTH_TABS,
-  growthBasePath,
-  growthTabChannel,
-  growthTabHref,
-  visibleGrowthTabs,
-  type GrowthTabId,
-} from './growth-tabs-rules';
+import { GROWTH_TABS, type GrowthTabId } from './growth-tabs';
+import { GROWTH_TAB_CHANNEL_CODES, growthBasePath, growthTabChannel, growthTabHref, visibleGrowthTabs } from './growth-tabs-rules';
 
 describe('growth tab table', () => {
   it('has the five spec routes', () => {

@@ -2,7 +2,8 @@ import type { KycToast } from '@exchange/api';
 import { readCookie, registerCookieWriter, writeCookie } from '@exchange/platform';
 import { readStored, writeStored } from '@exchange/platform';
 import { COOKIE_CONSENT_COOKIE, HOUR_MS, KYC_UPGRADE_COOKIE, KYC_UPGRADE_REPEAT_MS, RISK_USER_DEFAULT_COOKIE, STORAGE_KEYS } from './constants';
-import { parseTimestamp, type StoredComplianceTimes } from './dialog-rules';
+import type { StoredComplianceTimes } from './dialog-rules';
+import { parseTimestamp } from './timestamp';
 
 /**
  * Where the compliance rules keep their times. Every value is the epoch ms of the last

@@ -4,7 +4,6 @@ import {
   decideComplianceDialogs,
   exitConfirmAction,
   isRiskUserClosable,
-  parseTimestamp,
   restrictedAcknowledgeTarget,
   shouldShowHk,
   shouldShowKycUpgrade,
@@ -28,17 +27,6 @@ describe('constants', () => {
     expect(NL_REPEAT_MS).toBe(30 * DAY);
     expect(HK_REPEAT_MS).toBe(DAY);
     expect(KYC_UPGRADE_REPEAT_MS).toBe(12 * 3_600_000);
-  });
-});
-
-describe('parseTimestamp', () => {
-  it('accepts epoch ms and rejects garbage', () => {
-    expect(parseTimestamp(String(T0))).toBe(T0);
-    expect(parseTimestamp('0')).toBe(0);
-    expect(parseTimestamp(undefined)).toBeUndefined();
-    expect(parseTimestamp('')).toBeUndefined();
-    expect(parseTimestamp('yes')).toBeUndefined();
-    expect(parseTimestamp('-5')).toBeUndefined();
   });
 });
 

@@ -32,13 +32,6 @@ const COMPLIANCE_DIALOG_ORDER = [
 /** One compliance modal. */
 export type ComplianceDialogKind = (typeof COMPLIANCE_DIALOG_ORDER)[number];
 
-/** A stored time counts only when it is a finite, non-negative number of epoch ms. */
-export function parseTimestamp(raw: string | number | null | undefined): number | undefined {
-  if (raw === null || raw === undefined || raw === '') return undefined;
-  const value = typeof raw === 'number' ? raw : Number(raw);
-  return Number.isFinite(value) && value >= 0 ? value : undefined;
-}
-
 /** True when nothing was stored, or `periodMs` or more have passed since `last`. */
 function isDue(last: number | undefined, periodMs: number, now: number): boolean {
   return last === undefined || now - last >= periodMs;
