@@ -208,7 +208,10 @@ export async function runLoadBench(): Promise<string> {
     }
     const barePort = await freePort();
     const brotli = fs.readFileSync(path.join(liveFolder(release) ?? release, 'nginx/compression.conf'), 'utf8').includes('brotli_static on') ? 'brotli_static on; ' : '';
-    children.push(startNginx(bareDir, `  server {\n    listen 127.0.0.1:${barePort};\n    root ${path.join(bareDir, 'www')};\n    gzip_static on; ${brotli}\n  }`));
+    // The client connections' settings as the release's (its keep-alive limit among them): the
+    // anchor differs in what a request does, not in how long a connection lives.
+    const keepalive = /^keepalive_requests \d+;$/m.exec(fs.readFileSync(path.join(liveFolder(release) ?? release, 'nginx/http.conf'), 'utf8'))?.[0] ?? '';
+    children.push(startNginx(bareDir, `  ${keepalive}\n  server {\n    listen 127.0.0.1:${barePort};\n    root ${path.join(bareDir, 'www')};\n    gzip_static on; ${brotli}\n  }`));
 
     const origin = `http://127.0.0.1:${port}`;
     await waitFor(`${origin}/`);

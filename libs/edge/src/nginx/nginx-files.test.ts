@@ -81,6 +81,13 @@ describe('every answer carries its headers', () => {
   });
 });
 
+describe('a load balancer keeps its connections', () => {
+  it("closes a client connection only after far more requests than nginx's default 1000 (a request racing the close fails)", () => {
+    const limit = /^keepalive_requests (\d+);$/m.exec(files['http.conf'])?.[1];
+    expect(Number(limit)).toBeGreaterThanOrEqual(100_000);
+  });
+});
+
 describe('API paths a server behind could read otherwise answer 400', () => {
   const malformed = mapRegex('exchange_malformed_api_path');
   it.each(['/api/a%3bb', '/api/a%3Bb', '/api/x%0a', '/api/x%0D', '/api/x%00', '/api/x%7f', '/api/%252e%252e/x', '/api/a#b', '/api/..;/x', '/api/a%2fb'])('%s', (uri) => {
