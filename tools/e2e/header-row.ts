@@ -5,10 +5,20 @@ import type { HeaderRow } from '../layout/header-row';
  * Reads the page's site header (the first `header` not inside `main`) for the row rule
  * (../layout/header-row.ts): its box, and every drawn link and button in it, not counting an open
  * menu's items, a dialog's or a tooltip. A control is clipped when its content overflows it or an
- * ancestor inside the header with hidden overflow cuts it.
+ * ancestor inside the header with hidden overflow cuts it. With `frames`, read after that many
+ * animation frames.
  */
-export async function readHeaderRow(page: Page): Promise<HeaderRow> {
-  return page.evaluate(() => {
+export async function readHeaderRow(page: Page, frames = 0): Promise<HeaderRow> {
+  return page.evaluate(async (frames) => {
+    // After a resize: media queries applied and layout done (at most a second a frame, as in the
+    // phone walk), in the same round trip as the read.
+    for (let frame = 0; frame < frames; frame += 1) {
+      const waited = await new Promise<boolean>((done) => {
+        requestAnimationFrame(() => done(true));
+        setTimeout(() => done(false), 1_000);
+      });
+      if (!waited) break;
+    }
     const header = document.querySelector('header:not(main header)');
     if (!header) throw new Error('no site header');
     const boxOf = (element: Element) => {
@@ -34,5 +44,5 @@ export async function readHeaderRow(page: Page): Promise<HeaderRow> {
         return { ...box, name, clipped };
       });
     return { header: boxOf(header), controls };
-  });
+  }, frames);
 }

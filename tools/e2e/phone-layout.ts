@@ -20,9 +20,22 @@ export function siteOf(project: string): SiteKey {
   return project as SiteKey;
 }
 
-/** Sideways overflow of the page, and header controls that are drawn but not (fully) on screen. */
-export async function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+/**
+ * Sideways overflow of the page, and header controls that are drawn but not (fully) on screen.
+ * With `frames`, read after that many animation frames: resize observers and media-query listeners
+ * re-render before layout is read (at most a second: headless Chromium once produced no frame after
+ * a resize on a loaded CI machine; reading layout then still forces a fresh one). One round trip
+ * to the page per width.
+ */
+export async function layoutProblems(page: Page, frames = 0): Promise<string[]> {
+  return page.evaluate(async (frames) => {
+    for (let frame = 0; frame < frames; frame += 1) {
+      const waited = await new Promise<boolean>((done) => {
+        requestAnimationFrame(() => done(true));
+        setTimeout(() => done(false), 1_000);
+      });
+      if (!waited) break;
+    }
     const problems: string[] = [];
     const root = document.documentElement;
     if (root.scrollWidth > root.clientWidth) problems.push(`page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
@@ -37,7 +50,7 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       }
     }
     return problems;
-  });
+  }, frames);
 }
 
 /** How long the network must be quiet before a walk reads a page, and the most it waits for that. */
@@ -93,17 +106,7 @@ export async function walkWidths(
   for (const check of onLoad) problems.push(...(await check(page)));
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: HEIGHT });
-    // Two frames: resize observers and media-query listeners re-render before layout is read. At
-    // most a second: headless Chromium once produced no frame after a resize on a loaded CI machine
-    // and the walk hung until the test's timeout; reading layout then still forces a fresh one.
-    await page.evaluate(
-      () =>
-        new Promise((done) => {
-          requestAnimationFrame(() => requestAnimationFrame(done));
-          setTimeout(done, 1_000);
-        }),
-    );
-    problems.push(...(await layoutProblems(page)).map((problem) => `${width} px: ${problem}`));
+    problems.push(...(await layoutProblems(page, 2)).map((problem) => `${width} px: ${problem}`));
   }
   for (const check of atWidest) problems.push(...(await check(page)).map((problem) => `${WIDTHS[WIDTHS.length - 1]} px: ${problem}`));
   return problems;

@@ -15,17 +15,6 @@ import { loadSettled, siteOf } from '../phone-layout';
 const WIDTHS = [992, 1248, 1280, 1440, 1920] as const;
 const HEIGHT = 800;
 
-/** Two frames after a resize (media queries applied, layout done); at most a second, as in the phone walk. */
-async function settleFrames(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise((done) => {
-        requestAnimationFrame(() => requestAnimationFrame(done));
-        setTimeout(done, 1_000);
-      }),
-  );
-}
-
 async function walkLanguages(page: Page, project: string): Promise<string[]> {
   const site = getSite(siteOf(project));
   const problems: string[] = [];
@@ -37,8 +26,8 @@ async function walkLanguages(page: Page, project: string): Promise<string[]> {
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: HEIGHT });
-        await settleFrames(page);
-        problems.push(...headerRowProblems(await readHeaderRow(page)).map((problem) => `${path} at ${width} px: ${problem}`));
+        // Two frames after the resize, then the read.
+        problems.push(...headerRowProblems(await readHeaderRow(page, 2)).map((problem) => `${path} at ${width} px: ${problem}`));
       }
     });
   }
