@@ -19,12 +19,13 @@ const FROZEN_NOW = new Date('2026-03-02T10:00:00Z');
 test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
 
 for (const { name, path } of PAGES) {
-  test(`screenshot: ${name}`, async ({ page }, testInfo) => {
+  test(`screenshot: ${name}`, async ({ page, context, baseURL }, testInfo) => {
     const key = testInfo.project.name;
     // Each site is shown in its default language (no locale prefix).
     expect(isSiteKey(key), `${key} is a site`).toBe(true);
     await page.clock.setFixedTime(FROZEN_NOW);
-    await page.goto('/?mock_scenario=visitor');
+    // The scenario cookie, set directly: one page load per screenshot.
+    await context.addCookies([{ name: 'mock_scenario', value: 'visitor', url: baseURL ?? '' }]);
     await page.goto(`/${path}`);
     await expect(page.getByTestId('site-name')).toHaveText(getSite(key as Parameters<typeof getSite>[0]).name);
     await expect(page.locator('#main-content')).toBeVisible();
