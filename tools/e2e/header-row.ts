@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { HeaderRow } from '../layout/header-row';
+import { afterFrames } from './phone-layout';
 
 /**
  * Reads the page's site header (the first `header` not inside `main`) for the row rule
@@ -9,16 +10,7 @@ import type { HeaderRow } from '../layout/header-row';
  * animation frames.
  */
 export async function readHeaderRow(page: Page, frames = 0): Promise<HeaderRow> {
-  return page.evaluate(async (frames) => {
-    // After a resize: media queries applied and layout done (at most a second a frame, as in the
-    // phone walk), in the same round trip as the read.
-    for (let frame = 0; frame < frames; frame += 1) {
-      const waited = await new Promise<boolean>((done) => {
-        requestAnimationFrame(() => done(true));
-        setTimeout(() => done(false), 1_000);
-      });
-      if (!waited) break;
-    }
+  return afterFrames(page, frames, (): HeaderRow => {
     const header = document.querySelector('header:not(main header)');
     if (!header) throw new Error('no site header');
     const boxOf = (element: Element) => {
@@ -44,5 +36,5 @@ export async function readHeaderRow(page: Page, frames = 0): Promise<HeaderRow> 
         return { ...box, name, clipped };
       });
     return { header: boxOf(header), controls };
-  }, frames);
+  });
 }

@@ -21,36 +21,38 @@ export function siteOf(project: string): SiteKey {
 }
 
 /**
- * Sideways overflow of the page, and header controls that are drawn but not (fully) on screen.
- * With `frames`, read after that many animation frames: resize observers and media-query listeners
- * re-render before layout is read (at most a second: headless Chromium once produced no frame after
- * a resize on a loaded CI machine; reading layout then still forces a fresh one). One round trip
- * to the page per width.
+ * Runs `read` in the page after `frames` animation frames, in one round trip: after a resize,
+ * resize observers and media-query listeners re-render before layout is read. Each frame waits at
+ * most a second: headless Chromium once produced no frame after a resize on a loaded CI machine;
+ * reading layout then still forces a fresh one. `read` runs in the page, so it may use nothing
+ * from this file.
  */
+export async function afterFrames<T>(page: Page, frames: number, read: () => T): Promise<T> {
+  const wait = 'new Promise((done) => { requestAnimationFrame(() => done(true)); setTimeout(() => done(false), 1000); })';
+  return (await page.evaluate(`(async () => { for (let frame = 0; frame < ${frames}; frame += 1) if (!(await ${wait})) break; return (${read.toString()})(); })()`)) as T;
+}
+
+/** Sideways overflow of the page, and header controls that are drawn but not (fully) on screen. */
+function readLayoutProblems(): string[] {
+  const problems: string[] = [];
+  const root = document.documentElement;
+  if (root.scrollWidth > root.clientWidth) problems.push(`page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
+  const header = document.querySelector('header:not(main header)');
+  const controls = header ? Array.from(header.querySelectorAll<HTMLElement>('a[href], button, select, input')) : [];
+  for (const control of controls) {
+    const box = control.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0 || getComputedStyle(control).visibility === 'hidden') continue;
+    if (box.left < -0.5 || box.right > root.clientWidth + 0.5) {
+      const name = (control.getAttribute('aria-label') ?? control.textContent ?? control.tagName).trim().slice(0, 40);
+      problems.push(`header control "${name}" outside the viewport: ${Math.round(box.left)}..${Math.round(box.right)}`);
+    }
+  }
+  return problems;
+}
+
+/** {@link readLayoutProblems} of the page as it is now, or after `frames` animation frames. */
 export async function layoutProblems(page: Page, frames = 0): Promise<string[]> {
-  return page.evaluate(async (frames) => {
-    for (let frame = 0; frame < frames; frame += 1) {
-      const waited = await new Promise<boolean>((done) => {
-        requestAnimationFrame(() => done(true));
-        setTimeout(() => done(false), 1_000);
-      });
-      if (!waited) break;
-    }
-    const problems: string[] = [];
-    const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth) problems.push(`page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
-    const header = document.querySelector('header:not(main header)');
-    const controls = header ? Array.from(header.querySelectorAll<HTMLElement>('a[href], button, select, input')) : [];
-    for (const control of controls) {
-      const box = control.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || getComputedStyle(control).visibility === 'hidden') continue;
-      if (box.left < -0.5 || box.right > root.clientWidth + 0.5) {
-        const name = (control.getAttribute('aria-label') ?? control.textContent ?? control.tagName).trim().slice(0, 40);
-        problems.push(`header control "${name}" outside the viewport: ${Math.round(box.left)}..${Math.round(box.right)}`);
-      }
-    }
-    return problems;
-  }, frames);
+  return afterFrames(page, frames, readLayoutProblems);
 }
 
 /** How long the network must be quiet before a walk reads a page, and the most it waits for that. */

@@ -28,7 +28,7 @@ import { ensureEngines } from '../ci/system-deps';
 import { E2E_SITES, e2eBaseUrl, e2ePort, type E2ESite } from '../e2e/sites';
 import { THROWS_ON_LOAD_PATH } from '../preview/error-hook';
 import { launchEngine, type EngineDriver, type EngineName } from './drivers';
-import { CHART_DRAWN, COVERING_ELEMENT, RESOURCE_COUNT, DIALOG_STATE, FOCUS_IN_DIALOG, LAST_PRICE, MARK_ARABIC_ITEM, MARK_DIALOG_OPENER, MARK_LANGUAGE_SWITCHER, PAGE_STATE, TWO_FRAMES } from './page-scripts';
+import { CHART_DRAWN, COVERING_ELEMENT, DIALOG_STATE, FOCUS_IN_DIALOG, LAST_PRICE, MARK_ARABIC_ITEM, MARK_DIALOG_OPENER, MARK_LANGUAGE_SWITCHER, PAGE_STATE, RESOURCE_COUNT, TWO_FRAMES } from './page-scripts';
 import { ENGINE_HEIGHTS, ENGINE_WIDTHS, enginePages, type EnginePage } from './walk-plan';
 import { childEnv, toolsEnv } from '../env/tools-env';
 
