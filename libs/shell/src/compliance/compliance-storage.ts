@@ -3,7 +3,7 @@ import { readCookie, registerCookieWriter, writeCookie } from '@exchange/platfor
 import { readStored, writeStored } from '@exchange/platform';
 import { COOKIE_CONSENT_COOKIE, HOUR_MS, KYC_UPGRADE_COOKIE, KYC_UPGRADE_REPEAT_MS, RISK_USER_DEFAULT_COOKIE, STORAGE_KEYS } from './constants';
 import type { StoredComplianceTimes } from './dialog-rules';
-import { parseTimestamp } from './timestamp';
+import { parseTimestamp } from './timestamp-rule';
 
 /**
  * Where the compliance rules keep their times. Every value is the epoch ms of the last

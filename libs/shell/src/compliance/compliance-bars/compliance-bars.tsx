@@ -21,7 +21,7 @@ import {
   SESSION_KEYS,
   TICKETS_PATH,
 } from '../constants';
-import { parseTimestamp } from '../timestamp';
+import { parseTimestamp } from '../timestamp-rule';
 import { decideComplianceRoute } from '../feature-restrictions';
 import { LazyComplianceTipsBar, LazyKycBar, LazySiteTipBar } from '../lazy-parts';
 import { RemindBar } from '../remind-bar/remind-bar';

@@ -1,4 +1,4 @@
-import { parseTimestamp } from './timestamp';
+import { parseTimestamp } from './timestamp-rule';
 
 const T0 = Date.UTC(2026, 0, 1);
 

@@ -1,4 +1,5 @@
-// Apart from the dialog rules: the cookies notice reads its consent time in everyone's first load,
+// Apart from the dialog rules (and, as a rule file, in mutation testing's scope): the cookies notice
+// reads its consent time in everyone's first load,
 // and the dialogs' rules load only once the compliance answer is in.
 
 /** A stored time counts only when it is a finite, non-negative number of epoch ms. */
