@@ -60,12 +60,13 @@ const QUIET_MS = 150;
 const SETTLE_LIMIT_MS = 4_000;
 
 /**
- * Loads `path` and waits until the app has rendered and no request is in flight for
- * {@link QUIET_MS}: settings (language names, currencies), user info and lazy chunks arrive after
- * the first paint and change the header. Playwright's `networkidle` waits a fixed 500 ms per load,
- * which across every route of every site was minutes of the stage.
+ * Runs `action` (a load, an in-app navigation) and then waits until no request is in flight for
+ * {@link QUIET_MS}, at most {@link SETTLE_LIMIT_MS}: settings (language names, currencies), user
+ * info, translations and lazy chunks arrive after the first paint and change the header.
+ * Playwright's `networkidle` waits a fixed 500 ms per load, which across every route of every
+ * site was minutes of the stage.
  */
-export async function loadSettled(page: Page, path: string): Promise<void> {
+export async function settledAfter(page: Page, action: () => Promise<void>): Promise<void> {
   const inflight = new Set<Request>();
   const started = (request: Request) => inflight.add(request);
   const ended = (request: Request) => inflight.delete(request);
@@ -73,9 +74,7 @@ export async function loadSettled(page: Page, path: string): Promise<void> {
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   try {
-    await page.goto(path);
-    await expect(page.locator('#main-content')).toBeVisible();
-    await expect(page.getByTestId('site-name')).toBeAttached();
+    await action();
     const deadline = Date.now() + SETTLE_LIMIT_MS;
     let quietSince = Date.now();
     while (Date.now() < deadline) {
@@ -88,6 +87,15 @@ export async function loadSettled(page: Page, path: string): Promise<void> {
     page.off('requestfinished', ended);
     page.off('requestfailed', ended);
   }
+}
+
+/** Loads `path` and waits until the app has rendered and the network is quiet ({@link settledAfter}). */
+export async function loadSettled(page: Page, path: string): Promise<void> {
+  await settledAfter(page, async () => {
+    await page.goto(path);
+    await expect(page.locator('#main-content')).toBeVisible();
+    await expect(page.getByTestId('site-name')).toBeAttached();
+  });
 }
 
 /**

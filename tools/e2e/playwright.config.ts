@@ -3,6 +3,7 @@ import { playwrightConfig } from '../ci/playwright-base';
 import { getSite } from '@exchange/site-registry';
 import { E2E_SITES, e2eBaseUrl, e2ePort, HIDES_REFERRAL_TAG } from './sites';
 import { setToolsEnv, toolsEnv } from '../env/tools-env';
+import { ALL_SERVING } from '../preview/preview-sites';
 
 const root = path.resolve(__dirname, '../..');
 /** `E2E_SITES=main,eu` runs a subset of the sites (local iteration); CI runs all six. */
@@ -39,17 +40,19 @@ export default playwrightConfig({
       testMatch: ['tools/e2e/all-sites/phones.e2e.ts', ...(site === 'main' ? ['apps/main/e2e/phones-main.e2e.ts'] : [])],
     }),
   })),
-  webServer: sites.map((site) => ({
-    command: `npx tsx tools/preview/preview.ts`,
+  // One web server starting every site's preview side by side (six start-ups in a row were half a
+  // minute of the stage); it prints its line once each site answers through nginx. The preview
+  // builds are Nx's (tools:ci-e2e depends on build-preview). Each preview prints when it is ready
+  // and how long it took: a timeout names the site and the step that held it.
+  webServer: {
+    command: 'node --import tsx tools/preview/preview-sites.ts',
     cwd: root,
-    // The preview build (Nx builds it before this stage: tools:ci-e2e depends on build-preview).
-    env: { SITE: site, PORT: String(e2ePort(site)), PREVIEW_DIST: path.join(root, 'dist/preview', site) },
-    url: `http://127.0.0.1:${e2ePort(site)}/`,
+    env: { PREVIEWS: sites.map((site) => `${site}:${e2ePort(site)}`).join(','), PREVIEW_DIST_ROOT: path.join(root, 'dist/preview') },
+    url: `http://127.0.0.1:${e2ePort(sites[0])}/`,
+    wait: { stdout: new RegExp(ALL_SERVING) },
     reuseExistingServer: false,
-    timeout: 120_000,
-    // Each preview prints when it is ready and how long it took: a webServer timeout then names
-    // the site and the step that held it (a phones stage once timed out with nothing to go on).
+    timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',
-  })),
+  },
 });

@@ -19,7 +19,7 @@
  * its virtual authenticator). `ENGINES=gecko` or `ENGINES=webkit` runs one engine;
  * `ENGINE_SITES=main,eu` a subset of the sites, `ENGINE_PATHS=/,/fee` of the paths. Ports: E2E_BASE_PORT (one per site).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -27,10 +27,11 @@ import { failuresFile } from '../ci/failures-reporter';
 import { ensureEngines } from '../ci/system-deps';
 import { E2E_SITES, e2eBaseUrl, e2ePort, type E2ESite } from '../e2e/sites';
 import { THROWS_ON_LOAD_PATH } from '../preview/error-hook';
+import { startPreviews, stopPreviews, type PreviewSpec } from '../preview/preview-sites';
 import { launchEngine, type EngineDriver, type EngineName } from './drivers';
 import { CHART_DRAWN, COVERING_ELEMENT, DIALOG_STATE, FOCUS_IN_DIALOG, LAST_PRICE, MARK_ARABIC_ITEM, MARK_DIALOG_OPENER, MARK_LANGUAGE_SWITCHER, PAGE_STATE, RESOURCE_COUNT, TWO_FRAMES } from './page-scripts';
 import { ENGINE_HEIGHTS, ENGINE_WIDTHS, enginePages, type EnginePage } from './walk-plan';
-import { childEnv, toolsEnv } from '../env/tools-env';
+import { toolsEnv } from '../env/tools-env';
 
 const root = path.resolve(__dirname, '../..');
 const engines = (toolsEnv('ENGINES') ?? 'gecko,webkit').split(',').map((name) => name.trim()) as EngineName[];
@@ -67,26 +68,11 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-async function startPreview(site: E2ESite): Promise<ChildProcess> {
+/** A site's preview on its walk port, with the error hook; from the stage's builds when `PREVIEW_DIST_ROOT` names them (npm test built them first), else asked of Nx. */
+async function previewSpec(site: E2ESite): Promise<PreviewSpec> {
   if (!(await portIsFree(e2ePort(site)))) throw new Error(`port ${e2ePort(site)} for ${site}'s preview is taken (set E2E_BASE_PORT)`);
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tools/preview/preview.ts'], {
-      cwd: root,
-      env: childEnv({ SITE: site, PORT: String(e2ePort(site)), PREVIEW_ERROR_HOOK: '1' }),
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const timer = setTimeout(() => reject(new Error(`preview of ${site} did not start in 180 s`)), 180_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('preview: serving')) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`preview of ${site} exited with ${code}`));
-    });
-  });
+  const distRoot = toolsEnv('PREVIEW_DIST_ROOT');
+  return { site, port: e2ePort(site), env: { PREVIEW_ERROR_HOOK: '1', ...(distRoot && { PREVIEW_DIST: path.resolve(root, distRoot, site) }) } };
 }
 
 /** The checks every page gets at the current width; problems are returned, never thrown. */
@@ -244,31 +230,12 @@ async function walkEngine(name: EngineName, pages: EnginePage[]): Promise<string
 
 async function main(): Promise<void> {
   ensureEngines();
-  const previews: ChildProcess[] = [];
-  const stop = async () => {
-    // Each preview stops its nginx on SIGTERM; wait for that, or nginx outlives the walk on its port.
-    await Promise.all(
-      previews.map(
-        (preview) =>
-          new Promise<void>((resolve) => {
-            if (preview.exitCode !== null) return resolve();
-            const timer = setTimeout(resolve, 5_000);
-            preview.once('exit', () => {
-              clearTimeout(timer);
-              resolve();
-            });
-            preview.kill('SIGTERM');
-          }),
-      ),
-    );
-  };
+  let previews: ChildProcess[] = [];
+  const stop = () => stopPreviews(previews);
   process.on('SIGINT', () => void stop().then(() => process.exit(130)));
   let failures: string[] = [];
   try {
-    const started = await Promise.allSettled(sites.map(startPreview));
-    for (const result of started) if (result.status === 'fulfilled') previews.push(result.value);
-    const failed = started.find((result) => result.status === 'rejected');
-    if (failed) throw (failed as PromiseRejectedResult).reason;
+    previews = await startPreviews(await Promise.all(sites.map(previewSpec)));
     const only = toolsEnv('ENGINE_PATHS')?.split(',');
     const pages = enginePages(sites, { allRoutes: toolsEnv('ENGINE_ROUTES') === 'all' }).filter((page) => !only || only.includes(page.path));
     const results = await Promise.all(engines.map((name) => walkEngine(name, pages).catch((error: Error) => [`${name}: could not run: ${error.stack ?? error.message}`])));

@@ -15,6 +15,8 @@ export const TOOLS_ENV_NAMES = [
   'SITE',
   'PORT',
   'PREVIEW_DIST',
+  'PREVIEWS',
+  'PREVIEW_DIST_ROOT',
   'E2E_BASE_PORT',
   'E2E_BASE_URL',
   'E2E_SITES',

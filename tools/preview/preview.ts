@@ -35,6 +35,8 @@ const distOverride = previewDist ? path.resolve(previewDist) : undefined;
 const distDir = distOverride ?? path.join(root, 'dist/preview', site);
 /** `PREVIEW_ERROR_HOOK=1`: every page records its errors for a browser whose console cannot be read (./error-hook.ts). */
 const errorHook = toolsEnv('PREVIEW_ERROR_HOOK') === '1';
+/** Compressed copies by content, kept across starts (Nx restores a build without them before each stage). */
+const PRECOMPRESS_CACHE = path.join(root, 'node_modules/.cache/exchange-precompress');
 /** How long nginx gets to answer `/` before the preview gives up. */
 const READY_TIMEOUT_MS = 15_000;
 
@@ -149,7 +151,7 @@ async function main(): Promise<void> {
   // the plain HTML), so the precompressed copies would go unused.
   if (!errorHook) {
     try {
-      precompress(distDir, { skipSourceMaps: true, keepFresh: true });
+      precompress(distDir, { skipSourceMaps: true, keepFresh: true, cacheDir: PRECOMPRESS_CACHE });
     } catch (error) {
       console.warn(`preview: ${distDir} cannot take precompressed files (${(error as Error).message}); nginx compresses on the fly instead.`);
     }

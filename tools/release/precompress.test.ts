@@ -42,4 +42,20 @@ describe('precompress (the release and the preview)', () => {
     expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'assets/app.js.br'))).toString()).toBe(big('rebuilt'));
     fs.rmSync(dir, { recursive: true, force: true });
   });
+
+  it('takes the copies of a file whose content it compressed before from the cache folder, and compresses changed content anew', () => {
+    const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-cache-'));
+    const first = folder({ 'assets/app.js': big('js') });
+    expect(precompress(first, { cacheDir })).toBe(1);
+    expect(fs.readdirSync(cacheDir).sort()).toEqual([expect.stringMatching(/^[0-9a-f]{64}\.br$/), expect.stringMatching(/^[0-9a-f]{64}\.gz$/)]);
+    // The same content in another build: its copies are the cache's bytes (planted here to tell them apart).
+    const brEntry = path.join(cacheDir, fs.readdirSync(cacheDir).find((name) => name.endsWith('.br'))!);
+    fs.writeFileSync(brEntry, 'planted');
+    const second = folder({ 'assets/app.js': big('js'), 'assets/other.js': big('other') });
+    expect(precompress(second, { cacheDir })).toBe(2);
+    expect(fs.readFileSync(path.join(second, 'assets/app.js.br'), 'utf8')).toBe('planted');
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(second, 'assets/other.js.br'))).toString()).toBe(big('other'));
+    expect(fs.readdirSync(cacheDir)).toHaveLength(4);
+    for (const dir of [first, second, cacheDir]) fs.rmSync(dir, { recursive: true, force: true });
+  });
 });

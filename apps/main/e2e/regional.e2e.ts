@@ -22,8 +22,14 @@ test.describe('regional: main site', () => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link')).toHaveCount(0);
-    await footer.getByRole('button', { name: 'Download app' }).click();
-    await expect(page.getByRole('dialog').getByRole('link', { name: 'Go to the download page' })).toHaveAttribute('href', '/appdownload');
+    // The page arrives prerendered: a tap before the app has hydrated it does nothing, and on a
+    // loaded machine the first tap can come that early. Tapped again until the modal answers, as a person would.
+    const downloadPageLink = page.getByRole('dialog').getByRole('link', { name: 'Go to the download page' });
+    await expect(async () => {
+      await footer.getByRole('button', { name: 'Download app' }).click();
+      await expect(downloadPageLink).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(downloadPageLink).toHaveAttribute('href', '/appdownload');
   });
 
   test('language prefixes: /zh/... serves Chinese, English has no prefix, the switcher keeps the page', async ({ page, context }) => {

@@ -16,23 +16,67 @@ test("the served CSP connects only to 'self', the site's CDN, its own ws hosts a
   expect(connect).toEqual(["'self'", ...origins([site.cdnBase]), ...origins([site.ws.spot, site.ws.futures]), ...origins([site.sentryDsn])]);
 });
 
-// ICU's number data starts in a script of its own while the app's chunk downloads, not
-// in a task after the app started. It must be a same-origin file (the CSP runs no inline script).
-test('ICU starts from an async same-origin script ahead of the app, without a CSP violation', async ({ page, request }) => {
+// One load of home as a visitor carries three checks (a load per check was most of this file's time):
+// - ICU's number data starts in a script of its own while the app's chunk downloads, not in a
+//   task after the app started. It must be a same-origin file (the CSP runs no inline script).
+// - The first render's catalogues and session calls start from an async same-origin head script
+//   beside the app's chunk; the app takes each started request instead of asking again.
+// - A page and the service worker's script carry the document policies; the build's static files
+//   carry what a file needs (HTTPS only, no sniffing, the referrer policy, a CSP under which a file
+//   opened on its own runs nothing), not the page's policies, which were most of each file's headers.
+test("home: ICU and the head script start ahead of the app from same-origin async scripts, the app takes every started request once, no CSP violation; pages carry the document policies and the build's files only what a file needs", async ({ page, request }, testInfo) => {
+  const key = testInfo.project.name;
+  if (!isSiteKey(key)) throw new Error(`project ${key} is not a site`);
   const html = await (await request.get('/')).text();
   const warmup = /<script src="(\/assets\/icu-warmup-[\w-]+\.js)" async><\/script>/.exec(html)?.[1];
   expect(warmup, 'the warm-up script tag in index.html').toBeDefined();
   expect(html.indexOf(warmup ?? '')).toBeLessThan(html.indexOf('type="module"'));
   expect(await (await request.get(warmup ?? '')).text()).toContain('new Intl.NumberFormat()');
+  const headStart = /<script src="(\/assets\/head-start-[\w-]+\.js)" async><\/script>/.exec(html)?.[1];
+  expect(headStart, 'the head-start script tag in index.html').toBeDefined();
+  expect(html.indexOf(headStart ?? '')).toBeLessThan(html.indexOf('type="module"'));
+
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
-  const loaded = page.waitForResponse((response) => response.url().endsWith(warmup ?? '') && response.ok());
+  const asked: string[] = [];
+  page.on('request', (req) => asked.push(new URL(req.url()).pathname));
+  const files = new Map<string, Record<string, string>>();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (/^\/(assets|locales)\/|^\/favicon\.svg$/.test(pathname)) files.set(pathname, response.headers());
+  });
+  const warmupLoaded = page.waitForResponse((response) => response.url().endsWith(warmup ?? '') && response.ok());
   await page.goto('/');
-  await loaded;
+  await warmupLoaded;
   // The app ran under the page's CSP: no violation is the CSP's doing, not a page that never started.
   await expect(page.locator('#main-content')).toBeVisible();
+  const left = (): Promise<string[]> => page.evaluate((name) => Object.keys((window as unknown as Record<string, object>)[name] ?? { missing: true }), HEAD_START_GLOBAL);
+  await expect.poll(left, { message: 'started requests the app did not take' }).toEqual([]);
+  for (const call of ['/api/web/v1/compliance/check', '/api/web/v1/site/settings']) {
+    expect(asked.filter((path) => path === call), call).toHaveLength(1);
+  }
+
+  // The prerendered page shows its main content before the app has asked for its catalogue: wait
+  // for the files rather than for what the page shows.
+  const kinds = () => [...files.keys()].map((path) => /\.(\w+)$/.exec(path)?.[1]);
+  for (const kind of ['js', 'css', 'json', 'svg']) await expect.poll(kinds, { message: `the page loaded a .${kind} file` }).toContain(kind);
+  for (const [path, headers] of files) {
+    expect([path, headers['content-security-policy'], headers['permissions-policy'], headers['cross-origin-opener-policy'], headers['x-content-type-options'], headers['strict-transport-security'], headers['referrer-policy']]).toEqual([
+      path,
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      undefined,
+      undefined,
+      'nosniff',
+      'max-age=31536000; includeSubDomains',
+      'strict-origin-when-cross-origin',
+    ]);
+  }
+  for (const path of ['/', '/trade/BTC_USDT', '/no/such/page', '/js/homepage/sw.js']) {
+    const headers = (await request.get(path)).headers();
+    expect([path, /require-trusted-types-for 'script'/.test(headers['content-security-policy'] ?? ''), headers['permissions-policy'] !== undefined, headers['cross-origin-opener-policy'], headers['x-content-type-options']]).toEqual([path, true, true, 'same-origin', 'nosniff']);
+  }
   expect(violations).toEqual([]);
 });
 
@@ -56,31 +100,6 @@ test('an inline script is refused and the refusal shows in the console the check
   await expect.poll(() => violations.length).toBeGreaterThan(0);
   expect(violations.join('\n')).toMatch(/inline script/i);
   expect(await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan)).toBeUndefined();
-});
-
-// The first render's catalogues and session calls start from an async same-origin head
-// script beside the app's chunk; the app takes each started request instead of asking again.
-test('the head script starts the first requests and the app takes every one of them, each asked once', async ({ page, request }, testInfo) => {
-  const key = testInfo.project.name;
-  if (!isSiteKey(key)) throw new Error(`project ${key} is not a site`);
-  const html = await (await request.get('/')).text();
-  const headStart = /<script src="(\/assets\/head-start-[\w-]+\.js)" async><\/script>/.exec(html)?.[1];
-  expect(headStart, 'the head-start script tag in index.html').toBeDefined();
-  expect(html.indexOf(headStart ?? '')).toBeLessThan(html.indexOf('type="module"'));
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  const asked: string[] = [];
-  page.on('request', (req) => asked.push(new URL(req.url()).pathname));
-  await page.goto('/');
-  await expect(page.locator('#main-content')).toBeVisible();
-  const left = (): Promise<string[]> => page.evaluate((name) => Object.keys((window as unknown as Record<string, object>)[name] ?? { missing: true }), HEAD_START_GLOBAL);
-  await expect.poll(left, { message: 'started requests the app did not take' }).toEqual([]);
-  for (const call of ['/api/web/v1/compliance/check', '/api/web/v1/site/settings']) {
-    expect(asked.filter((path) => path === call), call).toHaveLength(1);
-  }
-  expect(violations).toEqual([]);
 });
 
 // A logged-in customer's page also starts the shell's user calls from the head script
@@ -172,35 +191,4 @@ test('an error report leaves masked for the monitoring host with no CSP violatio
   }
   expect(violations).toEqual([]);
   await context.close();
-});
-
-// A page and the service worker's script carry the document policies; the build's static files
-// carry what a file needs (HTTPS only, no sniffing, the referrer policy, a CSP under which a file
-// opened on its own runs nothing), not the page's policies, which were most of each file's headers.
-test("pages and the worker carry the document policies; the build's files carry only what a file needs", async ({ page, request }) => {
-  const files = new Map<string, Record<string, string>>();
-  page.on('response', (response) => {
-    const { pathname } = new URL(response.url());
-    if (/^\/(assets|locales)\/|^\/favicon\.svg$/.test(pathname)) files.set(pathname, response.headers());
-  });
-  await page.goto('/');
-  // The prerendered page shows its main content before the app has asked for its catalogue: wait
-  // for the files rather than for what the page shows.
-  const kinds = () => [...files.keys()].map((path) => /\.(\w+)$/.exec(path)?.[1]);
-  for (const kind of ['js', 'css', 'json', 'svg']) await expect.poll(kinds, { message: `the page loaded a .${kind} file` }).toContain(kind);
-  for (const [path, headers] of files) {
-    expect([path, headers['content-security-policy'], headers['permissions-policy'], headers['cross-origin-opener-policy'], headers['x-content-type-options'], headers['strict-transport-security'], headers['referrer-policy']]).toEqual([
-      path,
-      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-      undefined,
-      undefined,
-      'nosniff',
-      'max-age=31536000; includeSubDomains',
-      'strict-origin-when-cross-origin',
-    ]);
-  }
-  for (const path of ['/', '/trade/BTC_USDT', '/no/such/page', '/js/homepage/sw.js']) {
-    const headers = (await request.get(path)).headers();
-    expect([path, /require-trusted-types-for 'script'/.test(headers['content-security-policy'] ?? ''), headers['permissions-policy'] !== undefined, headers['cross-origin-opener-policy'], headers['x-content-type-options']]).toEqual([path, true, true, 'same-origin', 'nosniff']);
-  }
 });

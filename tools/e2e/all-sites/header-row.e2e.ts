@@ -1,28 +1,55 @@
 import { expect, test, type Page } from '@playwright/test';
 import { getSite, getSiteLanguages, type LocaleCode } from '@exchange/site-registry';
+import { toBcp47 } from '@exchange/platform';
 import { headerRowProblems } from '../../layout/header-row';
 import { readHeaderRow } from '../header-row';
-import { loadSettled, siteOf } from '../phone-layout';
+import { loadSettled, settledAfter, siteOf } from '../phone-layout';
 
 /**
  * The wide header holds its row: every site, in every language it serves, as a
- * visitor and as a customer, from 992 px (where the phone header ends) to 1920 px. One load per
- * site, language and login state, at 992 px, then resized in place through the widths: at each,
- * every header control is on one row, inside the header and unclipped (../../layout/header-row.ts).
+ * visitor and as a customer, from 992 px (where the phone header ends) to 1920 px. One page load
+ * per site and login state, in the site's default language, at 992 px; each other language is
+ * reached in the page, as the language switcher does (the router opens the same page under the
+ * language's prefix and the app renders it in that language), then resized in place through the
+ * widths: at each, every header control is on one row, inside the header and unclipped
+ * (../../layout/header-row.ts). A page load per language cost its boot and hydration each time,
+ * two and a half minutes of the stage; the prerendered page in each language is the heads and
+ * no-script walks' to check.
  * The widths come from a fixed table per language (libs/shell/src/layout/header/header-rules.ts):
  * a translation that outgrows its line fails here.
  */
 const WIDTHS = [992, 1248, 1280, 1440, 1920] as const;
 const HEIGHT = 800;
+/** Set on the header before a language switch; gone once the app has rendered the new language's tree. */
+const SWITCH_MARK = 'data-before-language-switch';
+
+/**
+ * Opens `path` in the page the way the language switcher does (a router navigation, no load) and
+ * waits until the app shows it in `lang`: the translated tree mounted anew (the marked header
+ * replaced), `<html lang>` set, the network quiet and the fonts in.
+ */
+async function switchLanguage(page: Page, path: string, lang: string): Promise<void> {
+  await page.evaluate((mark) => document.querySelector('header:not(main header)')?.setAttribute(mark, ''), SWITCH_MARK);
+  await settledAfter(page, async () => {
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator(`header[${SWITCH_MARK}]`)).toHaveCount(0);
+    await expect(page.locator('header:not(main header)')).toBeAttached();
+  });
+}
 
 async function walkLanguages(page: Page, project: string): Promise<string[]> {
   const site = getSite(siteOf(project));
   const problems: string[] = [];
-  for (const code of getSiteLanguages(site.key) as LocaleCode[]) {
+  for (const [index, code] of (getSiteLanguages(site.key) as LocaleCode[]).entries()) {
     const path = code === site.defaultLang ? '/' : `/${code}`;
     await test.step(path, async () => {
       await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
-      await loadSettled(page, path);
+      if (index === 0) await loadSettled(page, path);
+      else await switchLanguage(page, path, toBcp47(code));
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: HEIGHT });
