@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { childEnv } from '../env/tools-env';
-import { selectStages, STAGES, stageCommand, stageEnv, stageLine, stageLogFilter } from './test';
+import { inSlots, selectStages, stageBatches, STAGES, stageCommand, stageEnv, stageLine, stageLogFilter, type Stage } from './test';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -49,5 +49,41 @@ describe("npm test's log", () => {
   it('closes each stage with one line: its time against its budget and where it is in the run', () => {
     expect(stageLine('unit', true, 312, 10, '[6/14]')).toBe('[test] ✓ unit 5:12 of its 10:00 budget (52%) [6/14]');
     expect(stageLine('e2e', false, 0, 35, '[10/14]')).toBe('[test] ✗ e2e 0:00 of its 35:00 budget (0%) [10/14]');
+  });
+});
+
+describe('stages side by side', () => {
+  const stage = (name: string, group?: string): Stage => ({ name, command: 'true', budgetMinutes: 1, ...(group && { group }) });
+
+  it('runs consecutive stages of one group together and every other stage alone, in list order', () => {
+    const batches = stageBatches([stage('graph'), stage('lint', 'static'), stage('typecheck', 'static'), stage('unit'), stage('a', 'x'), stage('b', 'y'), stage('c', 'x')]);
+    expect(batches.map((batch) => batch.map((s) => s.name))).toEqual([['graph'], ['lint', 'typecheck'], ['unit'], ['a'], ['b'], ['c']]);
+  });
+
+  it("CI's list: typecheck, lint, knip and i18n run together after the graph stage; no browser stage shares its cores", () => {
+    const batches = stageBatches(STAGES).map((batch) => batch.map((s) => s.name));
+    expect(batches.slice(0, 2)).toEqual([['graph'], ['typecheck', 'lint', 'knip', 'i18n']]);
+    for (const batch of stageBatches(STAGES)) if (batch.length > 1) expect(batch.filter((s) => s.browser || /playwright|preview|nginx/.test(s.command))).toEqual([]);
+    // ONLY keeps the grouping of what it selects.
+    expect(stageBatches(selectStages('lint,typecheck,unit')).map((batch) => batch.map((s) => s.name))).toEqual([['typecheck', 'lint'], ['unit']]);
+  });
+});
+
+describe('a group shares two slots', () => {
+  it('starts the items in order, never more than two at once, and returns their results in order', async () => {
+    let running = 0;
+    let most = 0;
+    const started: number[] = [];
+    const results = await inSlots([30, 5, 5, 5], async (ms) => {
+      started.push(ms);
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      running -= 1;
+      return ms * 2;
+    });
+    expect(results).toEqual([60, 10, 10, 10]);
+    expect(most).toBe(2);
+    expect(started).toEqual([30, 5, 5, 5]);
   });
 });

@@ -40,6 +40,12 @@ export interface Stage {
   reads?: StageInput[];
   /** Targets Nx runs first (e.g. the builds a browser stage serves). */
   dependsOn?: Array<string | { projects: string[]; target: string }>;
+  /**
+   * Runs at the same time as the stages next to it in the list with the same group: stages that
+   * each keep one core busy (a type checker, a linter) share two cores instead of waiting in a
+   * row. Each stage's output is printed whole when it ends, so the log reads one stage at a time.
+   */
+  group?: string;
 }
 
 /**
@@ -71,13 +77,16 @@ const PREVIEW_BUILDS = { projects: ['tag:type:app'], target: 'build-preview' };
 export const STAGES: Stage[] = [
   // The project graph, then the house's rules: floors inside the shell and no circle in libs/ (.dependency-cruiser.cjs).
   { name: 'graph', command: 'nx show projects && npm run graph --silent', budgetMinutes: 3 },
-  { name: 'lint', command: 'eslint . --max-warnings=0', budgetMinutes: 6 },
+  // typecheck, lint, knip and i18n each keep one core busy: they share CI's two cores, two at a
+  // time (the longest, typecheck, first; about 95 s in a row on CI's machine). The graph stage
+  // before them has computed and cached Nx's project graph.
+  // Types, then the front-door reports under api/ (a door changed without its report fails: npm run api:update).
+  { name: 'typecheck', command: 'tsc -p tsconfig.json --noEmit && tsx tools/api/api-report.ts --check', budgetMinutes: 6, group: 'static' },
+  { name: 'lint', command: 'eslint . --max-warnings=0', budgetMinutes: 6, group: 'static' },
   // Front doors list only what other projects import; no unused file, export or dependency (knip.json);
   // then production mode (tests, stories, e2e and tools are not users): a runtime dependency only they use fails.
-  { name: 'knip', command: 'npm run knip --silent && npm run knip:production --silent', budgetMinutes: 2 },
-  // Types, then the front-door reports under api/ (a door changed without its report fails: npm run api:update).
-  { name: 'typecheck', command: 'tsc -p tsconfig.json --noEmit && tsx tools/api/api-report.ts --check', budgetMinutes: 6 },
-  { name: 'i18n', command: 'tsx tools/i18n/extract.ts --check', budgetMinutes: 3 },
+  { name: 'knip', command: 'npm run knip --silent && npm run knip:production --silent', budgetMinutes: 2, group: 'static' },
+  { name: 'i18n', command: 'tsx tools/i18n/extract.ts --check', budgetMinutes: 3, group: 'static' },
   // --json writes the results to a file for the summary; the usual report still goes to the terminal.
   {
     name: 'unit',
@@ -196,8 +205,13 @@ function descendants(pid: number): number[] {
 /** Whether the log is read on a terminal (colours) or written to a file (CI). */
 const terminal = process.stdout.isTTY === true;
 
-function runStage(stage: Stage): Promise<{ ok: boolean; seconds: number }> {
+/**
+ * Runs one stage under its budget. With `held`, its output is kept and printed whole when it ends
+ * (stages running side by side), else streamed as it comes.
+ */
+function runStage(stage: Stage, held = false): Promise<{ ok: boolean; seconds: number }> {
   const started = Date.now();
+  const kept: Array<[NodeJS.WriteStream, string]> = [];
   return new Promise((resolve) => {
     const child = spawn(stageCommand(stage), {
       cwd: root,
@@ -210,7 +224,9 @@ function runStage(stage: Stage): Promise<{ ok: boolean; seconds: number }> {
       const keep = stageLogFilter(terminal);
       readline.createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) => {
         const out = keep(line);
-        if (out !== undefined) to.write(`${out}\n`);
+        if (out === undefined) return;
+        if (held) kept.push([to, `${out}\n`]);
+        else to.write(`${out}\n`);
       });
     }
     const timer = setTimeout(() => {
@@ -231,6 +247,10 @@ function runStage(stage: Stage): Promise<{ ok: boolean; seconds: number }> {
     }, stage.budgetMinutes * 60_000);
     child.on('close', (code) => {
       clearTimeout(timer);
+      if (held) {
+        console.log(`\n[test] ▶ ${stage.name} (ran beside the others of its group; its output):`);
+        for (const [to, text] of kept) to.write(text);
+      }
       resolve({ ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
     });
   });
@@ -277,6 +297,38 @@ export function selectStages(only: string | undefined, stages: readonly Stage[] 
   return stages.filter((s) => names.includes(s.name));
 }
 
+/**
+ * The stages in the order they run: consecutive stages of the same `group` run together (one
+ * entry), every other stage alone.
+ */
+export function stageBatches(stages: readonly Stage[]): Stage[][] {
+  const batches: Stage[][] = [];
+  for (const stage of stages) {
+    const last = batches[batches.length - 1];
+    if (stage.group !== undefined && last?.[0]?.group === stage.group) last.push(stage);
+    else batches.push([stage]);
+  }
+  return batches;
+}
+
+/** How many stages of a group run at once: one per core of CI's machine. */
+const GROUP_SLOTS = 2;
+
+/** Runs `run` over `items`, at most `slots` at a time, starting them in order; results in order. */
+export async function inSlots<T, R>(items: readonly T[], run: (item: T) => Promise<R>, slots = GROUP_SLOTS): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await run(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(slots, items.length) }, lane));
+  return results;
+}
+
 async function main(): Promise<void> {
   let stages: Stage[];
   try {
@@ -294,24 +346,27 @@ async function main(): Promise<void> {
   const installs = startBackgroundInstalls({ browser: stages.some(isBrowserStage), engines: stages.some((s) => s.name === ENGINES_STAGE) }, installLog);
 
   const results: Array<{ name: string; ok: boolean; seconds: number }> = [];
-  for (const [index, stage] of stages.entries()) {
-    console.log(`\n[test] ▶ ${stage.name} (budget ${stage.budgetMinutes} min): ${stage.command}`);
+  const position = (stage: Stage) => `[${stages.indexOf(stage) + 1}/${stages.length}]`;
+  for (const batch of stageBatches(stages)) {
+    for (const stage of batch) console.log(`\n[test] ▶ ${stage.name} (budget ${stage.budgetMinutes} min${batch.length > 1 ? `, beside ${batch.filter((s) => s !== stage).map((s) => s.name).join(', ')}` : ''}): ${stage.command}`);
     const waited = Date.now();
-    const problem = isBrowserStage(stage) ? await installs.browser : undefined;
+    const problem = batch.some(isBrowserStage) ? await installs.browser : undefined;
     // A failed download is no failure yet: the engines walk installs what is missing itself.
-    if (stage.name === ENGINES_STAGE) {
+    if (batch.some((stage) => stage.name === ENGINES_STAGE)) {
       const download = await installs.engines;
       if (download) console.warn(`[test] downloading the engines' packages failed (${download}); the walk installs them`);
     }
     if (Date.now() - waited > 1_000) console.log(`[test] waited ${Math.round((Date.now() - waited) / 1000)}s for apt-get (log: ${path.relative(root, installLog)})`);
     if (problem) {
       console.error(`[test] ${problem}`);
-      results.push({ name: stage.name, ok: false, seconds: 0 });
+      for (const stage of batch) results.push({ name: stage.name, ok: false, seconds: 0 });
       continue;
     }
-    const result = await runStage(stage);
-    results.push({ name: stage.name, ...result });
-    console.log(stageLine(stage.name, result.ok, result.seconds, stage.budgetMinutes, `[${index + 1}/${stages.length}]`));
+    const ran = await inSlots(batch, (stage) => runStage(stage, batch.length > 1));
+    for (const [index, stage] of batch.entries()) {
+      results.push({ name: stage.name, ...ran[index] });
+      console.log(stageLine(stage.name, ran[index].ok, ran[index].seconds, stage.budgetMinutes, position(stage)));
+    }
   }
 
   console.log('\n[test] summary');

@@ -1,16 +1,15 @@
 import { expect, type Page, type Request } from '@playwright/test';
 import { isSiteKey, type SiteKey } from '@exchange/site-registry';
+import { WALK_WIDTHS } from '../layout/walk-widths';
 
 /**
  * The phone-width layout walk, shared by every site's walk (all-sites/phones.e2e.ts)
  * and main's Arabic and dark walk (phones-main.e2e.ts): a route loaded once at 320 px and resized
- * up through the phone and tablet widths to a desktop's. No width may scroll sideways, and every
- * header control must sit inside the viewport (a header that scrolls its row sideways would hide
- * some off-screen).
- * The desktop width is last: the walks' checks at the widest width (quality gate, overlap check)
- * see the floating download menu and the footer's links there.
+ * up through the theme's layouts to a desktop's (./walk-widths.ts says which widths, and why). No
+ * width may scroll sideways, and every header control must sit inside the viewport (a header that
+ * scrolls its row sideways would hide some off-screen).
  */
-const WIDTHS = [320, 360, 390, 414, 768, 992, 1280] as const;
+const WIDTHS = WALK_WIDTHS;
 export const HEIGHT = 800;
 /** WCAG 2.5.5 / the issue's minimum for header and menu controls. */
 export const MIN_TARGET_PX = 44;
