@@ -64,7 +64,7 @@ async function freePort(): Promise<number> {
 }
 
 /** The newest release tarball of main in dist/release, or a fresh one. */
-function releaseTarball(): string {
+async function releaseTarball(): Promise<string> {
   const dir = path.join(root, 'dist/release');
   const found = fs.existsSync(dir)
     ? fs
@@ -161,7 +161,7 @@ function loadTable(figures: Figure[]): string {
 }
 
 export async function runLoadBench(): Promise<string> {
-  const tarball = releaseTarball();
+  const tarball = await releaseTarball();
   const base = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-load-'));
   const certs = path.join(base, 'certs');
   fs.mkdirSync(certs);

@@ -10,7 +10,7 @@
  * file, and the config) and manifest.json.
  * `RELEASE_VERSION` names the version (default: UTC build time and short commit).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -48,8 +48,24 @@ function defaultVersion(): string {
   return `${stamp}-${git('rev-parse', '--short=10', 'HEAD') || 'nogit'}`;
 }
 
-/** Builds the release of `site`; returns the tarball's path. */
-export function buildRelease(site: SiteKey, version = toolsEnv('RELEASE_VERSION') ?? defaultVersion()): string {
+/** Runs the site's production build into `outDir`; resolves with whether it succeeded. */
+function viteBuild(site: SiteKey, version: string, outDir: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['vite', 'build', '--configLoader', 'runner', '--config', `apps/${site}/vite.config.ts`], {
+      cwd: root,
+      stdio: 'inherit',
+      env: childEnv({ BUILD_VERSION: version, EXCHANGE_DEV_TOOLBAR: '0', EXCHANGE_SOURCEMAP: 'hidden', EXCHANGE_OUT_DIR: outDir, CI: '1' }),
+    });
+    child.on('error', () => resolve(false));
+    child.on('close', (code) => resolve(code === 0));
+  });
+}
+
+/**
+ * Builds the release of `site`; resolves with the tarball's path. Asynchronous, so two releases
+ * (the release stage's N-1 and N) build side by side on two cores.
+ */
+export async function buildRelease(site: SiteKey, version = toolsEnv('RELEASE_VERSION') ?? defaultVersion()): Promise<string> {
   if (!/^[A-Za-z0-9._-]+$/.test(version)) fail(`version "${version}" may hold only letters, digits, ".", "_" and "-"`);
   const outDir = path.join(root, 'dist/release');
   const name = `${site}-${version}`;
@@ -59,12 +75,7 @@ export function buildRelease(site: SiteKey, version = toolsEnv('RELEASE_VERSION'
   fs.mkdirSync(staticDir, { recursive: true });
 
   console.log(`release: building ${site} ${version} ...`);
-  const built = spawnSync('npx', ['vite', 'build', '--configLoader', 'runner', '--config', `apps/${site}/vite.config.ts`], {
-    cwd: root,
-    stdio: 'inherit',
-    env: childEnv({ BUILD_VERSION: version, EXCHANGE_DEV_TOOLBAR: '0', EXCHANGE_SOURCEMAP: 'hidden', EXCHANGE_OUT_DIR: staticDir, CI: '1' }),
-  });
-  if (built.status !== 0) fail(`the build of ${site} failed`);
+  if (!(await viteBuild(site, version, staticDir))) fail(`the build of ${site} failed`);
 
   // Source maps leave the served folder for their own archive; so does Vite's build manifest.
   const maps = listFiles(staticDir).filter((file) => file.endsWith('.map'));
@@ -110,5 +121,5 @@ if (require.main === module) {
   if (!site || !isSiteKey(site) || !fs.existsSync(path.join(root, 'apps', site, 'vite.config.ts'))) {
     fail(`name a site with an app: npm run release -- <site> (one of ${fs.readdirSync(path.join(root, 'apps')).join(', ')})`);
   }
-  buildRelease(site);
+  void buildRelease(site);
 }

@@ -250,8 +250,11 @@ async function main(): Promise<void> {
     current: path.join(outDir, `main-${RELEASE_VERSIONS.current}.tar.gz`),
   };
   // Two builds of the same tree under two versions stand for N-1 and N (their bundles differ).
-  if (toolsEnv('RELEASE_REBUILD') !== '0' || !fs.existsSync(tarballs.previous)) buildRelease('main', RELEASE_VERSIONS.previous);
-  if (toolsEnv('RELEASE_REBUILD') !== '0' || !fs.existsSync(tarballs.current)) buildRelease('main', RELEASE_VERSIONS.current);
+  // Side by side: each build's prerender keeps one core busy.
+  await Promise.all([
+    toolsEnv('RELEASE_REBUILD') !== '0' || !fs.existsSync(tarballs.previous) ? buildRelease('main', RELEASE_VERSIONS.previous) : undefined,
+    toolsEnv('RELEASE_REBUILD') !== '0' || !fs.existsSync(tarballs.current) ? buildRelease('main', RELEASE_VERSIONS.current) : undefined,
+  ]);
   const base = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-release-'));
   const certs = path.join(base, 'certs');
   fs.mkdirSync(certs);
