@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ROUTE_URLS } from '../../../tools/routes/route-inventory';
-import { HEIGHT, walkWidths } from '../../../tools/e2e/phone-layout';
+import { HEIGHT, loadSettled, walkWidths } from '../../../tools/e2e/phone-layout';
 import { linkProblems } from '../../../tools/e2e/link-check';
 import { overlapCheck, overlapProblems } from '../../../tools/e2e/overlap-check';
 
@@ -39,7 +39,10 @@ for (const [index, urls] of HALVES.entries()) {
 
 test('the overlap check names a fixed box over a footer link, and both elements', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: HEIGHT });
-  await page.goto('/');
+  // Settled, fonts in: the probe is placed by the link's box, which a late part or face would move
+  // (on a loaded machine the probe once landed on the copyright line instead).
+  await loadSettled(page, '/');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const link = page.getByRole('contentinfo').getByRole('link', { name: 'About us' });
   await expect(link).toBeVisible();
   // The shell as it stands covers nothing at the page's foot; the same check then sees the box.
