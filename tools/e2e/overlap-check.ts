@@ -152,6 +152,16 @@ const COOKIE_BAR = '[data-remind-bar="cookies"]';
 const COOKIE_CONSENT_COOKIE = 'cookie_consent_at';
 
 /**
+ * A failed click's first line and the last step of its call log, which says what held it
+ * ("... intercepts pointer events", "element is not stable"): a timeout alone does not say.
+ */
+function clickFailure(message: string): string {
+  const lines = message.split('\n').map((line) => line.trim());
+  const last = lines.filter((line) => line.startsWith('- ')).pop();
+  return last ? `${lines[0]} (${last.slice(2)})` : (lines[0] ?? message);
+}
+
+/**
  * The overlap check as a check of a walk: the page as loaded (for a new visitor, with the cookies
  * notice), and when the notice shows, again after the visitor accepts it in the page (the bar
  * goes, what floated above it comes down). The consent cookie is then dropped, so the next route
@@ -169,7 +179,7 @@ export function overlapCheck(): (page: Page) => Promise<string[]> {
       .locator('section', { has: bar })
       .locator('button:not([aria-label])')
       .click({ timeout: 5_000 })
-      .then(() => null, (error: Error) => error.message.split('\n')[0]);
+      .then(() => null, (error: Error) => clickFailure(error.message));
     if (accepted !== null) return [...problems, `the cookie bar's Accept button cannot be clicked: ${accepted}`];
     await expect(bar).toHaveCount(0);
     problems.push(...(await overlapProblems(page)).map((problem) => `after accepting the cookie bar: ${problem}`));
