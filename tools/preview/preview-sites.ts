@@ -31,16 +31,20 @@ export interface PreviewSpec {
 
 /**
  * Starts one preview and resolves once it says it is serving; its output goes to this process's
- * (each line already names its site). Rejects when it exits or does not start in time.
+ * (each line already names its site). Rejects when it exits or does not start in time (then it is stopped).
  */
-export function startPreview({ site, port, env = {} }: PreviewSpec): Promise<ChildProcess> {
+function startPreview({ site, port, env = {} }: PreviewSpec): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'tools/preview/preview.ts'], {
       cwd: root,
       env: childEnv({ ...env, SITE: site, PORT: String(port) }),
       stdio: ['ignore', 'pipe', 'inherit'],
     });
-    const timer = setTimeout(() => reject(new Error(`preview of ${site} did not start in ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);
+    // A preview that does not start in time is stopped (with its nginx), not left on its port.
+    const timer = setTimeout(() => {
+      reject(new Error(`preview of ${site} did not start in ${START_TIMEOUT_MS / 1000} s`));
+      child.kill('SIGTERM');
+    }, START_TIMEOUT_MS);
     readline.createInterface({ input: child.stdout!, crlfDelay: Infinity }).on('line', (line) => {
       console.log(line);
       if (line.includes('preview: serving')) {

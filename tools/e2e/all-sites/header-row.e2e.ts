@@ -9,8 +9,8 @@ import { loadSettled, settledAfter, siteOf } from '../phone-layout';
  * The wide header holds its row: every site, in every language it serves, as a
  * visitor and as a customer, from 992 px (where the phone header ends) to 1920 px. One page load
  * per site and login state, in the site's default language, at 992 px; each other language is
- * reached in the page, as the language switcher does (the router opens the same page under the
- * language's prefix and the app renders it in that language), then resized in place through the
+ * reached in the page by a router navigation to the same page under the language's prefix (what
+ * the language switcher does, less writing its `lang` cookie), then resized in place through the
  * widths: at each, every header control is on one row, inside the header and unclipped
  * (../../layout/header-row.ts). A page load per language cost its boot and hydration each time,
  * two and a half minutes of the stage; the prerendered page in each language is the heads and
@@ -24,7 +24,7 @@ const HEIGHT = 800;
 const SWITCH_MARK = 'data-before-language-switch';
 
 /**
- * Opens `path` in the page the way the language switcher does (a router navigation, no load) and
+ * Opens `path` in the page by a router navigation (no load), as the language switcher does, and
  * waits until the app shows it in `lang`: the translated tree mounted anew (the marked header
  * replaced), `<html lang>` set, the network quiet and the fonts in.
  */
