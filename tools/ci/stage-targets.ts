@@ -39,13 +39,30 @@ function targetOf(stage: Stage): Target {
   };
 }
 
+/** The folders of tools/ with a project.json of their own, as `tools/<folder>`. */
+export function toolsSubprojects(): string[] {
+  const tools = path.join(root, 'tools');
+  return fs
+    .readdirSync(tools)
+    .filter((dir) => fs.existsSync(path.join(tools, dir, 'project.json')))
+    .sort()
+    .map((dir) => `tools/${dir}`);
+}
+
 /** tools/project.json as the stages list says it. */
 export function toolsProject(stages: Stage[] = STAGES): Record<string, unknown> {
+  // Folders of tools/ that are Nx projects of their own (tools/wiring): their files are theirs, not tools'.
+  const nested = toolsSubprojects();
+  const ignore = (flag: string) => nested.map((dir) => ` ${flag}${dir}/`).join('');
   const targets: Record<string, Target> = {
-    // tools/ on its own, for `npm run affected`; the command of `test` is nx.json's (tools/ only).
-    lint: { executor: 'nx:run-commands', options: { command: 'eslint tools' } },
-    // tools' tests read every project's files, the settings and the docs (knip, the route inventory, the coverage rules).
-    test: { executor: 'nx:run-commands', inputs: [...CODE, DOCS] },
+    // tools/ on its own, for `npm run affected`.
+    lint: { executor: 'nx:run-commands', options: { command: `eslint tools${ignore('--ignore-pattern=')}` } },
+    // tools' tests read every project's files, the settings and the docs (knip, the coverage rules).
+    test: {
+      executor: 'nx:run-commands',
+      options: { command: `jest --testPathPatterns=/tools/${ignore('--testPathIgnorePatterns=/')}` },
+      inputs: [...CODE, DOCS],
+    },
   };
   for (const stage of stages) targets[stageTarget(stage.name)] = targetOf(stage);
   return {
