@@ -5,7 +5,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const { mutate, tests: extraTests = [] } = JSON.parse(fs.readFileSync(path.join(__dirname, 'scope.json'), 'utf8'));
+const { mutate, testsFor: extraTests = {}, thresholds } = JSON.parse(fs.readFileSync(path.join(__dirname, 'scope.json'), 'utf8'));
 
 /** The folders a source file can live in; nothing under node_modules, dist or tmp is searched. */
 const SEARCHED = ['libs', 'apps', 'tools'];
@@ -60,15 +60,23 @@ function inScopeFiles(root) {
   return sourceFiles(root).filter(isInScope);
 }
 
-const extra = extraTests.map(globToRegExp);
+/** For each source glob of scope.json's `testsFor`, the tests it names. */
+const extra = Object.entries(extraTests).map(([source, tests]) => ({ source: globToRegExp(source), tests: tests.map(globToRegExp) }));
 
 /**
- * The tests Stryker runs: each in-scope file's own test (`name.test.ts` or `name.test.tsx` beside
- * it) and those scope.json's `tests` names (rules tested under another name).
+ * The tests Stryker runs for `files` (in-scope, relative to `root`): each one's own test
+ * (`name.test.ts` or `name.test.tsx` beside it) and those scope.json's `testsFor` names for it
+ * (rules tested under another name). Relative and sorted.
  */
-function mutationTestFiles(root) {
-  const own = new Set(inScopeFiles(root).flatMap((file) => ['ts', 'tsx'].map((ext) => file.replace(/\.ts$/, `.test.${ext}`))));
-  return sourceFiles(root).filter((file) => own.has(file) || (/\.test\.tsx?$/.test(file) && extra.some((re) => re.test(file))));
+function testsFor(root, files) {
+  const own = new Set(files.flatMap((file) => ['ts', 'tsx'].map((ext) => file.replace(/\.ts$/, `.test.${ext}`))));
+  const named = extra.filter(({ source }) => files.some((file) => source.test(file))).flatMap(({ tests }) => tests);
+  return sourceFiles(root).filter((file) => own.has(file) || (/\.test\.tsx?$/.test(file) && named.some((re) => re.test(file))));
 }
 
-module.exports = { isInScope, inScopeFiles, mutationTestFiles };
+/** The tests of every in-scope file, relative to `root` and sorted. */
+function mutationTestFiles(root) {
+  return testsFor(root, inScopeFiles(root));
+}
+
+module.exports = { isInScope, inScopeFiles, mutationTestFiles, testsFor, mutationThresholds: thresholds };
