@@ -9,6 +9,7 @@ import {
   heartbeatAction,
   mergeBackfill,
   needsBackfill,
+  nextHeartbeatAt,
   reconnectDelay,
   shouldPoll,
 } from './market-stream-rules';
@@ -50,6 +51,13 @@ describe('heartbeat', () => {
     expect(heartbeatAction(5000, pingAt, pingAt + PONG_TIMEOUT_MS - 1)).toBe('wait');
     expect(heartbeatAction(5000, pingAt, pingAt + PONG_TIMEOUT_MS)).toBe('reconnect');
   });
+
+  it('is next checked exactly when it would ping, or, with a ping out, when it would give up', () => {
+    expect(nextHeartbeatAt(1000, undefined)).toBe(1000 + HEARTBEAT_IDLE_MS);
+    expect(heartbeatAction(1000, undefined, nextHeartbeatAt(1000, undefined))).toBe('ping');
+    expect(nextHeartbeatAt(5000, 20_000)).toBe(20_000 + PONG_TIMEOUT_MS);
+    expect(heartbeatAction(5000, 20_000, nextHeartbeatAt(5000, 20_000))).toBe('reconnect');
+  });
 });
 
 describe('sequence numbers', () => {
@@ -78,6 +86,18 @@ describe('backfill', () => {
   it('keeps the streamed bars when history failed', () => {
     expect(mergeBackfill(100, [], [bar(130), bar(140)])).toEqual([bar(130), bar(140)]);
   });
+
+  it('keeps a streamed bar at the last bar held (its newer version) and drops older ones', () => {
+    expect(mergeBackfill(100, [], [bar(90), bar(100, 7), bar(130)])).toEqual([bar(100, 7), bar(130)]);
+  });
+
+  it('keeps all of history and the stream when the chart held no bar', () => {
+    expect(mergeBackfill(undefined, [bar(90), bar(100)], [bar(110)])).toEqual([bar(90), bar(100), bar(110)]);
+  });
+
+  it('returns times ascending even when the stream delivered them out of order', () => {
+    expect(mergeBackfill(100, [bar(100)], [bar(140), bar(120), bar(130)])).toEqual([bar(100), bar(120), bar(130), bar(140)]);
+  });
 });
 
 describe('one update per bar per frame', () => {
@@ -89,6 +109,12 @@ describe('one update per bar per frame', () => {
     queue = coalesceBar(queue, bar(60, 4));
     queue = coalesceBar(queue, bar(0, 5));
     expect(queue).toEqual([bar(60, 4), bar(120, 3)]);
+  });
+
+  it('leaves the queue it was given as it was (a pure function)', () => {
+    const queue = [bar(60, 1), bar(120, 2)];
+    coalesceBar(queue, bar(60, 3));
+    expect(queue).toEqual([bar(60, 1), bar(120, 2)]);
   });
 });
 

@@ -61,6 +61,7 @@ export function checkSeq(lastSeq: number | undefined, seq: number): SeqVerdict {
 
 /** True when the stream resumed past the last bar the chart has: the bars between must come from history. */
 export function needsBackfill(lastTime: number | undefined, resumedAt: number): boolean {
+  // Stryker disable next-line ConditionalExpression: without the guard `resumedAt > undefined` is false too, the same answer
   return lastTime !== undefined && resumedAt > lastTime;
 }
 

@@ -25,19 +25,33 @@ describe('indicator form rules', () => {
 
   it('reports every out-of-range field with its range', () => {
     const result = parseIndicatorForm(
-      { ...defaults, kdjN: '0', kdjM2: '2001', macdSignal: '51', macdFast: '1.5', macdSlow: 'x', macdSource: 'volume' },
+      { ...defaults, kdjN: '0', kdjM1: '0', kdjM2: '2001', macdSignal: '51', macdFast: '1.5', macdSlow: 'x', macdSource: 'volume' },
       DEFAULT_INDICATOR_SETTINGS,
     );
     expect(result).toEqual({
       ok: false,
       errors: {
         kdjN: { kind: 'range', min: 1, max: 2000 },
+        kdjM1: { kind: 'range', min: 1, max: 2000 },
         kdjM2: { kind: 'range', min: 1, max: 2000 },
         macdFast: { kind: 'range', min: 1, max: 2000 },
         macdSlow: { kind: 'range', min: 1, max: 2000 },
         macdSignal: { kind: 'range', min: 1, max: 50 },
         macdSource: { kind: 'source' },
       },
+    });
+  });
+
+  it('takes a whole number typed with spaces around it', () => {
+    const result = parseIndicatorForm({ ...defaults, kdjN: ' 14 ' }, DEFAULT_INDICATOR_SETTINGS);
+    expect(result).toEqual({ ok: true, settings: expect.objectContaining({ kdj: { visible: true, params: { n: 14, m1: 3, m2: 3 } } }) });
+  });
+
+  it('refuses what is not written as a whole number, even when it reads as one in range', () => {
+    const result = parseIndicatorForm({ ...defaults, kdjN: '1e3', macdFast: '0x10' }, DEFAULT_INDICATOR_SETTINGS);
+    expect(result).toEqual({
+      ok: false,
+      errors: { kdjN: { kind: 'range', min: 1, max: 2000 }, macdFast: { kind: 'range', min: 1, max: 2000 } },
     });
   });
 });

@@ -54,6 +54,8 @@ export class EmaStream {
 
   add(x: number): number {
     if (this.count > 0) {
+      // Stryker disable next-line ConditionalExpression: the sum is read only when `count` reaches `period`; adding to it afterwards changes nothing
+      // Stryker disable next-line EqualityOperator: the sum is read only when `count` reaches `period`; adding to it afterwards changes nothing
       if (this.count < this.period) this.sumBefore += this.last;
       this.prevBefore = this.value;
     }
@@ -68,6 +70,7 @@ export class EmaStream {
 
   private compute(x: number): number {
     this.last = x;
+    // Stryker disable next-line ConditionalExpression: before `period` values the last branch gives NaN as well (the previous value it starts from is NaN)
     if (this.count < this.period) this.value = NaN;
     else if (this.count === this.period) this.value = (this.sumBefore + x) / this.period;
     else this.value = (x - this.prevBefore) * this.k + this.prevBefore;

@@ -41,13 +41,19 @@ describe('KDJ parameter validation (integer 1 to 2000)', () => {
   it('is enforced by the streaming constructor', () => {
     expect(() => new KdjStream({ ...kdj, n: 2001 })).toThrow(/"n"/);
   });
+
+  it('throws an error monitoring reports as an IndicatorParamError', () => {
+    expect(errorOf(() => validateKdjParams({ ...kdj, n: 0 })).name).toBe('IndicatorParamError');
+  });
 });
 
 describe('MACD parameter validation', () => {
   it.each(['fast', 'slow'] as const)('%s accepts 1 and 2000, rejects 0 and 2001', (name) => {
     expect(() => validateMacdParams({ ...macd, [name]: 1 })).not.toThrow();
     expect(() => validateMacdParams({ ...macd, [name]: 2000 })).not.toThrow();
-    expect(errorOf(() => validateMacdParams({ ...macd, [name]: 0 })).parameter).toBe(name);
+    expect(errorOf(() => validateMacdParams({ ...macd, [name]: 0 })).message).toBe(
+      `MACD parameter "${name}" must be an integer from 1 to 2000, got 0`,
+    );
     expect(errorOf(() => validateMacdParams({ ...macd, [name]: 2001 })).parameter).toBe(name);
     expect(errorOf(() => validateMacdParams({ ...macd, [name]: 2.5 })).parameter).toBe(name);
   });
@@ -81,6 +87,7 @@ describe('TD Sequential parameter validation', () => {
     expect(() => validateTdParams({ showOnly9And13: false })).not.toThrow();
     const error = errorOf(() => validateTdParams({ showOnly9And13: 1 as unknown as boolean }));
     expect(error.parameter).toBe('showOnly9And13');
+    expect(error.message).toBe('TD Sequential parameter "showOnly9And13" must be a boolean, got 1');
     const empty = new Float64Array(0);
     expect(() => calculateTdSequential(empty, empty, empty, { showOnly9And13: 'yes' as unknown as boolean })).toThrow(
       IndicatorParamError,

@@ -98,4 +98,12 @@ describe('KDJ streaming', () => {
       { numRuns: 200 },
     );
   });
+
+  it('treats a replace before any add as the first bar', () => {
+    const batch = calculateKdj(col([10, 6]), col([0, 4]), col([5, 6]), { n: 2, m1: 3, m2: 3 });
+    const stream = new KdjStream({ n: 2, m1: 3, m2: 3 });
+    stream.replace(10, 0, 5);
+    stream.add(6, 4, 6);
+    expect([stream.k, stream.d]).toEqual([batch.k[1], batch.d[1]]);
+  });
 });

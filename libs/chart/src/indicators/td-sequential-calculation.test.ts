@@ -143,6 +143,16 @@ describe('TD Sequential countdown (hand-built series)', () => {
 });
 
 describe('TD Sequential streaming', () => {
+  it('treats a replace before any add as the first bar', () => {
+    // Bar 5 closes below bar 1 and bar 4 above bar 0: the flip, buy setup 1, which needs bar 0.
+    const s = series([10, 12, 12, 12, 11, 11]);
+    expect(td(s).setup[5]).toBe(-1);
+    const stream = new TdSequentialStream({ showOnly9And13: false });
+    stream.replace(s.high[0], s.low[0], s.close[0]);
+    for (let i = 1; i < 6; i++) stream.add(s.high[i], s.low[i], s.close[i]);
+    expect(stream.setup).toBe(-1);
+  });
+
   it('streams equal to batch with replaces of the forming bar', () => {
     const candles = syntheticCandles(5000, 5);
     for (const showOnly9And13 of [false, true]) {

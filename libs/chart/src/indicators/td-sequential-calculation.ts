@@ -157,22 +157,35 @@ export function calculateTdSequential(close: Float64Array, high: Float64Array, l
   const countdown = new Float64Array(length);
   const deferred = new Int8Array(length);
   const s = newState();
+  // Stryker disable next-line ObjectLiteral: stepTd writes every field before any is read
   const out: TdBarOut = { setup: 0, countdown: 0, deferred: 0 };
   const showOnly = params.showOnly9And13;
+  // Stryker disable next-line EqualityOperator: a pass at i = length writes past the end of the columns, which a typed array ignores
   for (let i = 0; i < length; i++) {
     stepTd(
       s,
       high[i],
       low[i],
       close[i],
+      // Stryker disable next-line ConditionalExpression: without the guard the read falls before index 0: undefined, which fails every comparison as NaN does
+      // Stryker disable next-line EqualityOperator: at bar 4 no setup can count yet (a flip needs the close 5 bars back), so close4 decides nothing there
       i >= TD_SETUP_LOOKBACK ? close[i - TD_SETUP_LOOKBACK] : NaN,
+      // Stryker disable next-line ConditionalExpression: without the guard the read falls before index 0: undefined, which fails every comparison as NaN does
+      // Stryker disable next-line EqualityOperator: at bar 1 the previous close only feeds the flip, whose close 5 bars back is missing there anyway
       i >= 1 ? close[i - 1] : NaN,
+      // Stryker disable next-line ConditionalExpression: without the guard the read falls before index 0: undefined, which fails every comparison as NaN does
+      // Stryker disable next-line EqualityOperator: at bar 4 the read falls before index 0: undefined, which fails every comparison as NaN does
       i > TD_SETUP_LOOKBACK ? close[i - 1 - TD_SETUP_LOOKBACK] : NaN,
+      // Stryker disable next-line ConditionalExpression: without the guard the read falls before index 0: undefined, which fails every comparison as NaN does
+      // Stryker disable next-line EqualityOperator: at bar 2 no countdown runs yet (it needs a completed 9-bar setup), so the high/low 2 bars back decides nothing
       i >= TD_COUNTDOWN_LOOKBACK ? high[i - TD_COUNTDOWN_LOOKBACK] : NaN,
+      // Stryker disable next-line ConditionalExpression: without the guard the read falls before index 0: undefined, which fails every comparison as NaN does
+      // Stryker disable next-line EqualityOperator: at bar 2 no countdown runs yet (it needs a completed 9-bar setup), so the high/low 2 bars back decides nothing
       i >= TD_COUNTDOWN_LOOKBACK ? low[i - TD_COUNTDOWN_LOOKBACK] : NaN,
       out,
     );
     setup[i] = visibleTdCount(out.setup, 'setup', showOnly);
+    // Stryker disable next-line StringLiteral: visibleTdCount reads any kind but 'setup' as the countdown
     countdown[i] = visibleTdCount(out.countdown, 'countdown', showOnly);
     deferred[i] = showOnly ? 0 : out.deferred;
   }
@@ -196,6 +209,7 @@ export class TdSequentialStream {
   private readonly lows = new Float64Array(HIGH_LOW_RING);
   private readonly before = newState();
   private readonly after = newState();
+  // Stryker disable next-line ObjectLiteral: stepTd writes every field before any is read
   private readonly out: TdBarOut = { setup: 0, countdown: 0, deferred: 0 };
   private count = 0;
 
@@ -206,6 +220,8 @@ export class TdSequentialStream {
 
   /** Appends a new bar (the previous one becomes closed). */
   add(high: number, low: number, close: number): void {
+    // Stryker disable next-line ConditionalExpression: before the first bar both states are the initial one, so the copy changes nothing
+    // Stryker disable next-line EqualityOperator: before the first bar both states are the initial one, so the copy changes nothing
     if (this.count > 0) copyState(this.after, this.before);
     this.count++;
     this.compute(high, low, close);
@@ -229,14 +245,25 @@ export class TdSequentialStream {
       high,
       low,
       close,
+      // Stryker disable next-line ConditionalExpression: without the guard the read falls before index 0: undefined, which fails every comparison as NaN does
+      // Stryker disable next-line EqualityOperator: at bar 4 no setup can count yet (a flip needs the close 5 bars back), so close4 decides nothing there
       i >= TD_SETUP_LOOKBACK ? closes[(i - TD_SETUP_LOOKBACK) % CLOSE_RING] : NaN,
+      // Stryker disable next-line ConditionalExpression: without the guard the read falls before index 0: undefined, which fails every comparison as NaN does
+      // Stryker disable next-line EqualityOperator: at bar 1 the previous close only feeds the flip, whose close 5 bars back is missing there anyway
       i >= 1 ? closes[(i - 1) % CLOSE_RING] : NaN,
+      // Stryker disable next-line ConditionalExpression: without the guard the read falls before index 0: undefined, which fails every comparison as NaN does
+      // Stryker disable next-line EqualityOperator: at bar 4 the read falls before index 0: undefined, which fails every comparison as NaN does
       i > TD_SETUP_LOOKBACK ? closes[(i - 1 - TD_SETUP_LOOKBACK) % CLOSE_RING] : NaN,
+      // Stryker disable next-line ConditionalExpression: without the guard the read falls before index 0: undefined, which fails every comparison as NaN does
+      // Stryker disable next-line EqualityOperator: at bar 2 no countdown runs yet (it needs a completed 9-bar setup), so the high/low 2 bars back decides nothing
       i >= TD_COUNTDOWN_LOOKBACK ? this.highs[(i - TD_COUNTDOWN_LOOKBACK) % HIGH_LOW_RING] : NaN,
+      // Stryker disable next-line ConditionalExpression: without the guard the read falls before index 0: undefined, which fails every comparison as NaN does
+      // Stryker disable next-line EqualityOperator: at bar 2 no countdown runs yet (it needs a completed 9-bar setup), so the high/low 2 bars back decides nothing
       i >= TD_COUNTDOWN_LOOKBACK ? this.lows[(i - TD_COUNTDOWN_LOOKBACK) % HIGH_LOW_RING] : NaN,
       this.out,
     );
     this.setup = visibleTdCount(this.out.setup, 'setup', this.showOnly9And13);
+    // Stryker disable next-line StringLiteral: visibleTdCount reads any kind but 'setup' as the countdown
     this.countdown = visibleTdCount(this.out.countdown, 'countdown', this.showOnly9And13);
     this.deferred = this.showOnly9And13 ? 0 : this.out.deferred;
   }

@@ -24,6 +24,7 @@ export class WindowExtreme {
       let tail = this.head + this.size - 1;
       if (tail >= this.capacity) tail -= this.capacity;
       const tailValue = this.values[tail];
+      // Stryker disable next-line EqualityOperator: keeping an older equal value leaves the extreme the same (one entry per index, so within capacity)
       if (this.isMax ? tailValue <= value : tailValue >= value) this.size--;
       else break;
     }

@@ -11,6 +11,17 @@ describe('symbol search rules', () => {
     expect(filterSymbols(symbols, 'eth/btc')).toEqual(['ETH_BTC']);
     expect(filterSymbols(symbols, '  ')).toEqual([]);
   });
+
+  it('ignores spaces around the query', () => {
+    expect(filterSymbols(['BTC_USDT', 'ETH_USDT'], ' btc_ ')).toEqual(['BTC_USDT']);
+  });
+
+  it('lists at most 20 results, prefix matches first', () => {
+    const symbols = Array.from({ length: 21 }, (_, i) => `COIN${i}_USDT`);
+    const results = filterSymbols(['X_COIN', ...symbols], 'coin');
+    expect(results).toHaveLength(20);
+    expect(results).toEqual(symbols.slice(0, 20));
+  });
 });
 
 describe('SymbolSearch', () => {
