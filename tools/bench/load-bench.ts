@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import https from 'node:https';
-import { liveFolder } from '@exchange/edge';
+import { liveFolder } from '@exchange/edge/testing';
 import { nginxHostConf } from '../preview/nginx-host';
 import { startDnsResponder } from '../release/dns-responder';
 import { buildRelease } from '../release/release';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { formatCopyright, getSite, type SiteKey } from '@exchange/site-registry';
 import { headMessages } from '@exchange/shell/seo';
-import { knownRoutePatterns } from '@exchange/edge';
+import { knownRoutePatterns } from '@exchange/edge/testing';
 import { ROUTE_URLS } from '../routes/route-inventory';
 
 /** Expected footer link labels per footer kind (spec 2 §2 Footers), as a visitor sees them. */

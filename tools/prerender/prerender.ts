@@ -19,14 +19,9 @@ import { isPrerendered, pageHtml, prerenderedFile, prerenderUrl } from './page-f
 
 const root = path.resolve(__dirname, '../..');
 
-type Messages = Record<string, unknown>;
-
-interface PrerenderModule {
-  prerenderPage(options: StartSiteOptions, url: string, messages: Messages): Promise<{ html: string; styles: string }>;
-  mergeWithFallback(english: Messages, localized: Messages): Messages;
-  catalogueLocale(locale: string): string;
-  I18N_NAMESPACES: readonly string[];
-}
+/** What the build-time door exports; Vite's module runner loads it below, with the build's transforms and defines. */
+type PrerenderModule = typeof import('@exchange/shell/prerender');
+type Messages = Parameters<PrerenderModule['mergeWithFallback']>[0];
 
 /** The merged source catalogues of a language (English filling the gaps), as the browser merges its bundles. */
 function messagesFor(module: PrerenderModule, code: string): Messages {

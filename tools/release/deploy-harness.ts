@@ -7,14 +7,37 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import * as edge from '@exchange/edge';
+import { writePackagedNginx } from '@exchange/edge';
+import {
+  absoluteIncludes,
+  parseEnvFile,
+  renderEdgeConf,
+  renderHead,
+  renderIndexHtml,
+  renderRobots,
+  renderServerConf,
+  renderSitemap,
+  renderUpstreamConf,
+  validateEnv,
+} from '@exchange/edge/testing';
 import { nginxHostConf } from '../preview/nginx-host';
 import { bundleDeployProgram } from './deploy-bundle';
 
 /** A call's result, or the message it threw. */
 export type Outcome<T> = { ok: T } | { error: string };
 
-const functions = edge as unknown as Record<string, (...args: unknown[]) => unknown>;
+/** The functions the tests call by name. */
+const functions = {
+  parseEnvFile,
+  renderEdgeConf,
+  renderHead,
+  renderIndexHtml,
+  renderRobots,
+  renderServerConf,
+  renderSitemap,
+  renderUpstreamConf,
+  validateEnv,
+} as unknown as Record<string, (...args: unknown[]) => unknown>;
 
 /** Runs `calls` ([exported function name, ...arguments]); one outcome each. */
 export function callDeployBatch<T = unknown>(calls: Array<[string, ...unknown[]]>): Array<Outcome<T>> {
@@ -132,8 +155,8 @@ export function nginxTest(serverConf: string, edgeConf: string, upstreamConf = '
     const nginxDir = path.join(dir, 'release/nginx');
     fs.mkdirSync(nginxDir, { recursive: true });
     fs.mkdirSync(path.join(dir, 'release/static'));
-    edge.writePackagedNginx(nginxDir, '');
-    for (const file of fs.readdirSync(nginxDir)) fs.writeFileSync(path.join(nginxDir, file), edge.absoluteIncludes(fs.readFileSync(path.join(nginxDir, file), 'utf8'), nginxDir));
+    writePackagedNginx(nginxDir, '');
+    for (const file of fs.readdirSync(nginxDir)) fs.writeFileSync(path.join(nginxDir, file), absoluteIncludes(fs.readFileSync(path.join(nginxDir, file), 'utf8'), nginxDir));
     fs.writeFileSync(path.join(nginxDir, 'compression.conf'), 'gzip_static on;\n');
     fs.writeFileSync(path.join(nginxDir, 'server.conf'), serverConf.split(NGINX_TEST_RELEASE).join(path.join(dir, 'release')));
     fs.writeFileSync(path.join(nginxDir, 'edge.conf'), edgeConf);

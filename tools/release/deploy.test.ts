@@ -3,7 +3,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { liveFolder, writePackagedNginx } from '@exchange/edge';
+import { writePackagedNginx } from '@exchange/edge';
+import { liveFolder } from '@exchange/edge/testing';
 import { nginxHostConf } from '../preview/nginx-host';
 import { callDeploy, installDeployProgram } from './deploy-harness';
 
@@ -145,7 +146,7 @@ describe('the environment file refuses each injection with the key, the value an
   });
 
   it('resolves the API name itself: an address as it is, a name with the DNS servers the file names', async () => {
-    const { resolveUpstream } = await import('@exchange/edge');
+    const { resolveUpstream } = await import('@exchange/edge/testing');
     const ip = call<Validated>('validateEnv', { ...good, EXCHANGE_API_UPSTREAM: 'https://10.1.2.3:8443' }).env;
     await expect(resolveUpstream(ip as never)).resolves.toEqual(['10.1.2.3']);
     const unknown = call<Validated>('validateEnv', { ...good, EXCHANGE_API_UPSTREAM: 'https://api.invalid', EXCHANGE_RESOLVER: '127.0.0.1:9' }).env;

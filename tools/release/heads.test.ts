@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { headPlan, liveFolder, writeHeads, type HeadPlan } from '@exchange/edge';
+import { headPlan, writeHeads, type HeadPlan } from '@exchange/edge';
+import { liveFolder } from '@exchange/edge/testing';
 import { callDeploy, callDeployBatch, installDeployProgram } from './deploy-harness';
 
 type Validated = { env?: Record<string, string>; problems?: string[] };

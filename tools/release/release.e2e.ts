@@ -5,7 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../ci/system-deps';
 import { defineSiteSmoke } from '../e2e/site-smoke';
-import { CLEARED_REQUEST_HEADERS, MAX_COOKIE_HEADER_BYTES } from '@exchange/edge';
+import { CLEARED_REQUEST_HEADERS, MAX_COOKIE_HEADER_BYTES } from '@exchange/edge/testing';
 import { ENVIRONMENTS, RELEASE_CONTROL_PORT, RELEASE_PORT, RELEASE_VERSIONS, SITE_NAME, TRUSTED_PROXY, UPSTREAM_NAME, type UpstreamHit } from './serve-release';
 
 const root = path.resolve(__dirname, '../..');

@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import https from 'node:https';
 import type { TLSSocket } from 'node:tls';
-import { liveFolder } from '@exchange/edge';
+import { liveFolder } from '@exchange/edge/testing';
 import { createEmbeddedBackend } from '../backend/embedded-backend';
 import { nginxHostConf } from '../preview/nginx-host';
 import { startDnsResponder, type DnsResponder } from './dns-responder';

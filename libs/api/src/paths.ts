@@ -42,5 +42,8 @@ export const API_PATHS = {
 /** Name of one call in {@link API_PATHS}. */
 export type ApiPathName = keyof typeof API_PATHS;
 
-/** Path prefixes that belong to the backend (used by nginx, the dev server and tests). */
+/**
+ * Path prefixes that belong to the backend (used by nginx, the dev server and tests).
+ * @internal The embedded backend (src/testing) routes by it; the browser calls paths, not prefixes.
+ */
 export const BACKEND_PATH_PREFIXES = ['/api/', '/apiw/', '/apiweb/', '/json_svr/', '/js/tool/', '/dfdid/', '/__mock/', '/groupchat/'] as const;

@@ -4,6 +4,10 @@
 
 export { chartRoutes } from './pages/chart-routes';
 export { LazyHomeMarkets } from './ticker/lazy-home-markets';
-/** The chart's feeds in the app's services, for code that replaces them (the one-client test). */
+/**
+ * The chart's feeds in the app's services, for code that replaces them (the one-client test).
+ * @internal Only tools/wiring's one-client test replaces the feeds.
+ */
 export { chartFeedsKey } from './pages/chart-feed-context';
+/** @public Named by this door's signatures. */
 export type { ChartFeeds, ChartSources } from './pages/chart-feed-context';

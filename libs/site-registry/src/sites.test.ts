@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { SITE_IDS, SITE_KEYS } from './constants';
 import { validateSiteRegistry } from './schema';
-import { SITE_ENTRIES, SITE_LIST, SITES, formatCopyright, getSite, getSiteById, isSiteKey } from './sites';
+import { SITE_ENTRIES, SITE_LIST, SITES, formatCopyright, getSite, isSiteKey } from './sites';
 
 /** A deep, mutable copy of the real entries, to break one field at a time. */
 function entries(): Record<string, unknown>[] {
@@ -29,10 +29,9 @@ describe('the eleven sub-sites', () => {
     ['japan', 83],
     ['uae', 181],
     ['testnet', 666],
-  ] as const)('%s has the spec id %i and is found by key and by id', (key, id) => {
+  ] as const)('%s has the spec id %i and is found by key', (key, id) => {
     expect(SITES[key].id).toBe(id);
     expect(getSite(key).key).toBe(key);
-    expect(getSiteById(id)?.key).toBe(key);
   });
 
   it('passes the registry schema as committed (the app build runs the same check)', () => {
@@ -42,11 +41,6 @@ describe('the eleven sub-sites', () => {
   it('holds exactly eleven sites', () => {
     expect(SITE_LIST).toHaveLength(11);
     expect(Object.keys(SITES).sort()).toEqual([...SITE_KEYS].sort());
-  });
-
-  it('returns undefined for an id no site has', () => {
-    expect(getSiteById(1)).toBeUndefined();
-    expect(getSiteById(-1)).toBeUndefined();
   });
 
   it('throws for an unknown key passed at run time', () => {

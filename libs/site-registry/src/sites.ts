@@ -247,11 +247,6 @@ export function getSite(key: SiteKey): SiteConfig {
   return withRuntimeEnv(SITES[key]);
 }
 
-/** The site whose sub_site_id is `id` (spec 2 §9), or undefined for an unknown id. */
-export function getSiteById(id: number): SiteConfig | undefined {
-  return SITE_LIST.find((site) => site.id === id);
-}
-
 /** Spec 2 §2: the desktop footer copyright line (Japan: fixed company line; others: site name and year). */
 export function formatCopyright(site: SiteConfig, year: number): string {
   return site.copyright.kind === 'fixed' ? site.copyright.text : `© ${year} ${site.name}`;

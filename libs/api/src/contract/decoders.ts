@@ -84,12 +84,6 @@ export const decodeReferralUserInfo = dataDecoder(referralUserInfoSchema);
 export const decodeNewbiePrize = dataDecoder(newbiePrizeSchema);
 /** Newbie prize guide data; fallback empty prize_num. */
 export const decodeNewbiePrizeGuide = dataDecoder(newbiePrizeGuideSchema);
-/** Passkey creation options; fallback null. */
-export const decodePasskeyCreateOptions = dataDecoder(passkeyCreateOptionsSchema);
-/** Passkey strategy; fallback `{ passkey: null }`. */
-export const decodePasskeyStrategy = dataDecoder(passkeyStrategySchema);
-/** Passkey list; fallback empty. */
-export const decodePasskeyList = dataDecoder(passkeyListSchema);
 
 /* Response decoders: a whole body (parsed JSON, or anything) to a DecodeResult. */
 

@@ -30,6 +30,7 @@ export enum LimitUserStatus {
   LIMIT_VISITOR = 'LIMIT_VISITOR',
   LIMIT_LOW_KYC_USER = 'LIMIT_LOW_KYC_USER',
   LIMIT_HIGH_KYC_USER = 'LIMIT_HIGH_KYC_USER',
+  /** @public Sent by the server and accepted by the schema's `z.enum`; no rule branches on it. */
   NON_LIMIT_HIGH_KYC_USER = 'NON_LIMIT_HIGH_KYC_USER',
 }
 

@@ -161,7 +161,10 @@ function optionalId(raw: Record<string, unknown>): { id?: number } | undefined {
   return Number.isSafeInteger(raw.id) ? { id: raw.id as number } : undefined;
 }
 
-/** Decodes one client frame (the server's side). Oversized frames are refused before parsing. */
+/**
+ * Decodes one client frame (the server's side). Oversized frames are refused before parsing.
+ * @internal The server's half of the protocol: the embedded backend (src/testing) speaks it; the browser only sends.
+ */
 export function decodeClientMessage(frame: unknown): MarketDecoded<MarketClientMessage> {
   if (typeof frame !== 'string') return { ok: false, reason: 'malformed' };
   if (utf8Length(frame) > MARKET_MAX_CLIENT_MESSAGE_BYTES) return { ok: false, reason: 'oversized' };
@@ -256,7 +259,10 @@ export function encodeClientMessage(message: MarketClientMessage): string {
   return JSON.stringify(message);
 }
 
-/** Encodes a server message as a frame. */
+/**
+ * Encodes a server message as a frame.
+ * @internal The server's half of the protocol: the embedded backend (src/testing) speaks it; the browser only sends.
+ */
 export function encodeServerMessage(message: MarketServerMessage): string {
   return JSON.stringify(message);
 }
@@ -268,7 +274,10 @@ export interface RateBucket {
   at: number;
 }
 
-/** A full bucket at `now`. */
+/**
+ * A full bucket at `now`.
+ * @internal The server's half of the protocol: the embedded backend (src/testing) speaks it; the browser only sends.
+ */
 export function newRateBucket(now: number): RateBucket {
   return { tokens: MARKET_RATE_BURST, at: now };
 }
@@ -276,6 +285,7 @@ export function newRateBucket(now: number): RateBucket {
 /**
  * Takes one message from the bucket at `now`: refills at {@link MARKET_RATE_PER_SECOND} up to
  * {@link MARKET_RATE_BURST}, then allows the message when a whole token is left.
+ * @internal The server's half of the protocol: the embedded backend (src/testing) speaks it; the browser only sends.
  */
 export function takeRateToken(bucket: RateBucket, now: number): { allowed: boolean; bucket: RateBucket } {
   const elapsed = Math.max(0, now - bucket.at);

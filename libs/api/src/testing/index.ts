@@ -15,12 +15,18 @@ export { SERVICE_WORKER_CACHE_FIXTURE } from './fixtures';
 export { mockLoginCookies, scenarioOf } from './mock-context';
 export { parseCookieHeader } from './mock-cookies';
 export { SCENARIOS, isScenarioName, scenarioNames } from './scenarios';
+/** @public Named by this door's signatures. */
 export type { ScenarioInfo, ScenarioName } from './scenarios';
 export { createBackendRequestHandler, isBackendRequest } from './node-adapter';
 export { chartHistory, seedDefaultMarket } from './chart-feed';
+/** @public Named by this door's signatures. */
 export type { ChartBarRow } from './chart-feed';
 export { createMarketStreamServer } from './market-stream';
-export type { MarketConnection, MarketSession, MarketStreamServer, MarketStreamServerOptions } from './market-stream';
+export type { MarketStreamServer } from './market-stream';
+/** @public Named by this door's signatures. */
+export type { MarketConnection, MarketSession, MarketStreamServerOptions } from './market-stream';
 export { createMarketWsHandlers } from './market-ws-handlers';
 export { SyntheticMarket, tickAt } from './market-generator';
 export { encodeServerMessage } from '../market/market-protocol';
+// The answers of growth's calls as the real client decodes them (growth's fake API and tests).
+export { decodeInviteVerificationResponse, decodeNewbiePrizeGuideResponse, decodeNewbiePrizeResponse, decodeReferralUserInfoResponse } from '../contract/decoders';

@@ -1,5 +1,6 @@
 import {
   MARKET_MAX_SUBSCRIPTIONS,
+  MARKET_POLICY_CLOSE_CODE,
   channelKey,
   decodeServerMessage,
   encodeClientMessage,
@@ -318,13 +319,13 @@ export class MarketStreamClient {
       this.setStatus('idle');
       return;
     }
-    if (code === 1008) this.setStatus('refused-policy');
+    if (code === MARKET_POLICY_CLOSE_CODE) this.setStatus('refused-policy');
     else if (!wasOpen) this.setStatus('unreachable');
     else this.setStatus('reconnecting');
     // Hidden: no attempts in the background; the return to view reconnects (setPaused).
-    if (this.paused && code !== 1008) return;
+    if (this.paused && code !== MARKET_POLICY_CLOSE_CODE) return;
     const delay = reconnectDelay(this.attempt, code, this.random());
-    if (code !== 1008) this.attempt++;
+    if (code !== MARKET_POLICY_CLOSE_CODE) this.attempt++;
     this.cancelReconnect = this.after(delay, () => this.connect());
   }
 

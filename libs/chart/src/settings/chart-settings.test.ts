@@ -4,7 +4,6 @@ import {
   chartColors,
   isDebugMode,
   isForcedCrash,
-  isResolution,
   resolutionSeconds,
   toChartLocale,
 } from './chart-settings';
@@ -59,8 +58,6 @@ describe('resolutions', () => {
   it('lists the twenty spec resolutions with 60 as default', () => {
     expect(RESOLUTIONS).toEqual(['1S', '10S', '30S', '1', '3', '5', '15', '30', '60', '120', '240', '360', '480', '720', '1D', '2D', '3D', '5D', '1W', '1M']);
     expect(DEFAULT_RESOLUTION).toBe('60');
-    expect(isResolution('60')).toBe(true);
-    expect(isResolution('2W')).toBe(false);
   });
 
   it('converts resolutions to bar seconds', () => {

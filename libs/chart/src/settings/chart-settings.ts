@@ -6,7 +6,6 @@ import {
   COLOR_RED,
   DEBUG_CRASH_PARAM,
   DEBUG_QUERY_PARAM,
-  RESOLUTIONS,
   type Resolution,
 } from '../constants';
 import type { ChartProperties } from '../persistence/chart-persistence';
@@ -90,11 +89,6 @@ export function browserTimeZone(): string {
   } catch {
     return 'UTC';
   }
-}
-
-/** True when `value` is one of the chart resolutions. */
-export function isResolution(value: unknown): value is Resolution {
-  return typeof value === 'string' && (RESOLUTIONS as readonly string[]).includes(value);
 }
 
 const DAY = 86_400;

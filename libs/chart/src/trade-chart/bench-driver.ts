@@ -1,5 +1,6 @@
 import type { Bar } from '../data-feed/data-feed';
-import { every, monotonicNow, onNextFrame } from '../storage-adapter';
+import { monotonicNow } from '@exchange/platform';
+import { every, onNextFrame } from '../storage-adapter';
 
 const nextFrame = () => new Promise<number>((resolve) => onNextFrame(resolve));
 

@@ -29,17 +29,17 @@ import { absoluteIncludes, renderEdgeConf, renderIndexHtml, renderServerConf, re
 /** Characters the release folder may not hold: they end or open nginx tokens, variables and blocks, or quote. */
 const FORBIDDEN = /[\s$;{}"'`\\<>]/;
 /** The file the host's nginx includes (in its http block): it names the live environment. */
-export const LIVE_POINTER = 'exchange.conf';
+const LIVE_POINTER = 'exchange.conf';
 /** The environment before the live one, for `--rollback`. */
-export const PREVIOUS_POINTER = 'exchange.previous.conf';
+const PREVIOUS_POINTER = 'exchange.previous.conf';
 const LOCK = '.deploy.lock';
 const RENDERED = 'rendered';
 
 /** A refusal the program prints as one line and exits 2 with. */
-export class DeployRefusal extends Error {}
+class DeployRefusal extends Error {}
 
 /** How the program reaches nginx: extra options for `nginx -t` and `nginx -s reload`, or no check. */
-export interface NginxAccess {
+interface NginxAccess {
   options: string[];
   test: boolean;
 }
@@ -254,7 +254,7 @@ function switchTo(releaseDir: string, next: string, nginx: NginxAccess): void {
 }
 
 /** Deploys the release in `releaseDir` for the environment file `envFile`; returns the summary line. */
-export async function deployRelease(releaseDir: string, envFile: string, nginx: NginxAccess): Promise<string> {
+async function deployRelease(releaseDir: string, envFile: string, nginx: NginxAccess): Promise<string> {
   const env = readEnv(envFile, releaseDir);
   const unlock = lock(releaseDir);
   let renderedDir: string | undefined;
@@ -275,7 +275,7 @@ export async function deployRelease(releaseDir: string, envFile: string, nginx: 
 }
 
 /** Switches back to the previous environment (which becomes the previous one in turn). */
-export function rollbackRelease(releaseDir: string, nginx: NginxAccess): string {
+function rollbackRelease(releaseDir: string, nginx: NginxAccess): string {
   const unlock = lock(releaseDir);
   try {
     const previousFile = path.join(releaseDir, PREVIOUS_POINTER);
@@ -292,7 +292,7 @@ export function rollbackRelease(releaseDir: string, nginx: NginxAccess): string 
  * Resolves the live environment's API name again; when its addresses changed, renders the
  * upstream block anew (checked with `nginx -t`, undone on failure) and reloads nginx.
  */
-export async function refreshUpstream(releaseDir: string, nginx: NginxAccess): Promise<string> {
+async function refreshUpstream(releaseDir: string, nginx: NginxAccess): Promise<string> {
   const unlock = lock(releaseDir);
   try {
     const live = liveFolder(releaseDir);

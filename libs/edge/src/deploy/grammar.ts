@@ -7,13 +7,13 @@ import net from 'node:net';
 import { URL } from 'node:url';
 
 /** Where Debian (and most hosts) keep the system CA bundle: nginx verifies nothing without a file. */
-export const SYSTEM_CA_BUNDLE = '/etc/ssl/certs/ca-certificates.crt';
+const SYSTEM_CA_BUNDLE = '/etc/ssl/certs/ca-certificates.crt';
 
 /** A parser's answer: the normalised value that is rendered, or why the value is refused. */
-export type Parsed = { value: string; why?: undefined } | { why: string; value?: undefined };
+type Parsed = { value: string; why?: undefined } | { why: string; value?: undefined };
 
 /** One value of the environment file. */
-export interface EnvRule {
+interface EnvRule {
   /** A space-separated list (spaces allowed between items). */
   list?: boolean;
   required: boolean;
@@ -94,7 +94,7 @@ function list(value: string, item: (one: string) => string | undefined, what: st
 }
 
 /** The widest range a load balancer's addresses take: wider trusts a network, not its balancers. */
-export const WIDEST_TRUSTED_RANGE = { 4: 16, 6: 48 } as const;
+const WIDEST_TRUSTED_RANGE = { 4: 16, 6: 48 } as const;
 
 /** An address or a range of load balancers: no zone id (nginx refuses it), no range wider than WIDEST_TRUSTED_RANGE. */
 const trustedProxy = (item: string): { value: string } | { why: string } => {
@@ -126,7 +126,7 @@ const wss: EnvRule = { required: true, shape: 'a wss:// URL', parse: (v) => url(
  * Every value of the environment file, each with its own grammar: `parse` returns the normalised
  * form that is rendered, or why not. Nothing outside a grammar is let through.
  */
-export const ENV_VALUES = {
+const ENV_VALUES = {
   EXCHANGE_SERVER_NAME: {
     list: true,
     required: true,
@@ -205,7 +205,7 @@ export const ENV_VALUES = {
 } satisfies Record<string, EnvRule>;
 
 /** A key of the environment file. */
-export type EnvKey = keyof typeof ENV_VALUES;
+type EnvKey = keyof typeof ENV_VALUES;
 /** A validated environment: every key in its normalised form. */
 export type DeployEnv = Record<EnvKey, string>;
 

@@ -8,7 +8,7 @@ import type { DeployEnv } from './grammar';
 const origin = (url: string): string => (url ? new URL(url).origin : '');
 
 /** The page's data block: what the browser needs, nothing server-side (no upstream). */
-export function pageEnvBlock(env: DeployEnv): string {
+function pageEnvBlock(env: DeployEnv): string {
   // Escaped so that no value can end the script element or the HTML around it.
   const json = JSON.stringify({
     cdnBase: env.EXCHANGE_CDN_BASE,
@@ -62,12 +62,12 @@ map "$exchange_trusted_proxy:$http_x_forwarded_proto" $exchange_forwarded_proto 
 }
 
 /** The name of the rendered upstream block that holds the API's addresses and its keep-alive pool. */
-export const API_UPSTREAM_BLOCK = 'exchange_api';
+const API_UPSTREAM_BLOCK = 'exchange_api';
 /**
  * Idle upstream connections are closed after this many seconds: below the API's own idle timeout
  * (docs/deploy.md asks for at least 60 s), so a reused connection never races the API's close into a 502.
  */
-export const UPSTREAM_KEEPALIVE_SECONDS = 30;
+const UPSTREAM_KEEPALIVE_SECONDS = 30;
 
 /** The API upstream's host name and port, as the environment names it. */
 export function upstreamTarget(env: DeployEnv): { scheme: 'http' | 'https'; host: string; port: number } {

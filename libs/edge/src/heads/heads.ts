@@ -55,13 +55,13 @@ export interface HeadOptions {
 }
 
 /** The folder under the served root that holds the heads (nginx serves it only through the route locations). */
-export const HEADS_DIR = 'heads';
+const HEADS_DIR = 'heads';
 /** nginx's gzip_min_length: smaller files go as they are. */
 const MIN_COMPRESS_BYTES = 512;
 const NOINDEX = '<meta name="robots" content="noindex, nofollow" data-deploy>';
 
 /** Text safe inside an HTML attribute value or element. */
-export function escapeHtml(text: string | number): string {
+function escapeHtml(text: string | number): string {
   return String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
@@ -71,13 +71,13 @@ function escapeXml(text: string): string {
 }
 
 /** The absolute URL of a page in a language. */
-export function pageUrl(origin: string, language: HeadLanguage, page: HeadPage): string {
+function pageUrl(origin: string, language: HeadLanguage, page: HeadPage): string {
   const tail = page.path === '/' ? (language.prefix ? '' : '/') : page.path;
   return `${origin}${language.prefix}${tail}`;
 }
 
 /** The file (relative to the served root) of a page's head in a language. */
-export function headFile(language: HeadLanguage, page: HeadPage): string {
+function headFile(language: HeadLanguage, page: HeadPage): string {
   return `${HEADS_DIR}${language.prefix}/${page.key}.html`;
 }
 
@@ -212,7 +212,7 @@ function writeWhole(file: string, bytes: Buffer | string): void {
  * Writes `text` to `file` with fresh `.gz` and `.br` copies beside it (nginx's gzip_static and
  * brotli_static would otherwise send a stale copy); a file too small to compress loses its copies.
  */
-export function writeRendered(file: string, text: string): void {
+function writeRendered(file: string, text: string): void {
   const bytes = Buffer.from(text);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   writeWhole(file, bytes);

@@ -93,7 +93,10 @@ function abortOngoing(): void {
   if (op.inCeremony) WebAuthnAbortService.cancelCeremony();
 }
 
-/** True while any passkey operation is under way (for tests and busy states). */
+/**
+ * True while any passkey operation is under way (for tests and busy states).
+ * @internal The service's tests read the one-operation-at-a-time state through it.
+ */
 export function isPasskeyOperationOngoing(): boolean {
   return ongoing !== undefined;
 }

@@ -273,6 +273,7 @@ export interface HeldPaint {
 /**
  * Holds the page's first paint until the returned `paint()`, for tests of what waits for it.
  * jsdom reports no paint timing, so without this the page counts as painted from the start.
+ * @internal A test seam (on @exchange/platform/testing): it sets this module's private paint state.
  */
 export function holdPaintForTests(): HeldPaint {
   painted = false;

@@ -109,7 +109,10 @@ function globalIndexedDb(): IDBFactory | undefined {
 
 let shared: Promise<LocalDb> | undefined;
 
-/** Forgets the shared handle (tests). */
+/**
+ * Forgets the shared handle (tests).
+ * @internal A test seam (on @exchange/platform/testing): it drops this module's open database.
+ */
 export function resetLocalDb(): void {
   shared = undefined;
 }

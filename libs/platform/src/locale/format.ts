@@ -22,7 +22,10 @@ export function formatNumber(value: number | bigint | string, locale: unknown, o
   }
 }
 
-/** Formats an amount of money in `currency` (ISO 4217, e.g. USD); unknown codes fall back to `<amount> <code>`. */
+/**
+ * Formats an amount of money in `currency` (ISO 4217, e.g. USD); unknown codes fall back to `<amount> <code>`.
+ * @internal A spec part no page uses yet (docs/decisions.md, delivery): only its tests call it.
+ */
 export function formatCurrency(value: number | string, currency: string, locale: unknown, options?: Intl.NumberFormatOptions): string {
   const n = Number(value);
   if (!Number.isFinite(n)) return '--';
@@ -33,12 +36,18 @@ export function formatCurrency(value: number | string, currency: string, locale:
   }
 }
 
-/** Formats a ratio (0.125) as a percentage (12.5%). */
+/**
+ * Formats a ratio (0.125) as a percentage (12.5%).
+ * @internal A spec part no page uses yet (docs/decisions.md, delivery): only its tests call it.
+ */
 export function formatPercent(ratio: number, locale: unknown, maximumFractionDigits = 2): string {
   return formatNumber(ratio, locale, { style: 'percent', maximumFractionDigits });
 }
 
-/** Formats a date (Date, epoch milliseconds or ISO string); invalid dates give `--`. */
+/**
+ * Formats a date (Date, epoch milliseconds or ISO string); invalid dates give `--`.
+ * @internal A spec part no page uses yet (docs/decisions.md, delivery): only its tests call it.
+ */
 export function formatDate(value: Date | number | string, locale: unknown, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '--';

@@ -20,7 +20,10 @@ export type MicroAppLoader = () => Promise<MicroAppModule>;
 
 const loaders = new Map<string, MicroAppLoader>();
 
-/** Registers (or replaces) the loader of a micro-app; `undefined` removes it. */
+/**
+ * Registers (or replaces) the loader of a micro-app; `undefined` removes it.
+ * @internal A spec part no page uses yet (docs/decisions.md, delivery): only its tests call it.
+ */
 export function registerMicroApp(name: MicroAppName, loader: MicroAppLoader | undefined): void {
   if (loader) loaders.set(name, loader);
   else loaders.delete(name);
@@ -29,6 +32,7 @@ export function registerMicroApp(name: MicroAppName, loader: MicroAppLoader | un
 /**
  * Loads and mounts a micro-app into `container` (defaults to its hidden container). Resolves to an
  * unmount function, or `undefined` when anything fails; failures are logged, never thrown.
+ * @internal A spec part no page uses yet (docs/decisions.md, delivery): only its tests call it.
  */
 export async function loadMicroApp(name: MicroAppName, container?: HTMLElement | null, loader?: MicroAppLoader): Promise<(() => void) | undefined> {
   try {

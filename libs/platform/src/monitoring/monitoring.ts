@@ -281,4 +281,5 @@ export function initMonitoring(config: MonitoringConfig): boolean {
   }
 }
 
+/** @internal Its test reaches the platform's error path through this module (the app imports it from the door). */
 export { logPlatformError } from './log-platform-error';

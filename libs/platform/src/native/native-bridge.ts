@@ -39,7 +39,10 @@ export function currentNativeApp(): NativeAppInfo | undefined {
   }
 }
 
-/** True inside the app's webview. */
+/**
+ * True inside the app's webview.
+ * @internal Only its test calls it; product code reads currentNativeApp().
+ */
 export function isNativeApp(userAgent: string | null | undefined): boolean {
   return detectNativeApp(userAgent) !== undefined;
 }

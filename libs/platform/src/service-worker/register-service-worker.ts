@@ -94,7 +94,10 @@ function afterLoad(env: ServiceWorkerEnvironment): Promise<void> {
 
 let once: Promise<ServiceWorkerOutcome> | undefined;
 
-/** Forgets the once-per-page registration (tests). */
+/**
+ * Forgets the once-per-page registration (tests).
+ * @internal A test seam: it resets this module's private once-per-page state.
+ */
 export function resetServiceWorkerRegistration(): void {
   once = undefined;
 }

@@ -28,7 +28,10 @@ export function writeStored(key: string, value: string, kind: 'local' | 'session
   }
 }
 
-/** Removes a key; never throws. */
+/**
+ * Removes a key; never throws.
+ * @internal Tests and stories clear a key with it; the product never removes one.
+ */
 export function removeStored(key: string, kind: 'local' | 'session' = 'local'): void {
   try {
     store(kind)?.removeItem(key);

@@ -38,7 +38,10 @@ export interface ServiceOverride<T> {
   readonly create: (services: AppServices) => T;
 }
 
-/** Replaces `key`'s service with what `create` makes (tests and stories). */
+/**
+ * Replaces `key`'s service with what `create` makes (tests and stories).
+ * @internal A test seam, on @exchange/shell/testing: product code never replaces a service.
+ */
 export function overrideService<T>(key: ServiceKey<T>, create: (services: AppServices) => T): ServiceOverride<T> {
   return { key, create };
 }

@@ -1,5 +1,6 @@
 import { readCookie, removeCookie } from '@exchange/platform';
-import { FONTS_CACHED_COOKIE, fontsForFirstRender as fontsWith } from './first-screen-fonts';
+import { fontsForFirstRender as fontsWith } from './first-screen-fonts';
+import { FONTS_CACHED_COOKIE } from './fonts-cached';
 
 // The faces load through the test's loaders, and what waits for the paint is only recorded.
 const latin = jest.fn<Promise<boolean>, []>();

@@ -2,7 +2,6 @@ import { loadCjkFonts, loadCjkUiFonts, loadLatinFonts, needsCjkFonts } from '@ex
 import { deferUntilPainted, readCookie, registerCookieWriter, writeCookie } from '@exchange/platform';
 import { FONTS_CACHED_COOKIE, FONTS_READY_ATTRIBUTE } from './fonts-cached';
 
-export { FONTS_CACHED_COOKIE } from './fonts-cached';
 registerCookieWriter({ name: FONTS_CACHED_COOKIE, grammar: { maxLength: 1, pattern: /^1$/ } });
 
 /**

@@ -145,7 +145,10 @@ export function handedMessages(locale: string): Messages | undefined {
   return handed.get(catalogueLocale(locale));
 }
 
-/** Forgets loaded tables (tests, or a locale switch after a deploy). */
+/**
+ * Forgets loaded tables (tests, or a locale switch after a deploy).
+ * @internal A test seam: it drops this module's private caches between tests.
+ */
 export function clearMessageCache(): void {
   cache.clear();
   handed.clear();

@@ -3,4 +3,6 @@
 export { headMessages } from './head-messages';
 export { CATALOGUE_LOCALE } from '../i18n/catalogues';
 export { routeHeadKind } from './route-head';
-export type { HeadMessageKey, RouteHeadKind } from './route-head';
+export type { HeadMessageKey } from './route-head';
+/** @public Named by this door's signatures. */
+export type { RouteHeadKind } from './route-head';

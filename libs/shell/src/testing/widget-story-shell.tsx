@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import type { ApiEndpoints } from '@exchange/api';
 import { getSite, isSiteKey, type SiteKey } from '@exchange/site-registry';
-import { ToastViewport } from '@exchange/ui';
+import { ToastViewport } from '@exchange/ui/testing';
 import { ShellContext } from '../context/shell-context';
 import { makeStore } from '../store/store';
 import { fakeApi, widgetState, type WidgetStateInput } from './widget-test-kit';

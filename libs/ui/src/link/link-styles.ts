@@ -3,6 +3,7 @@ import { css, type Theme } from '@emotion/react';
 /**
  * Text-link styles from the theme, for `<a>` elements and router links the ui lib does not own:
  * `<RouterLink css={linkStyles(theme)} />`. Underlined so links are not told apart by colour alone.
+ * @internal A spec part no page uses yet (docs/decisions.md, delivery): only its tests call it.
  */
 export function linkStyles(theme: Theme) {
   return getStyles(theme).link;

@@ -26,6 +26,7 @@ export interface TabsProps {
 /**
  * WAI-ARIA tabs with a roving tabindex: only the selected tab is in the Tab order; arrow keys
  * move and select (left/right follow reading direction in RTL), Home and End jump to the ends.
+ * @internal A spec part no page mounts yet (docs/decisions.md, delivery): only its tests and stories render it.
  */
 export function Tabs({ items, value, onChange, label }: TabsProps) {
   const theme = useTheme();

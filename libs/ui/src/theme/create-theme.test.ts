@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { BREAKPOINTS, Z_INDEX } from '../constants';
-import { createTheme, isAtLeast, riseFallColors, type ThemeMode } from './create-theme';
+import { createTheme, riseFallColors, type ThemeMode } from './create-theme';
 
 function luminance(hex: string): number {
   const n = parseInt(hex.slice(1), 16);
@@ -82,11 +82,7 @@ describe('createTheme', () => {
     expect(theme.mq.reducedMotion).toBe('@media (prefers-reduced-motion: reduce)');
   });
 
-  it('isAtLeast: 768 px is wide enough, 767 px is not', () => {
-    expect(isAtLeast(768, 'sm')).toBe(true);
-    expect(isAtLeast(767, 'sm')).toBe(false);
-    expect(isAtLeast(992, 'md')).toBe(true);
-    expect(isAtLeast(991, 'md')).toBe(false);
+  it('puts the smallest breakpoint at 539 px', () => {
     expect(BREAKPOINTS.xs).toBe(539);
   });
 

@@ -169,11 +169,6 @@ function createMediaQueries(breakpoints: Record<BreakpointKey, number> = BREAKPO
   };
 }
 
-/** True when a viewport `width` is at the breakpoint or wider (the same rule as `mq.up`). */
-export function isAtLeast(width: number, key: BreakpointKey): boolean {
-  return width >= BREAKPOINTS[key];
-}
-
 /**
  * Creates the theme tokens. Pure: the same options always give an equal theme.
  *

@@ -26,6 +26,7 @@ export interface PasskeyVerifyButtonProps {
 /**
  * A button that verifies the user with a passkey for a scene, with its outcome announced
  * below it. Other flows (fund password, security settings) drop it in.
+ * @internal A spec part no page mounts yet (docs/decisions.md, delivery): only its tests and stories render it.
  */
 export function PasskeyVerifyButton({ scene, onResult, onNativeFallback, extra, children, variant = 'primary' }: PasskeyVerifyButtonProps) {
   const styles = useStyles(getStyles);

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, Suspense } from 'react';
 import { renderWithShell } from '../../testing/render-with-shell';
-import { setPlatformErrorSink } from '@exchange/platform';
+import { setPlatformErrorSink } from '@exchange/platform/testing';
 import { OverlayErrorBoundary, PageErrorBoundary } from './page-error-boundary';
 
 function Crashing(): never {

@@ -1,4 +1,4 @@
-import { MASK } from '@exchange/platform';
+import { MASK } from '@exchange/platform/testing';
 import type { CollectedEvent } from '../http';
 import { ANALYTICS_EVENTS } from './analytics';
 import { createAnalytics } from './analytics-queue';

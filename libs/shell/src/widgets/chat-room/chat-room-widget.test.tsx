@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithShell } from '../../testing/render-with-shell';
-import { readStored, removeStored, setPlatformErrorSink, writeStored } from '@exchange/platform';
+import { readStored, writeStored } from '@exchange/platform';
+import { removeStored, setPlatformErrorSink } from '@exchange/platform/testing';
 import { CHAT_ROOM_LOAD_TIMEOUT_MS, CHAT_ROOM_OPEN_KEY } from '../constants';
 import { fakeApi, setViewportWidth, widgetState } from '../../testing/widget-test-kit';
 import { LazyChatRoomPanel } from '../lazy-parts';

@@ -19,7 +19,10 @@ export interface CoinIconProps {
   alt?: string;
 }
 
-/** A coin's icon with the whitelist's version and hourly cache-busting, falling back on error. */
+/**
+ * A coin's icon with the whitelist's version and hourly cache-busting, falling back on error.
+ * @internal A spec part no page mounts yet (docs/decisions.md, delivery): only its tests and stories render it.
+ */
 export function CoinIcon({
   coin,
   defaultImage = DEFAULT_COIN_ICON,

@@ -20,6 +20,7 @@ export interface FundPasswordDialogProps {
 /**
  * Asks for the fund password before a protected action (spec 1 §5): Confirm is disabled until a
  * password is entered, and submission is debounced 1500 ms.
+ * @internal A spec part no page mounts yet (docs/decisions.md, delivery): only its tests and stories render it.
  */
 export function FundPasswordDialog({ open, onClose, onConfirm, title }: FundPasswordDialogProps): ReactNode {
   const intl = useIntl();
