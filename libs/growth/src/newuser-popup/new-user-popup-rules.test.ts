@@ -75,6 +75,35 @@ describe('shouldShowNewUserPopup', () => {
   it('parses a well-formed counter', () => {
     expect(parseNewUserCounter(`2/${last}`)).toEqual({ count: 2, time: last });
   });
+
+  it('reads a count of several digits, so a counter of 12 shows still hides the popup for the day', () => {
+    expect(parseNewUserCounter(`12/${last}`)).toEqual({ count: 12, time: last });
+    expect(shouldShowNewUserPopup(`12/${last}`, last + 5 * 3_600_000, 'UTC')).toBe(false);
+  });
+
+  it('takes parts up to the largest safe integer; a part past it counts as absent (shows)', () => {
+    const max = Number.MAX_SAFE_INTEGER; // 9007199254740991
+    expect(parseNewUserCounter(`1/${max}`)).toEqual({ count: 1, time: max });
+    expect(parseNewUserCounter(`1/9007199254740992`)).toBeUndefined();
+    expect(parseNewUserCounter(`9007199254740992/${last}`)).toBeUndefined();
+    expect(shouldShowNewUserPopup(`9007199254740992/${last}`, last + 1, 'UTC')).toBe(true);
+  });
+
+  it('a show in the same month and day of another year is another day', () => {
+    expect(shouldShowNewUserPopup(`4/${at('2025-11-22T10:00:00.000Z')}`, at('2026-11-22T12:00:00.000Z'), 'UTC')).toBe(true);
+  });
+
+  it('a show on the same day number of another month is another day', () => {
+    expect(shouldShowNewUserPopup(`4/${at('2026-10-22T10:00:00.000Z')}`, at('2026-11-22T12:00:00.000Z'), 'UTC')).toBe(true);
+  });
+
+  it('an unknown time zone falls back to the browser\'s instead of throwing', () => {
+    // 11:00Z and 11:45Z fall on one day, and 20 Nov 11:00Z and 22 Nov 11:00Z on two, in every zone (UTC-12 to UTC+14).
+    const morning = at('2026-11-22T11:00:00.000Z');
+    expect(shouldShowNewUserPopup(`4/${morning}`, at('2026-11-22T11:45:00.000Z'), 'Not/A_Zone')).toBe(false);
+    expect(shouldShowNewUserPopup(`4/${at('2026-11-20T11:00:00.000Z')}`, morning, 'Not/A_Zone')).toBe(true);
+    expect(nextNewUserCounter(`2/${morning}`, morning + 1, 'Not/A_Zone')).toBe(`3/${morning + 1}`);
+  });
 });
 
 describe('nextNewUserCounter', () => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { removeStored } from '@exchange/platform';
+import { removeStored } from '@exchange/platform/testing';
 import { NEWUSER_POPUP_STORAGE_KEY } from '../constants';
 import { withGrowthShell, storyGrowthApi } from '../testing/story-shell';
 import { NewUserPopup, NewUserPopupView } from './new-user-popup';

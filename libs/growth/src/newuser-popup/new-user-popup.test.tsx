@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readStored, removeCookie, removeStored, writeCookie, writeStored } from '@exchange/platform';
+import { readStored, removeCookie, writeCookie, writeStored } from '@exchange/platform';
+import { removeStored } from '@exchange/platform/testing';
 import { fakeGrowthApi, renderGrowth } from '../testing/test-helpers';
 import { NewUserPopup } from './new-user-popup';
 

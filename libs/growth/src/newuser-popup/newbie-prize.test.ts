@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { decodeNewbiePrizeGuideResponse, decodeNewbiePrizeResponse } from '@exchange/api';
+import { decodeNewbiePrizeGuideResponse, decodeNewbiePrizeResponse } from '@exchange/api/testing';
 import { newbiePrizeFallback, newbiePrizeGuideFallback, prizeAmountOrZero, prizeDataOf } from './newbie-prize';
 
 describe('newbie prize results', () => {

@@ -2,7 +2,7 @@
  * Every cookie the site writes, taken from the platform's registry, set at its grammar's
  * maximum: the cookie header they make together stays under 4 KB, far inside what nginx reads.
  */
-import { registeredCookieWriters } from '@exchange/platform';
+import { dropCookiesOutsideGrammar, registeredCookieWriters, removeCookie, writeCookie } from '@exchange/platform';
 // The modules that register the site's cookie writers (some load lazily in the app): the
 // shell's, and growth's referral cookies.
 import '@exchange/shell/testing';
@@ -40,5 +40,27 @@ describe('the cookie header the site can write', () => {
       expect(writer.grammar.maxLength).toBeLessThanOrEqual(64);
       expect(writer.grammar.pattern.test('')).toBe(false);
     }
+  });
+});
+
+describe('referral cookies never outlive their referral (spec 2 §5: channel and group only beside ref and ref_type)', () => {
+  const referral = [['ref_uid', 'AB12'], ['ref_type', '2'], ['ref_channel', 'tw'], ['group_id', '5'], ['ref_expires', '1800000000']];
+  const clear = () => referral.forEach(([name]) => removeCookie(name));
+  beforeEach(clear);
+  afterAll(clear);
+
+  it('keeps channel, group and the expiry record beside ref_uid and ref_type', () => {
+    for (const [name, value] of referral) writeCookie(name, value);
+    expect(dropCookiesOutsideGrammar()).toEqual([]);
+  });
+
+  it('drops channel and group after load once ref_type is gone, and keeps the expiry record beside ref_uid', () => {
+    for (const [name, value] of referral.filter(([name]) => name !== 'ref_type')) writeCookie(name, value);
+    expect(dropCookiesOutsideGrammar().sort()).toEqual(['group_id', 'ref_channel']);
+  });
+
+  it('drops channel, group and the expiry record after load once ref_uid is gone', () => {
+    for (const [name, value] of referral.filter(([name]) => name !== 'ref_uid')) writeCookie(name, value);
+    expect(dropCookiesOutsideGrammar().sort()).toEqual(['group_id', 'ref_channel', 'ref_expires']);
   });
 });

@@ -1,4 +1,4 @@
-import { decodeInviteVerificationResponse } from '@exchange/api';
+import { decodeInviteVerificationResponse } from '@exchange/api/testing';
 import { dropCookiesOutsideGrammar, readCookie, removeCookie, writeCookie } from '@exchange/platform';
 import { applyCookieOperations, attributeReferral, verifyCodeOf } from './referral-attribution';
 
@@ -117,6 +117,17 @@ describe('applyCookieOperations', () => {
     expect(readCookie('ref_uid')).toBe('X');
     applyCookieOperations([{ op: 'remove', name: 'ref_uid' }]);
     expect(readCookie('ref_uid')).toBeUndefined();
+  });
+
+  it('writes and removes on path / with SameSite Lax, on the site\'s domain when configured', () => {
+    const writes = jest.spyOn(Document.prototype, 'cookie', 'set');
+    applyCookieOperations([{ op: 'set', name: 'ref_uid', value: 'X', maxAgeSeconds: 604800 }, { op: 'remove', name: 'ref_uid' }], 'localhost');
+    // Attribute names are case-insensitive (RFC 6265): compare them in lower case.
+    const written = writes.mock.calls.map(([cookie]) => String(cookie).toLowerCase().split(/;\s*/));
+    writes.mockRestore();
+    expect(written).toHaveLength(2);
+    expect(written[0]).toEqual(expect.arrayContaining(['ref_uid=x', 'path=/', 'domain=localhost', 'samesite=lax']));
+    expect(written[1]).toEqual(expect.arrayContaining(['ref_uid=', 'path=/', 'domain=localhost']));
   });
 });
 

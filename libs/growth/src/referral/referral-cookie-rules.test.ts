@@ -1,8 +1,10 @@
 /** @jest-environment node */
+import { fitsGrammar } from '@exchange/platform';
 import { REFERRAL_COOKIE_MAX_AGE } from '../constants';
 import {
   channelLifetime,
   decideReferralCookies,
+  REF_EXPIRES_GRAMMAR,
   referralNeedsVerification,
   referralParamsFromSearch,
   type CookieOperation,
@@ -155,6 +157,42 @@ describe('referralParamsFromSearch, bounded', () => {
     });
     expect(referralParamsFromSearch('?ref_uid=a%3Bb&ref_channel=x%0Ay&ch=ok').refUid).toBeUndefined();
     expect(referralParamsFromSearch('?ref_channel=x%0Ay&ch=ok').refChannel).toBe('ok');
+  });
+
+  it.each([
+    ['a character outside the grammar after the value', 'a%3B'],
+    ['a character outside the grammar before the value', '%3Ba'],
+  ])('reads a type or group id with %s as not carried by the link', (_label, value) => {
+    expect(referralParamsFromSearch(`?ref_uid=AB12&ref_type=${value}&group_id=${value}`)).toEqual({
+      refUid: 'AB12',
+      refType: undefined,
+      refChannel: undefined,
+      groupId: undefined,
+    });
+  });
+
+  it('ignores blanks around a value', () => {
+    expect(referralParamsFromSearch('?ref_uid=%20AB12%20&ref_type=2+').refUid).toBe('AB12');
+    expect(referralParamsFromSearch('?ref_uid=%20AB12%20&ref_type=2+').refType).toBe('2');
+  });
+
+  it('reads URLSearchParams as it reads the query string', () => {
+    expect(referralParamsFromSearch(new URLSearchParams('ref_uid=AB12&ch=sem'))).toEqual({
+      refUid: 'AB12',
+      refType: undefined,
+      refChannel: 'sem',
+      groupId: undefined,
+    });
+  });
+});
+
+describe('the expiry record ref_expires: whole UTC seconds, digits only', () => {
+  it.each(['0', '1800000000', '999999999999'])('holds %p', (value) => {
+    expect(fitsGrammar(value, REF_EXPIRES_GRAMMAR)).toBe(true);
+  });
+
+  it.each(['', '1800000000a', 'a1800000000', '1800000000.5', '-1', ' 1800000000', '1000000000000'])('refuses %p', (value) => {
+    expect(fitsGrammar(value, REF_EXPIRES_GRAMMAR)).toBe(false);
   });
 });
 

@@ -147,6 +147,7 @@ const REFERRAL_QUERY_PARAMS = {
  * channel fallback); a value outside its grammar is read as absent.
  */
 export function referralParamsFromSearch(search: string | URLSearchParams): ReferralParams {
+  // Stryker disable next-line ConditionalExpression: new URLSearchParams of a URLSearchParams copies its pairs, read the same
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const read = (name: string, grammar: CookieGrammar) => {
     const value = params.get(name)?.trim();

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { decodeReferralUserInfoResponse } from '@exchange/api';
+import { decodeReferralUserInfoResponse } from '@exchange/api/testing';
 import { referralInfoDefault, referralInfoOf, referralTabFlags } from './referral-info';
 
 describe('referralInfoOf', () => {
@@ -22,6 +22,14 @@ describe('referralInfoOf', () => {
   ])('falls back to an empty code and non-agent on %s, with a warning (§8)', (_label, result) => {
     expect(referralInfoOf(result)).toEqual({ kol_code: '', encrypted_uid: '', agency_type: 0 });
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('the warning names why: the server\'s code, else its message, else that no answer came', () => {
+    const data = referralInfoDefault();
+    referralInfoOf({ ok: false, code: 500, message: 'busy', data });
+    referralInfoOf({ ok: false, message: 'busy', data });
+    referralInfoOf({ ok: false, data });
+    expect(warn.mock.calls.map((call: unknown[]) => call[1])).toEqual([500, 'busy', expect.stringMatching(/\S/)]);
   });
 });
 

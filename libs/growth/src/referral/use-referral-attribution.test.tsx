@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { decodeInviteVerificationResponse, type DecodeResult, type InviteVerification } from '@exchange/api';
+import type { DecodeResult, InviteVerification } from '@exchange/api';
+import { decodeInviteVerificationResponse } from '@exchange/api/testing';
 import { readCookie, removeCookie } from '@exchange/platform';
 import { fakeGrowthApi, renderGrowth } from '../testing/test-helpers';
 import { ReferralAttributionEffect, useReferralAttribution } from './use-referral-attribution';

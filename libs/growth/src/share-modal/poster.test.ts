@@ -1,4 +1,4 @@
-import { createPosterDataUrl, dataUrlToBlob, POSTER_HEIGHT, POSTER_SCALE, POSTER_WIDTH } from './poster';
+import { createPosterDataUrl, POSTER_HEIGHT, POSTER_SCALE, POSTER_WIDTH } from './poster';
 
 const colors = { background: '#fff', text: '#111', mutedText: '#555', primary: '#15d' };
 
@@ -35,15 +35,5 @@ describe('createPosterDataUrl', () => {
     expect(POSTER_WIDTH / POSTER_HEIGHT).toBeCloseTo(2 / 3);
     const drawn = fillText.mock.calls.map((c) => c[0]);
     expect(drawn).toEqual(expect.arrayContaining(['Join me', 'Get rewards', 'Invite code: AB12', 'https://x.test/s']));
-  });
-});
-
-describe('dataUrlToBlob', () => {
-  it('decodes base64 and plain data URLs', async () => {
-    const blob = dataUrlToBlob('data:image/png;base64,aGk=');
-    expect(blob?.type).toBe('image/png');
-    expect(blob?.size).toBe(2);
-    expect(dataUrlToBlob('data:text/plain,hi%21')?.size).toBe(3);
-    expect(dataUrlToBlob('nope')).toBeUndefined();
   });
 });

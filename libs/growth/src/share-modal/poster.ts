@@ -115,15 +115,3 @@ export async function createPosterDataUrl(input: PosterInput, doc: Document | un
     return undefined;
   }
 }
-
-/** Converts a data URL to a Blob (for the Web Share API or a download). */
-export function dataUrlToBlob(dataUrl: string): Blob | undefined {
-  const match = /^data:([^;,]+)(;base64)?,(.*)$/s.exec(dataUrl);
-  if (!match) return undefined;
-  const [, type, base64, body] = match;
-  if (!base64) return new Blob([decodeURIComponent(body)], { type });
-  const binary = atob(body);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-  return new Blob([bytes], { type });
-}

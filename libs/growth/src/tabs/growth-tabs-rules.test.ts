@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { GROWTH_TABS, type GrowthTabId } from './growth-tabs';
-import { GROWTH_TAB_CHANNEL_CODES, growthBasePath, growthTabChannel, growthTabHref, visibleGrowthTabs } from './growth-tabs-rules';
+import { GROWTH_TAB_CHANNEL_CODES, growthBasePath, growthTab, growthTabChannel, growthTabHref, visibleGrowthTabs } from './growth-tabs-rules';
 
 describe('growth tab table', () => {
   it('has the five spec routes', () => {
@@ -56,6 +56,11 @@ describe('growthTabHref', () => {
     );
   });
 
+  it('inside the app webview without a title adds only the disable-intercept flag', () => {
+    expect(growthTabHref('referral', 'broker', { inApp: true })).toBe('/referral/broker?disable_intercept=1');
+    expect(growthTabHref('referral', 'broker', { inApp: true, title: '' })).toBe('/referral/broker?disable_intercept=1');
+  });
+
   it('on the web adds neither', () => {
     expect(growthTabHref('referral', 'broker', { inApp: false, title: 'Broker' })).toBe('/referral/broker');
   });
@@ -64,5 +69,21 @@ describe('growthTabHref', () => {
     expect(growthBasePath('/zh/referral/affiliate', 'affiliate')).toBe('/zh');
     expect(growthBasePath('/referral/', 'referral')).toBe('');
     expect(growthTabHref('referral', 'rewards', { basePath: '/zh' })).toBe('/zh/rewards_hub?ch=referral_tab');
+  });
+
+  it('reads the locale prefix past one or more trailing slashes', () => {
+    expect(growthBasePath('/zh/referral/affiliate/', 'affiliate')).toBe('/zh');
+    expect(growthBasePath('/zh/referral/affiliate//', 'affiliate')).toBe('/zh');
+  });
+
+  it('gives no prefix for a pathname that is not the current tab\'s', () => {
+    expect(growthBasePath('/zh/rewards_hub', 'referral')).toBe('');
+  });
+});
+
+describe('growthTab', () => {
+  it('gives the tab with the id, and refuses an unknown id by name', () => {
+    expect(growthTab('broker').path).toBe('referral/broker');
+    expect(() => growthTab('nope' as GrowthTabId)).toThrow(/nope/);
   });
 });

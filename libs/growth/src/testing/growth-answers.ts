@@ -3,7 +3,7 @@ import {
   decodeNewbiePrizeGuideResponse,
   decodeNewbiePrizeResponse,
   decodeReferralUserInfoResponse,
-} from '@exchange/api';
+} from '@exchange/api/testing';
 import type { GrowthApi } from '../growth-services';
 
 /** Wire bodies (`{ code, message, data }`) of growth's calls, by call. */
