@@ -36,16 +36,23 @@ export function strayFiles(root: string, report: IncrementalReport): string[] {
   return [...recordedSources(root, report).files.keys()].filter((file) => !isInScope(file) || current(root, file) === undefined);
 }
 
+/** In-scope files the record holds no results for (never run, or new). */
+export function unrecordedFiles(root: string, report: IncrementalReport): string[] {
+  const { files } = recordedSources(root, report);
+  return inScopeFiles(root).filter((file) => !files.has(file));
+}
+
 /**
- * The in-scope files a run has to test: not recorded yet, changed since, or with one of their
- * tests (scope.cjs testsFor) changed or not recorded. Every other file's results are the record's.
+ * Recorded in-scope files a run has to test again: changed since, or with one of their tests
+ * (scope.cjs testsFor) changed or not recorded. Every other recorded file's results stand.
  */
 export function staleFiles(root: string, report: IncrementalReport): string[] {
   const { files, tests } = recordedSources(root, report);
   return inScopeFiles(root).filter(
     (file) =>
-      files.get(file) !== current(root, file) ||
-      testsFor(root, [file]).some((test) => !tests.has(test) || (tests.get(test) !== undefined && tests.get(test) !== current(root, test))),
+      files.has(file) &&
+      (files.get(file) !== current(root, file) ||
+        testsFor(root, [file]).some((test) => !tests.has(test) || (tests.get(test) !== undefined && tests.get(test) !== current(root, test)))),
   );
 }
 

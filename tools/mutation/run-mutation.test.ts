@@ -6,6 +6,7 @@ describe('npm run mutation', () => {
     expect(parseMutationArgs([])).toEqual({ force: false });
     expect(parseMutationArgs(['--force', '--concurrency', '2'])).toEqual({ force: true, concurrency: 2 });
     expect(parseMutationArgs(['--concurrency=1', '--files=a.ts,b.ts'])).toEqual({ force: false, concurrency: 1, files: ['a.ts', 'b.ts'] });
+    expect(parseMutationArgs(['--new-files', '3'])).toEqual({ force: false, newFiles: 3 });
   });
 
   it('refuses an unknown option, a missing list and a runner count that is not a whole number', () => {
@@ -13,6 +14,7 @@ describe('npm run mutation', () => {
     expect(() => parseMutationArgs(['--files'])).toThrow('--files needs');
     expect(() => parseMutationArgs(['--concurrency', '0'])).toThrow('--concurrency needs');
     expect(() => parseMutationArgs(['--concurrency', 'two'])).toThrow('--concurrency needs');
+    expect(() => parseMutationArgs(['--new-files', '-1'])).toThrow('--new-files needs');
   });
 
   it("runs one file with that file's tests only, leaves the score to the record and writes the HTML report on the last run", () => {
