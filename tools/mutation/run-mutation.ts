@@ -26,7 +26,7 @@ type PartialStrykerOptions = ConstructorParameters<typeof Stryker>[0];
 export interface MutationArgs {
   force: boolean;
   concurrency?: number;
-  /** At most this many in-scope files the record does not hold yet are tested (CI: a few new rules files, not thousands of never-run mutants). */
+  /** In-scope files the record does not hold yet are tested only when there are at most this many (CI: a new rules file or two). */
   newFiles?: number;
   files?: string[];
 }
@@ -83,9 +83,11 @@ async function main(): Promise<void> {
   if (unknown.length > 0) throw new Error(`not in scope (tools/mutation/scope.json): ${unknown.join(', ')}`);
   const record = readRecord();
   const unrecorded = unrecordedFiles(root, record);
-  const taken = args.newFiles === undefined ? unrecorded : unrecorded.slice(0, args.newFiles);
+  // More unrecorded files than --new-files means no full run is committed: name them, test none
+  // (thousands of never-run mutants would run CI past its budget).
+  const taken = args.newFiles === undefined || unrecorded.length <= args.newFiles ? unrecorded : [];
   if (!args.files && !args.force && taken.length < unrecorded.length) {
-    console.warn(`[mutation] ${unrecorded.length - taken.length} in-scope files have no recorded results and are not tested here (\`npm run mutation\` records them):\n  ${unrecorded.slice(taken.length).join('\n  ')}`);
+    console.warn(`[mutation] ${unrecorded.length} in-scope files have no recorded results, more than --new-files allows: none is tested here (\`npm run mutation\` records them):\n  ${unrecorded.filter((file) => !taken.includes(file)).join('\n  ')}`);
   }
   const stale = args.files ?? (args.force ? inScope : inScope.filter((file) => taken.includes(file) || staleFiles(root, record).includes(file)));
   // Nothing stale: one run that reuses every result (no mutant tested) still writes the report.
