@@ -99,3 +99,72 @@ describe('isSameSitePath', () => {
     ['', false],
   ])('%j → %s', (path, expected) => expect(isSameSitePath(path)).toBe(expected));
 });
+
+describe('resolveLink: each rule at its boundary', () => {
+  it('names a same-site path as a path', () => {
+    expect(resolveLink('/fee', WIDEST)).toEqual({ kind: 'path', href: '/fee' });
+  });
+
+  it('works on an http origin (a local server) as on https: its paths pass, other origins do not', () => {
+    const local = { origin: 'http://localhost:4200' };
+    expect(resolveLink('/fee?x=1#y', local)).toEqual({ kind: 'path', href: '/fee?x=1#y' });
+    expect(resolveLink('http://localhost:4200/fee', local)).toEqual({ kind: 'path', href: '/fee' });
+    expect(resolveLink('https://localhost:4200/fee', local)).toBeNull();
+    expect(resolveLink('//evil.example', local)).toBeNull();
+  });
+
+  it.each(['ftp://www.exchange.test', 'file:///srv/site', 'gateio://web', 'data:text/html,x', 'javascript:alert(1)'])(
+    'gives no link at all when the origin %j is not an http(s) site',
+    (origin) => {
+      const options = { ...WIDEST, origin };
+      for (const input of ['/fee', 'https://download.gate.example/a.apk', 'gateio://trade?pair=BTC_USDT', 'mailto:a@b.example']) {
+        expect(resolveLink(input, options)).toBeNull();
+      }
+    },
+  );
+
+  it.each([
+    'https://:pw@download.gate.example/a.apk',
+    'https://user@download.gate.example/a.apk',
+    'https://:pw@www.exchange.test/fee',
+    'https://user:pw@www.exchange.test/fee',
+    'gateio://:pw@trade?pair=BTC_USDT',
+    'gateio://user@trade?pair=BTC_USDT',
+  ])('refuses %j: a user name or a password alone is credentials too', (input) => expect(resolveLink(input, WIDEST)).toBeNull());
+
+  it('takes a deep link to a known screen with or without one trailing slash, and nothing longer', () => {
+    expect(resolveLink('gateio://trade/?pair=BTC_USDT', WIDEST)).toEqual({ kind: 'native', href: 'gateio://trade?pair=BTC_USDT' });
+    expect(resolveLink('gateio://trade/', WIDEST)).toEqual({ kind: 'native', href: 'gateio://trade' });
+    expect(resolveLink('gateio://trade//', WIDEST)).toBeNull();
+    expect(resolveLink('gateio://trade/x', WIDEST)).toBeNull();
+  });
+
+  it('reads the web view url as it reads a link: whitespace around it is dropped', () => {
+    expect(resolveLink('\u00a0/rewards_hub\u00a0', WIDEST)).toEqual({ kind: 'path', href: '/rewards_hub' });
+    expect(resolveLink('gateio://web?url=%C2%A0/rewards_hub%C2%A0', WIDEST)).toEqual({
+      kind: 'native',
+      href: 'gateio://web?url=https%3A%2F%2Fwww.exchange.test%2Frewards_hub',
+    });
+  });
+
+  it('judges a URL on the site origin by the path rule alone, even when the site host is also named external', () => {
+    const own = { origin: ORIGIN, externalHosts: ['www.exchange.test'] };
+    expect(resolveLink(`${ORIGIN}//evil.example`, own)).toBeNull();
+    expect(resolveLink(`${ORIGIN}/.//evil.example`, own)).toBeNull();
+    expect(resolveLink(`${ORIGIN}/fee`, own)).toEqual({ kind: 'path', href: '/fee' });
+  });
+});
+
+describe('isSameSitePath at its boundaries', () => {
+  it.each([
+    // It starts with the `/`: a relative path does not count, though it stays on the host.
+    ['fee/bar', false],
+    ['./fee', false],
+    ['/fee/bar', true],
+    // C0 controls (below 0x20) and DEL are refused; space (0x20) and `~` (0x7e) are plain characters.
+    ['/a\u001fb', false],
+    ['/a b', true],
+    ['/a\u007fb', false],
+    ['/a~b', true],
+  ])('%j → %s', (path, expected) => expect(isSameSitePath(path)).toBe(expected));
+});

@@ -1,3 +1,5 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { createBase58check } from '@scure/base';
 import fc from 'fast-check';
 import { beforeBreadcrumb, beforeSend, loadMasker } from './monitoring';
 import { MASK, chineseIdValid, luhnValid, maskPii, maskString } from './mask-pii';
@@ -254,4 +256,86 @@ describe('property: PII planted at random depth', () => {
       { numRuns: 300 },
     );
   });
+});
+
+describe('the mask tokens: one visible token per class, in place of the value', () => {
+  const xprv = 'xprv9s21ZrQH143K3cskTHXG4twBrVHEUPYXEnhrRHPRcCWaxdPCR1XSn8buwgsSsEDhBPB6gfMdiddowFTns4yjLdD2jBuArjAAJYvxQ8FCqeP';
+  const seed = 'must parade pizza hurry kingdom trumpet family tattoo asthma speak stumble mammal';
+  const samples: Array<[keyof typeof MASK, string, string]> = [
+    ['email', 'mail ', 'alice@example.com'],
+    ['phone', 'call ', '+1 415 555 2671'],
+    ['id', 'id ', '11010519491231002X'],
+    ['card', 'card ', '4111 1111 1111 1111'],
+    ['ip', 'from ', '192.168.1.20'],
+    ['secret', '/x?token=', 'abc123'],
+    ['seedPhrase', 'backup words ', seed],
+    ['privateKey', 'account extended key: ', xprv],
+    ['otp', 'Your verification code is ', '910822'],
+  ];
+
+  it('covers every class', () => {
+    expect(samples.map(([kind]) => kind).sort()).toEqual(Object.keys(MASK).sort());
+  });
+
+  it.each(samples)('%s: the value gives way to a bracketed token', (_kind, before, value) => {
+    const out = maskString(`${before}${value}`);
+    expect(out.startsWith(before)).toBe(true);
+    expect(out.slice(before.length)).toMatch(/^\[[a-z-]+\]$/);
+  });
+
+  it('gives each class a token of its own', () => {
+    const tokens = samples.map(([, before, value]) => maskString(`${before}${value}`).slice(before.length));
+    expect(new Set(tokens).size).toBe(samples.length);
+  });
+});
+
+describe('seed phrases at their edges', () => {
+  // Twelve of the shortest BIP39 words: 12 × 3 letters and 11 single spaces, 47 characters.
+  const words = ['act', 'add', 'age', 'aim', 'air', 'all', 'any', 'arm', 'art', 'ask', 'bag', 'bar'];
+
+  it('masks the shortest phrase there can be (12 three-letter words, 47 characters) and not 11 words', () => {
+    expect(words.join(' ')).toHaveLength(47);
+    expect(maskString(words.join(' '))).toBe(MASK.seedPhrase);
+    expect(maskString(words.slice(1).join(' '))).toBe(words.slice(1).join(' '));
+  });
+
+  it('reads words up to 12 characters apart as one phrase, and 13 apart as two', () => {
+    expect(maskString(`seed: ${words.join(' '.repeat(12))}`)).toBe(`seed: ${MASK.seedPhrase}`);
+    const split = `${words.slice(0, 6).join(' ')}${' '.repeat(13)}${words.slice(6).join(' ')}`;
+    expect(maskString(split)).toBe(split);
+  });
+});
+
+describe('the shortest form of each class is still masked', () => {
+  it.each([
+    ['a 3+3 one-time code (two runs of 3 digits)', 'verification code 123 456', `verification code ${MASK.otp}`],
+    ['an IPv4 address of four single digits', 'from 1.2.3.4', `from ${MASK.ip}`],
+    ['an IPv6 address with only two colons', 'from fe80::1', `from ${MASK.ip}`],
+  ])('%s', (_name, input, expected) => expect(maskString(input)).toBe(expected));
+});
+
+describe('international phone numbers at their edges (8 to 15 digits, E.164)', () => {
+  it.each([
+    ['to +12 3456 7', 'to +12 3456 7'],
+    ['to +12 3456 78', `to ${MASK.phone}`],
+    ['to +123 4567 8901 2345', `to ${MASK.phone}`],
+    ['to +123 4567 8901 2345 6', 'to +123 4567 8901 2345 6'],
+  ])('%j → %j', (input, expected) => expect(maskString(input)).toBe(expected));
+});
+
+describe('isWif: the version byte and the compression flag', () => {
+  const base58check = createBase58check(sha256);
+  const key = Array.from({ length: 32 }, (_, i) => i + 1);
+  const wif = (...bytes: number[]) => base58check.encode(Uint8Array.from(bytes));
+
+  it.each([
+    ['mainnet, uncompressed', wif(0x80, ...key), true],
+    ['testnet, uncompressed', wif(0xef, ...key), true],
+    ['mainnet, compressed (flag 0x01)', wif(0x80, ...key, 0x01), true],
+    ['testnet, compressed (flag 0x01)', wif(0xef, ...key, 0x01), true],
+    ['a 34th byte that is not the flag', wif(0x80, ...key, 0x02), false],
+    ['another version byte', wif(0x00, ...key), false],
+    ['another version byte, compressed', wif(0x81, ...key, 0x01), false],
+    ['one byte too many', wif(0x80, ...key, 0x01, 0x01), false],
+  ])('%s: %s → %s', (_name, candidate, expected) => expect(isWif(candidate)).toBe(expected));
 });

@@ -1,4 +1,5 @@
 import { NATIVE_VERSION_GATES } from '../constants';
+import { setPlatformErrorSink } from '../monitoring/log-platform-error';
 import { currentNativeApp, deepLinks, detectNativeApp, isNativeApp, meetsVersionGate, runWithVersionGate, type VersionGatedFeature } from './native-bridge';
 import { openDeepLink } from './open-deep-link';
 
@@ -23,6 +24,9 @@ describe('detectNativeApp', () => {
     expect(detectNativeApp('Mozilla/5.0 (Windows NT 10.0) Chrome/126')).toBeUndefined();
     expect(detectNativeApp('GateApp/windows/1')).toBeUndefined();
     expect(detectNativeApp(undefined)).toBeUndefined();
+    expect(detectNativeApp(null)).toBeUndefined();
+    // Only a string is a user agent, not a value that merely prints as one.
+    expect(detectNativeApp({ toString: () => ANDROID_UA } as unknown as string)).toBeUndefined();
     expect(isNativeApp(IOS_UA)).toBe(true);
     expect(isNativeApp('')).toBe(false);
   });
@@ -65,6 +69,27 @@ describe('version gates (second spec §5)', () => {
       }),
     ).toBeUndefined();
   });
+
+  it('logs the throwing callback under the native-bridge scope', () => {
+    const sink = jest.fn();
+    setPlatformErrorSink(sink);
+    const error = new Error('bridge gone');
+    try {
+      runWithVersionGate('alpha', { platform: 'android', version: 1 }, () => 1, () => {
+        throw error;
+      });
+    } finally {
+      setPlatformErrorSink(undefined);
+    }
+    expect(sink).toHaveBeenCalledWith('native-bridge', error);
+  });
+
+  it('runs the fallback for a feature that has no gate (a name from outside the typed list)', () => {
+    const unknown = 'notAFeature' as VersionGatedFeature;
+    const app = { platform: 'android', version: Number.MAX_SAFE_INTEGER } as const;
+    expect(meetsVersionGate(unknown, app)).toBe(false);
+    expect(runWithVersionGate(unknown, app, () => 'run', () => 'fallback')).toBe('fallback');
+  });
 });
 
 describe('deep links', () => {
@@ -79,6 +104,12 @@ describe('deep links', () => {
     expect(deepLinks.login()).toBe('gateio://login');
     expect(deepLinks.signup({ ref_uid: '123', ch: 'ads' })).toBe('gateio://signup?ref_uid=123&ch=ads');
     expect(deepLinks.mainApp()).toBe('gateio://main');
+  });
+
+  it('leaves out a query value that is empty or missing', () => {
+    expect(deepLinks.tradeHome('')).toBe('gateio://trade');
+    expect(deepLinks.signup({ ref_uid: '', ch: 'ads' })).toBe('gateio://signup?ch=ads');
+    expect(deepLinks.webActivity('https://www.gate.io/a', { title: '', disableIntercept: false })).toBe('gateio://web?url=https%3A%2F%2Fwww.gate.io%2Fa');
   });
 
   it('wraps a web page in the app web activity with an encoded url', () => {

@@ -33,6 +33,7 @@ export function detectNativeApp(userAgent: string | null | undefined): NativeApp
 /** The app this page runs in, read from `navigator.userAgent`; `undefined` on the plain web. */
 export function currentNativeApp(): NativeAppInfo | undefined {
   try {
+    // Stryker disable next-line OptionalChaining: without navigator the plain read throws, and the catch below answers undefined the same
     return detectNativeApp(globalThis.navigator?.userAgent);
   } catch {
     return undefined;

@@ -1,5 +1,5 @@
 import { whenIdle } from '../clock/clock';
-import { registerCookieWriter } from './cookie-registry';
+import { fitsGrammar, registerCookieWriter, writerForCookie } from './cookie-registry';
 import { dropCookiesOutsideGrammar, readCookie, removeCookie, writeCookie } from './cookies';
 import { readStored, readStoredJson, writeStored, writeStoredJson } from './local-storage';
 
@@ -134,4 +134,31 @@ describe('cookies with a grammar', () => {
     registerCookieWriter({ name: 'late_test', grammar: { maxLength: 4, pattern: /^y+$/ } });
     expect(document.cookie).not.toContain('late_test');
   });
+});
+
+describe('the cookie registry at its edges', () => {
+  // A pattern that would take the empty value: the registry refuses it all the same.
+  const grammar = { maxLength: 3, pattern: /^a*$/ };
+
+  it.each([
+    ['aaa', true],
+    ['aaaa', false],
+    ['', false],
+    ['ab', false],
+    [null, false],
+    [undefined, false],
+  ])('fitsGrammar(%j) with at most 3 characters → %s', (value, fits) => expect(fitsGrammar(value, grammar)).toBe(fits));
+
+  const plain = { name: 'edge_plain', grammar };
+  const serverNamed = { name: 'edge_server', grammar, serverNamed: { pattern: /^edge_[a-z]+$/, maxLength: 10 } };
+  registerCookieWriter(plain);
+  registerCookieWriter(serverNamed);
+
+  it.each([
+    ['edge_plain', 'edge_plain'],
+    ['edge_abcde', 'edge_server'],
+    ['edge_abcdef', undefined],
+    ['edge_9', undefined],
+    ['nobody_writes_this', undefined],
+  ])('the cookie %j belongs to the writer %j (a server-picked name of at most 10 characters)', (name, writer) => expect(writerForCookie(name)?.name).toBe(writer));
 });
