@@ -1,5 +1,6 @@
+import { dropCookiesOutsideGrammar, readCookie, registeredCookieWriters } from '@exchange/platform';
 import { checkWith } from '../testing/compliance-test-state';
-import { readStoredComplianceTimes, storeKycUpgradeShown, storeRiskUserShown } from './compliance-storage';
+import { readStoredComplianceTimes, storeConfirmation, storeKycUpgradeShown, storeRiskUserShown } from './compliance-storage';
 
 /**
  * The compliance cookies' lifetimes (first spec §9), read from the `expires` attribute each write
@@ -71,8 +72,56 @@ describe('risk-user cookie', () => {
     expect(lifetimeOf('x'.repeat(64))).toBe(2 * HOUR);
   });
 
+  it('is named by the server without the whitespace around the name it sends', () => {
+    storeRiskUserShown(kyc({ key: ' risk_guide_7\t', hours: 3 }), NOW);
+    expect(lifetimeOf('risk_guide_7')).toBe(3 * HOUR);
+    expect(readStoredComplianceTimes(kyc({ key: ' risk_guide_7\t', hours: 3 })).riskUser).toBe(NOW);
+  });
+
+  it('counts in the cookie budget at the longest name the server may give it (64 characters)', () => {
+    storeRiskUserShown(kyc({ key: 'y'.repeat(64), hours: 1 }), NOW);
+    expect(lifetimeOf('y'.repeat(64))).toBe(HOUR);
+    // The registry's bound on a server-given name is what the cookie-budget test sets it at.
+    const writer = registeredCookieWriters().find((w) => w.name === 'risk_user_guide_at');
+    expect(writer?.serverNamed?.maxLength).toBeGreaterThanOrEqual(64);
+  });
+
   it('is not written at frequency 0 (the dialog shows on every visit)', () => {
     storeRiskUserShown(kyc({ key: 'risk_guide_9', hours: 0 }), NOW);
     expect(writes).toEqual([]);
+  });
+});
+
+describe('compliance confirmations in local storage', () => {
+  it('hold the confirmation time of each country dialog, read back as that dialog\'s time', () => {
+    storeConfirmation('netherlands', NOW - 1);
+    storeConfirmation('hk', NOW - 2);
+    storeConfirmation('uzbekistan', NOW - 3);
+    storeConfirmation('uzbekistanAssets', NOW - 4);
+    const times = readStoredComplianceTimes(checkWith().toast.kyc_toast);
+    expect([times.netherlands, times.hk, times.uzbekistan, times.uzbekistanAssets]).toEqual([NOW - 1, NOW - 2, NOW - 3, NOW - 4]);
+  });
+});
+
+describe('compliance cookies after load', () => {
+  // A dropped cookie is removed by a write that expires it by the clock, which the jar reads as the real one.
+  beforeEach(() => jest.useRealTimers());
+  afterEach(() => {
+    for (const name of ['kyc_upgrade_notice_at', 'cookie_consent_at', 'uid', 'nickname']) document.cookie = `${name}=; path=/; max-age=0`;
+  });
+
+  it.each(['x1700000000000', '1700000000000x', '17000 00000000'])('drops a compliance cookie whose value is no bare epoch-ms time: %j', (value) => {
+    document.cookie = `kyc_upgrade_notice_at=${value}; path=/`;
+    document.cookie = 'cookie_consent_at=1700000000000; path=/';
+    expect(dropCookiesOutsideGrammar()).toEqual(['kyc_upgrade_notice_at']);
+    expect(readCookie('kyc_upgrade_notice_at')).toBeUndefined();
+    expect(readCookie('cookie_consent_at')).toBe('1700000000000');
+  });
+
+  it('keeps the login cookies: the risk-user cookie claims no other cookie by its name', () => {
+    document.cookie = 'uid=12345; path=/';
+    document.cookie = 'nickname=alice; path=/';
+    expect(dropCookiesOutsideGrammar()).toEqual([]);
+    expect([readCookie('uid'), readCookie('nickname')]).toEqual(['12345', 'alice']);
   });
 });

@@ -106,6 +106,11 @@ describe('risk-user dialog', () => {
     expect(shouldShowRiskUser(k1, T0, T0 + 3_600_000 - 1)).toBe(false);
     expect(shouldShowRiskUser(k1, T0, T0 + 3_600_000)).toBe(true);
   });
+  it('a frequency that is no number, or below 0, counts as 0: always, even right after showing', () => {
+    for (const frequency of [Number.NaN, -1]) {
+      expect(shouldShowRiskUser(kyc({ is_risk_user: true, risk_user_guide_frequency: frequency }), T0, T0 + 1)).toBe(true);
+    }
+  });
   it('not a risk user: never', () => {
     expect(shouldShowRiskUser(kyc({ is_risk_user: false }), undefined, T0)).toBe(false);
   });
@@ -131,6 +136,10 @@ describe('UK modal', () => {
     expect(shouldShowUkModal('zh-tw', true)).toBe(true);
     expect(shouldShowUkModal('en', true)).toBe(false);
     expect(shouldShowUkModal('zh', false)).toBe(false);
+  });
+  it('reads the locale whatever its case', () => {
+    expect(shouldShowUkModal('zh-TW', true)).toBe(true);
+    expect(shouldShowUkModal('ZH', true)).toBe(true);
   });
 });
 
@@ -205,6 +214,12 @@ describe('decideComplianceDialogs', () => {
       decideComplianceDialogs(input((c) => (c.business.content = 'Read this'), { isMainSite }), T0);
     expect(withNotice(true)).toEqual(['business-notice']);
     expect(withNotice(false)).toEqual([]);
+  });
+
+  it('business notice: shown with a title alone, not for blank text', () => {
+    const due = (edit: (c: ComplianceCheck) => void) => decideComplianceDialogs(input(edit), T0);
+    expect(due((c) => (c.business.title = 'Notice'))).toEqual(['business-notice']);
+    expect(due((c) => ((c.business.title = '  '), (c.business.content = ' \n ')))).toEqual([]);
   });
 
   it('low-KYC, withdraw-only, risk and KYC-upgrade need a logged-in user', () => {

@@ -16,4 +16,8 @@ describe('KYC bar', () => {
     expect(shouldShowKycBar(true, 4, false)).toBe(false);
     expect(shouldShowKycBar(false, 0, false)).toBe(false);
   });
+  it('shows no bar while the KYC level is unknown (a page that fetches no user info)', () => {
+    expect(shouldShowKycBar(true, null, false)).toBe(false);
+    expect(shouldShowKycBar(true, 2, false)).toBe(true);
+  });
 });

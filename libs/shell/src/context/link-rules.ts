@@ -15,6 +15,7 @@ function matches(pathname: string, route: string): boolean {
 
 /** True when `path` leaves the EU offer (decision: {@link EU_EXIT_ROUTES}). Prefix, query and hash are ignored. */
 export function isEuExitPath(path: string, site: SiteConfig): boolean {
+  // Stryker disable next-line StringLiteral: splitLocalePrefix reads an empty path as /
   const pathname = splitLocalePrefix(path.split(/[?#]/)[0] || '/', site).rest;
   return EU_EXIT_ROUTES.some((route) => matches(pathname, route));
 }
@@ -24,6 +25,7 @@ export function isEuExitPath(path: string, site: SiteConfig): boolean {
  * a link that leaves the EU offer opens the EU modal; anything else navigates.
  */
 export function linkBehaviour(path: string, site: SiteConfig): LinkBehaviour {
+  // Stryker disable next-line LogicalOperator: a path led by a scheme or by // matches no site route anyway, so && answers as || does
   if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) return 'navigate';
   if (isUpcomingRoute(splitLocalePrefix(path.split(/[?#]/)[0] || '/', site).rest, site)) return 'upcoming';
   if (site.key === 'eu' && isEuExitPath(path, site)) return 'eu-modal';

@@ -16,6 +16,8 @@ describe('Turkey declaration rules', () => {
     expect(declarationStatusFrom({ ok: false, data: { status: 2 } })).toBe(1);
     expect(declarationStatusFrom({ ok: true, data: { status: 3 } })).toBe(1);
     expect(declarationStatusFrom({ ok: false })).toBe(1);
+    expect(declarationStatusFrom({ ok: true })).toBe(1);
+    expect(declarationStatusFrom({ ok: true, data: {} })).toBe(1);
   });
 
   it('signing: success becomes signed, failure stays need-sign', () => {

@@ -47,6 +47,10 @@ describe('safeHref', () => {
     expect(safeHref('javascript:alert(1)', ORIGIN)).toBeNull();
     expect(safeHref('https://evil.example', ORIGIN)).toBeNull();
   });
+  it('allows a known native screen, as routers do, and no other deep link', () => {
+    expect(safeHref('gateio://trade?pair=BTC_USDT', ORIGIN)).toBe('gateio://trade?pair=BTC_USDT');
+    expect(safeHref('intent://x#Intent;end', ORIGIN)).toBeNull();
+  });
 });
 
 describe('safeImageSource', () => {
@@ -55,6 +59,22 @@ describe('safeImageSource', () => {
     expect(safeImageSource('/a.png', ORIGIN)).toBe('https://www.exchange.test/a.png');
     expect(safeImageSource('data:image/png;base64,AAAA', ORIGIN)).toBeNull();
     expect(safeImageSource('javascript:alert(1)', ORIGIN)).toBeNull();
+  });
+  it('allows a plain-http image next to a file: or blob: one', () => {
+    expect(safeImageSource('http://cdn.example/a.png', ORIGIN)).toBe('http://cdn.example/a.png');
+    expect(safeImageSource('file:///etc/a.png', ORIGIN)).toBeNull();
+    expect(safeImageSource('blob:https://www.exchange.test/0a1b', ORIGIN)).toBeNull();
+  });
+  it('gives no source for a missing, empty or blank one (never the page itself)', () => {
+    for (const empty of [undefined, null, '', '   ', '\n\t']) expect(safeImageSource(empty, ORIGIN)).toBeNull();
+  });
+  it('gives no source for one no URL parser reads', () => {
+    expect(safeImageSource('http://[::1', ORIGIN)).toBeNull();
+    expect(safeImageSource('https://cdn example/a.png', ORIGIN)).toBeNull();
+  });
+  it('loads the image named when whitespace surrounds it, a no-break space too', () => {
+    expect(safeImageSource('  https://cdn.example/a.png\n', ORIGIN)).toBe('https://cdn.example/a.png');
+    expect(safeImageSource('\u00a0https://cdn.example/a.png\u00a0', ORIGIN)).toBe('https://cdn.example/a.png');
   });
 });
 

@@ -93,6 +93,40 @@ describe('sanitizeHtml', () => {
     expect(Array.from(out.querySelectorAll('img')).map((img) => img.getAttribute('alt'))).toEqual(['', 'Prize']);
   });
 
+  it('keeps every formatting, list, table, link and image tag of a notice', async () => {
+    const inline = ['b', 'strong', 'i', 'em', 'u', 's', 'span', 'small', 'sub', 'sup', 'code'];
+    const blocks = ['p', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre'];
+    const html = [
+      ...blocks.map((tag) => `<${tag}>${tag}</${tag}>`),
+      `<p>${inline.map((tag) => `<${tag}>${tag}</${tag}>`).join('')}<a href="/x">a</a><br><img src="/a.png" alt="a"></p><hr>`,
+      '<ul><li>u</li></ul><ol><li>o</li></ol>',
+      '<table><thead><tr><th>h</th></tr></thead><tbody><tr><td>d</td></tr></tbody></table>',
+    ].join('');
+    const out = render(await sanitizeHtml(html, { origin: ORIGIN }));
+    const tags = [...blocks, ...inline, 'a', 'br', 'img', 'hr', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tr', 'th', 'td'];
+    expect(tags.filter((tag) => out.querySelector(tag) === null)).toEqual([]);
+  });
+
+  it('keeps the text attributes of a notice: title, class, dir, lang, rel, sizes and table spans', async () => {
+    const out = render(
+      await sanitizeHtml(
+        '<p title="t" class="c" dir="rtl" lang="ar"><a href="/x" rel="nofollow">x</a><img src="/a.png" alt="a" width="10" height="20"></p>' +
+          '<table><tbody><tr><td colspan="2" rowspan="3">d</td></tr></tbody></table>',
+        { origin: ORIGIN },
+      ),
+    );
+    const p = out.querySelector('p')!;
+    expect(['title', 'class', 'dir', 'lang'].map((name) => p.getAttribute(name))).toEqual(['t', 'c', 'rtl', 'ar']);
+    expect(out.querySelector('a')!.getAttribute('rel')).toBe('nofollow');
+    expect(['src', 'alt', 'width', 'height'].map((name) => out.querySelector('img')!.getAttribute(name))).toEqual(['http://localhost/a.png', 'a', '10', '20']);
+    expect(['colspan', 'rowspan'].map((name) => out.querySelector('td')!.getAttribute(name))).toEqual(['2', '3']);
+  });
+
+  it('drops data-, aria- and unknown attributes', async () => {
+    const out = render(await sanitizeHtml('<p data-x="1" aria-label="l" style="color:red" id="i">x</p>', { origin: ORIGIN }));
+    expect(Array.from(out.querySelector('p')!.attributes).map((a) => a.name)).toEqual([]);
+  });
+
   it('treats non-string content as empty', async () => {
     expect(await sanitizeHtml(undefined as unknown as string, { origin: ORIGIN })).toBe('');
   });

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { getSite } from '@exchange/site-registry';
-import { footerMode, isPhoneViewport, showFloatingDownloadMenu, showGiftBox } from './footer-rules';
+import { createTheme } from '@exchange/ui';
+import { floatingMenuGeometry, footerMode, isPhoneViewport, showFloatingDownloadMenu, showGiftBox } from './footer-rules';
 
 describe('footer rules', () => {
   it('links from 992 px, the download modal below (nothing to download on Turkey: copyright only)', () => {
@@ -28,5 +29,13 @@ describe('footer rules', () => {
     expect(showGiftBox(getSite('turkey'))).toBe(false);
     expect(showGiftBox(getSite('main'))).toBe(true);
     expect(showGiftBox(getSite('hk'))).toBe(true);
+  });
+
+  it('the floating download menu is one touch target high, one spacing step up; the footer keeps it and one step more', () => {
+    const theme = createTheme({ mode: 'light', riseColor: 'green-up', direction: 'ltr' });
+    const step = theme.spacing[4];
+    const target = theme.sizes.touchTarget;
+    expect(step).toBeGreaterThan(0);
+    expect(floatingMenuGeometry(theme)).toEqual({ inset: step, button: target, reserve: step + target + step });
   });
 });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isMenuItemActive, sideMenuLayout, visibleMenuItems } from './side-menu-rules';
+import { isMenuItemActive, menuItemKey, sideMenuLayout, visibleMenuItems } from './side-menu-rules';
 
 describe('side menu layout', () => {
   it('first variant: 300 px from 1439, 104 px below, dropdown bar below 992', () => {
@@ -30,6 +30,27 @@ describe('side menu layout', () => {
     const parent = { label: 'Security', children: [{ label: 'Passkeys', route: '/myaccount/profile/passkey-manager' }] };
     expect(isMenuItemActive(parent, '/myaccount/profile/passkey-manager')).toBe(true);
     expect(isMenuItemActive({ ...parent, children: [{ ...parent.children[0], hidden: true }] }, '/myaccount/profile/passkey-manager')).toBe(false);
+  });
+
+  it('an item routed with a query or hash is current on its path and below it', () => {
+    expect(isMenuItemActive({ label: 'Deposit', route: '/myaccount/deposit?tab=fiat' }, '/myaccount/deposit')).toBe(true);
+    expect(isMenuItemActive({ label: 'Deposit', route: '/myaccount/deposit#fiat' }, '/myaccount/deposit/BTC')).toBe(true);
+    expect(isMenuItemActive({ label: 'Deposit', route: '/myaccount/deposit?tab=fiat' }, '/myaccount/deposit_fiat')).toBe(false);
+  });
+
+  it('a route ending in a slash makes current what lies below it, not a longer name', () => {
+    expect(isMenuItemActive({ label: 'Auth', route: '/auth/' }, '/auth/callback')).toBe(true);
+    expect(isMenuItemActive({ label: 'Auth', route: '/auth/' }, '/authx')).toBe(false);
+  });
+
+  it('an item without a route, activeRoutes or children is never current', () => {
+    expect(isMenuItemActive({ label: 'Heading' }, '/')).toBe(false);
+  });
+
+  it('keys an item by its key, else its route, else its position', () => {
+    expect(menuItemKey({ label: 'a', key: 'k', route: '/a' }, 3)).toBe('k');
+    expect(menuItemKey({ label: 'a', route: '/a' }, 3)).toBe('/a');
+    expect(menuItemKey({ label: 'a' }, 3)).toBe('item-3');
   });
 
   it('hidden items are left out at every level', () => {

@@ -60,6 +60,35 @@ describe('ensureFingerprint', () => {
     await expect(ensureFingerprint({ endpoints: () => ({ getFingerprint: up }) })).resolves.toBe(VALID);
   });
 
+  it('clears an invalid cookie before the service answers', async () => {
+    writeCookie(FINGERPRINT_COOKIE, 'garbage');
+    let answer: (value: { ok: boolean; data: { udid: string } }) => void = () => undefined;
+    const getFingerprint = jest.fn(() => new Promise<{ ok: boolean; data: { udid: string } }>((resolve) => (answer = resolve)));
+    const pending = ensureFingerprint({ endpoints: () => ({ getFingerprint }) });
+    expect(readCookie(FINGERPRINT_COOKIE)).toBeUndefined();
+    answer({ ok: true, data: { udid: VALID } });
+    await expect(pending).resolves.toBe(VALID);
+  });
+
+  it('stores the id the service gives without the whitespace around it; a blank one is a failure', async () => {
+    const padded = jest.fn(async () => ({ ok: true, data: { udid: ` ${VALID}\n` } }));
+    await expect(ensureFingerprint({ endpoints: () => ({ getFingerprint: padded }) })).resolves.toBe(VALID);
+    expect(readCookie(FINGERPRINT_COOKIE)).toBe(VALID);
+    removeCookie(FINGERPRINT_COOKIE);
+    const blank = jest.fn(async () => ({ ok: true, data: { udid: '  ' } }));
+    await expect(ensureFingerprint({ endpoints: () => ({ getFingerprint: blank }) })).resolves.toBeUndefined();
+    expect(decodeURIComponent(readCookie(FINGERPRINT_COOKIE) ?? '')).toBe(FINGERPRINT_ERROR_MARKER);
+  });
+
+  it('never writes a value a cookie would not keep as it is (space, comma, quote, backslash)', () => {
+    for (const value of ['1 a', ' 1a', '1a ', '1,a', '1"a', '1\\a']) {
+      writeCookie(FINGERPRINT_COOKIE, value);
+      expect([value, readCookie(FINGERPRINT_COOKIE)]).toEqual([value, undefined]);
+    }
+    writeCookie(FINGERPRINT_COOKIE, VALID);
+    expect(readCookie(FINGERPRINT_COOKIE)).toBe(VALID);
+  });
+
   it('survives a throwing client and shares one request between callers', async () => {
     const boom = jest.fn(async () => {
       throw new Error('network');

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { PageDownloadLinks } from '@exchange/api';
 import { appBannerTarget } from './app-banner-target';
-import { downloadLinkForPath, isAppBannerExcludedPath, shouldShowAppBanner, type AppBannerInput } from './app-banner-rules';
+import { downloadLinkForPath, isAppBannerExcludedPath, pathStartsWith, shouldShowAppBanner, type AppBannerInput } from './app-banner-rules';
 
 const visible: AppBannerInput = {
   viewportWidth: 390,
@@ -71,6 +71,19 @@ const links: PageDownloadLinks = {
   china_apk: 'https://download.gate.example/cn.apk',
   overseas_apk: 'https://download.gate.example/global.apk',
 };
+
+describe('pathStartsWith', () => {
+  it('matches the path itself or one under it, never a longer name', () => {
+    expect(pathStartsWith('/trade', '/trade')).toBe(true);
+    expect(pathStartsWith('/trade/BTC_USDT', '/trade')).toBe(true);
+    expect(pathStartsWith('/trades', '/trade')).toBe(false);
+  });
+  it('takes a prefix ending in a slash as the folder it names', () => {
+    expect(pathStartsWith('/auth/callback', '/auth/')).toBe(true);
+    expect(pathStartsWith('/auth/', '/auth/')).toBe(true);
+    expect(pathStartsWith('/authx', '/auth/')).toBe(false);
+  });
+});
 
 describe('downloadLinkForPath', () => {
   it('takes the exact path, else the longest configured path above it, else the home entry', () => {

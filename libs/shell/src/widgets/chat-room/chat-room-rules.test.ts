@@ -54,4 +54,7 @@ describe('chatRoomSrc', () => {
     expect(chatRoomSrc('/groupchat/chatroom?platform=web', { isSubAccount: false })).toBe('/groupchat/chatroom?platform=web&is_sub=0');
     expect(chatRoomSrc('/groupchat/chatroom?platform=web', { isSubAccount: true, to: '42' })).toBe('/groupchat/chatroom?platform=web&is_sub=1&to=42');
   });
+  it('adds only its own parameters to an address without a query', () => {
+    expect(chatRoomSrc('/groupchat/chatroom', { isSubAccount: true })).toBe('/groupchat/chatroom?is_sub=1');
+  });
 });
