@@ -96,7 +96,7 @@ async function main(): Promise<void> {
   console.log(
     stale.length > 0
       ? `[mutation] ${stale.length} of ${inScope.length} in-scope files to test${args.force ? ' (--force: every mutant)' : ' (changed since the record, or their tests)'}`
-      : `[mutation] no file to test (the ${inScope.length - unrecorded.length + taken.length} recorded ones are as they are): the report is written from the record`,
+      : `[mutation] no file to test (the ${inScope.length - unrecorded.length} recorded ones are as they are): the report is written from the record`,
   );
   for (const [index, file] of files.entries()) {
     const tests = testsFor(root, [file]);

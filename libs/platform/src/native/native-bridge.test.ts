@@ -1,6 +1,6 @@
 import { NATIVE_VERSION_GATES } from '../constants';
 import { setPlatformErrorSink } from '../monitoring/log-platform-error';
-import { currentNativeApp, deepLinks, detectNativeApp, isNativeApp, meetsVersionGate, runWithVersionGate, type VersionGatedFeature } from './native-bridge';
+import { currentNativeApp, deepLinks, detectNativeApp, meetsVersionGate, runWithVersionGate, type VersionGatedFeature } from './native-bridge';
 import { openDeepLink } from './open-deep-link';
 
 const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36 GateApp/android/658020';
@@ -27,8 +27,8 @@ describe('detectNativeApp', () => {
     expect(detectNativeApp(null)).toBeUndefined();
     // Only a string is a user agent, not a value that merely prints as one.
     expect(detectNativeApp({ toString: () => ANDROID_UA } as unknown as string)).toBeUndefined();
-    expect(isNativeApp(IOS_UA)).toBe(true);
-    expect(isNativeApp('')).toBe(false);
+    expect(detectNativeApp(IOS_UA)).toBeDefined();
+    expect(detectNativeApp('')).toBeUndefined();
   });
 });
 

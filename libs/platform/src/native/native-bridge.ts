@@ -40,14 +40,6 @@ export function currentNativeApp(): NativeAppInfo | undefined {
   }
 }
 
-/**
- * True inside the app's webview.
- * @internal Only its test calls it; product code reads currentNativeApp().
- */
-export function isNativeApp(userAgent: string | null | undefined): boolean {
-  return detectNativeApp(userAgent) !== undefined;
-}
-
 /** True when the app is at least the version the feature needs (second spec §5). */
 export function meetsVersionGate(feature: VersionGatedFeature, app: NativeAppInfo | undefined): boolean {
   if (!app) return false;
