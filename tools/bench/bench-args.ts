@@ -5,6 +5,7 @@
  */
 export interface BenchArgs {
   sites?: string[];
+  /** Unset, the Lighthouse part measures each site's pages in the "HTML first" acceptance. */
   pages?: string[];
   runs?: number;
   /** Write docs/lighthouse.md even on a partial run (it says so in its header). */

@@ -5,11 +5,14 @@
  * production build whose translation CDN base is the page's own origin (production's CDN works;
  * main's registry host does not resolve here), runs Lighthouse's default mobile config several
  * times per page, each in a fresh Debian Chromium, and returns the side-by-side table with pass or
- * miss against targets relative to the anchor. A full run (or `--doc`) writes
- * docs/lighthouse.md. Never fails on the figures, only on a broken harness.
+ * miss against targets relative to the anchor. Without arguments it measures the "HTML first"
+ * acceptance's pages (main's home, not-found, referral and trade; every other site's home),
+ * `ACCEPTANCE_RUNS` runs each, and writes docs/lighthouse.md (as `--doc` does for any other
+ * run). Never fails on the figures, only on a broken harness.
  *
- * Subset (for iterating): `--site main,eu --page home,trade --runs 1` (or LIGHTHOUSE_SITES /
- * LIGHTHOUSE_RUNS). The median run's HTML report of each page goes to dist/lighthouse/.
+ * Other pages and subsets (for iterating): `--site main,eu --page home,account --runs 1` (or
+ * LIGHTHOUSE_SITES / LIGHTHOUSE_RUNS); `--site` alone takes the acceptance's pages of those sites.
+ * The median run's HTML report of each page goes to dist/lighthouse/.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +22,7 @@ import { getSite, isHiddenRoute, isSiteKey } from '@exchange/site-registry';
 import { CHROMIUM_PATH, CHROMIUM_ARGS } from '../ci/system-deps';
 import { brotliStaticModule } from '../preview/nginx-host';
 import {
+  ACCEPTANCE_RUNS,
   anchorFigures,
   formatLighthouseDoc,
   formatLighthouseTable,
@@ -39,7 +43,6 @@ import { APP_SITES } from '../sites/app-sites';
 
 const root = path.resolve(__dirname, '../..');
 const ALL_SITES: string[] = [...APP_SITES];
-const DEFAULT_RUNS = 5;
 /** Ports 27301-27306, one per site, 27300 the anchor, so a preview left behind by a crash never blocks the next. */
 const BASE_PORT = toolsEnvNumber('LIGHTHOUSE_BASE_PORT', 27301);
 const ANCHOR_PORT = BASE_PORT - 1;
@@ -284,10 +287,13 @@ function machineNote(benchmarkIndex: number | undefined): string {
     .join(', ');
 }
 
-/** What one Lighthouse bench measures; every field defaults to the full matrix. */
+/** What one Lighthouse bench measures; every field defaults to the "HTML first" acceptance's run. */
 export interface LighthouseBenchOptions {
+  /** Every site when unset. */
   sites?: string[];
+  /** Short page names (any of `PAGE_NAMES`); unset, each site's pages in the acceptance. */
   pages?: string[];
+  /** Runs per page; {@link ACCEPTANCE_RUNS} when unset. */
   runs?: number;
   /** Write docs/lighthouse.md even when the run is partial. */
   writeDoc?: boolean;
@@ -299,7 +305,7 @@ async function measurePage(label: string, url: string, runsPerPage: number, logi
   for (let i = 0; i < runsPerPage; i += 1) {
     const one = await measureWithRetries(url, loginAs);
     measured.push(one);
-    process.stderr.write(`[lighthouse] ${label} run ${i + 1}/${runsPerPage}: performance ${one.run.performance}, TBT ${Math.round(one.run.tbtMs)} ms, CLS ${one.run.cls.toFixed(3)}, LCP ${Math.round(one.run.lcpMs)} ms\n`);
+    process.stderr.write(`[lighthouse] ${label} run ${i + 1}/${runsPerPage}: performance ${one.run.performance}, FCP ${Math.round(one.run.fcpMs)} ms, LCP ${Math.round(one.run.lcpMs)} ms, TBT ${Math.round(one.run.tbtMs)} ms, CLS ${one.run.cls.toFixed(3)}\n`);
   }
   return measured;
 }
@@ -323,11 +329,10 @@ export async function runLighthouseBench(options: LighthouseBenchOptions = {}): 
   const sites = options.sites ?? ALL_SITES;
   const unknown = sites.filter((site) => !ALL_SITES.includes(site));
   if (unknown.length) throw new Error(`--site: unknown site(s) ${unknown.join(', ')}; one of ${ALL_SITES.join(', ')}`);
-  const pageNames = options.pages ?? PAGE_NAMES;
-  const unknownPages = pageNames.filter((page) => !PAGE_NAMES.includes(page));
+  const unknownPages = (options.pages ?? []).filter((page) => !PAGE_NAMES.includes(page));
   if (unknownPages.length) throw new Error(`--page: unknown page(s) ${unknownPages.join(', ')}; one of ${PAGE_NAMES.join(', ')}`);
-  const runsPerPage = options.runs ?? DEFAULT_RUNS;
-  const pages = lighthousePages(sites, pageNames, hiddenOn);
+  const runsPerPage = options.runs ?? ACCEPTANCE_RUNS;
+  const pages = lighthousePages(sites, options.pages, hiddenOn);
   const rows: LighthouseRow[] = [];
   const benchmarkIndexes: number[] = [];
   let lighthouseVersion = '';
@@ -372,9 +377,10 @@ export async function runLighthouseBench(options: LighthouseBenchOptions = {}): 
 
   const anchor = anchorFigures(anchorRuns);
   const table = formatLighthouseTable(rows, anchor);
-  const full = sites.length === ALL_SITES.length && pageNames.length === PAGE_NAMES.length && runsPerPage === DEFAULT_RUNS;
+  const full = sites.length === ALL_SITES.length && options.pages === undefined && runsPerPage === ACCEPTANCE_RUNS;
   const minutes = `${((Date.now() - started) / 60_000).toFixed(1)} min`;
-  const partial = full ? undefined : `sites ${sites.join(', ')}; pages ${pageNames.join(', ')}; ${runsPerPage} run${runsPerPage === 1 ? '' : 's'} per page`;
+  const pageList = options.pages ? `pages ${options.pages.join(', ')}` : "the acceptance's pages";
+  const partial = full ? undefined : `sites ${sites.join(', ')}; ${pageList}; ${runsPerPage} run${runsPerPage === 1 ? '' : 's'} per page`;
   if (full || options.writeDoc) {
     const doc = formatLighthouseDoc(rows, {
       date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
@@ -392,5 +398,5 @@ export async function runLighthouseBench(options: LighthouseBenchOptions = {}): 
     fs.writeFileSync(DOC, doc);
   }
   const note = full ? 'written to docs/lighthouse.md' : options.writeDoc ? `partial run (${partial}) written to docs/lighthouse.md, marked partial` : `partial run (${partial}): docs/lighthouse.md left as it was (--doc writes it)`;
-  return `Anchor (bare React 19 page): median score ${Math.round(anchor.performance)}, TBT ${Math.round(anchor.tbtMs)} ms (runs: ${anchorRuns.map((run) => run.performance).join(' ')})\n\n${table}\n\n${runsPerPage} runs per page, median of each figure; ${minutes}; ${note}; median-run reports in dist/lighthouse/.`;
+  return `Anchor (bare React 19 page): median FCP ${Math.round(anchor.fcpMs)} ms, LCP ${Math.round(anchor.lcpMs)} ms, score ${Math.round(anchor.performance)}, TBT ${Math.round(anchor.tbtMs)} ms (runs' scores: ${anchorRuns.map((run) => run.performance).join(' ')})\n\n${table}\n\n${runsPerPage} runs per page, median of each figure; ${minutes}; ${note}; median-run reports in dist/lighthouse/.`;
 }

@@ -1,21 +1,22 @@
-import { formatPaintPath, paintPathOf, simulatedPaintPaths, type SimulatedNode } from './paint-path';
+import { endsWithDocument, formatPaintPath, paintEndLabel, paintPathOf, simulatedPaintPaths, type SimulatedNode } from './paint-path';
 
 const script = (url: string, transferBytes: number, endMs: number): SimulatedNode => ({ kind: 'network', url, transferBytes, resourceType: 'Script', priority: 'High', endMs });
+const page = (url: string, endMs: number): SimulatedNode => ({ kind: 'network', url, transferBytes: 1600, resourceType: 'Document', priority: 'VeryHigh', mainDocument: true, endMs });
 
 describe("what ends a simulated paint (Lighthouse's Lantern graph)", () => {
   const graph: SimulatedNode[] = [
-    { kind: 'network', url: 'http://localhost:27301/', transferBytes: 1600, resourceType: 'Document', priority: 'VeryHigh', endMs: 606 },
+    page('http://localhost:27301/', 606),
     script('http://localhost:27301/assets/index-a.js', 22600, 1514),
     script('http://localhost:27301/assets/first-load-libs-b.js?v=1', 97200, 1964),
     { kind: 'cpu', durationMs: 15, endMs: 797 },
   ];
 
   it('names the node that finishes last, with its bytes and every request\'s bytes in the graph', () => {
-    expect(paintPathOf(graph)).toEqual({ timeMs: 1964, endsWith: '/assets/first-load-libs-b.js', bytes: 97200, graphBytes: 121400 });
+    expect(paintPathOf(graph)).toMatchObject({ timeMs: 1964, endsWith: '/assets/first-load-libs-b.js', bytes: 97200, graphBytes: 121400 });
   });
 
   it('names a main-thread task by its length under the 4× CPU slowdown', () => {
-    expect(paintPathOf([...graph, { kind: 'cpu', durationMs: 24, endMs: 2100 }])).toEqual({ timeMs: 2100, endsWith: 'a main-thread task (96 ms at 4×)', graphBytes: 121400 });
+    expect(paintPathOf([...graph, { kind: 'cpu', durationMs: 24, endMs: 2100 }])).toMatchObject({ timeMs: 2100, endsWith: 'a main-thread task (96 ms at 4×)', graphBytes: 121400 });
   });
 
   it('for the largest paint, leaves out a low-priority image that finished last, as Lighthouse does', () => {
@@ -23,6 +24,38 @@ describe("what ends a simulated paint (Lighthouse's Lantern graph)", () => {
     expect(paintPathOf([...graph, logo], true)?.endsWith).toBe('/assets/first-load-libs-b.js');
     expect(paintPathOf([...graph, logo])?.endsWith).toBe('/assets/logo.svg');
     expect(paintPathOf([...graph, { ...logo, priority: 'High' }], true)?.endsWith).toBe('/assets/logo.svg');
+  });
+
+  describe('whether the first paint ends with the document', () => {
+    it('does when the page\'s HTML is the only request it waits for; its parse, layout and paint tasks after it fetch nothing', () => {
+      const htmlFirst = paintPathOf([page('http://localhost:27301/referral', 606), { kind: 'cpu', durationMs: 30, endMs: 760 }]);
+      expect(htmlFirst?.lastRequest).toEqual({ name: '/referral', resourceType: 'Document', document: true });
+      expect(endsWithDocument(htmlFirst)).toBe(true);
+      expect(paintEndLabel(htmlFirst)).toBe('document');
+    });
+
+    it('does not when it waits for a script after the document', () => {
+      const path = paintPathOf(graph);
+      expect(endsWithDocument(path)).toBe(false);
+      expect(paintEndLabel(path)).toBe('`/assets/first-load-libs-b.js` (Script)');
+    });
+
+    it('does not when it waits for a stylesheet, even with a task ending after it', () => {
+      const css: SimulatedNode = { kind: 'network', url: 'http://localhost:27301/assets/index.css', transferBytes: 15000, resourceType: 'Stylesheet', priority: 'VeryHigh', endMs: 900 };
+      const path = paintPathOf([page('http://localhost:27301/', 606), css, { kind: 'cpu', durationMs: 10, endMs: 950 }]);
+      expect(endsWithDocument(path)).toBe(false);
+      expect(paintEndLabel(path)).toBe('`/assets/index.css` (Stylesheet)');
+    });
+
+    it('another document (an iframe) is not the page\'s own', () => {
+      const frame: SimulatedNode = { kind: 'network', url: 'http://localhost:27301/frame.html', transferBytes: 900, resourceType: 'Document', priority: 'VeryHigh', endMs: 800 };
+      expect(endsWithDocument(paintPathOf([page('http://localhost:27301/', 606), frame]))).toBe(false);
+    });
+
+    it('is not shown by a run the bench could not simulate', () => {
+      expect(endsWithDocument(undefined)).toBe(false);
+      expect(paintEndLabel(undefined)).toBe('not simulated');
+    });
   });
 
   it('has nothing to name in an empty graph', () => {

@@ -4,7 +4,8 @@
  * from one unthrottled run and replays it over slow 4G with 4× CPU. A simulated first or largest
  * paint is the moment the last node of its graph finishes. Naming that node, with the bytes the
  * paint's graph waits for, says which request or task holds a page that misses, where the
- * opportunity audits only estimate savings.
+ * opportunity audits only estimate savings. The request the graph waits for last says whether a
+ * first paint needs anything beyond the page's own HTML.
  */
 
 /** One node of a simulated paint's graph, as {@link paintPathOf} needs it. */
@@ -18,10 +19,22 @@ export interface SimulatedNode {
   resourceType?: string;
   /** Chromium's priority, e.g. "High" (network nodes). */
   priority?: string;
+  /** The page's own HTML (Lantern's main document; an iframe's or a redirect hop's is not). */
+  mainDocument?: boolean;
   /** The task's own duration, unthrottled (CPU nodes). */
   durationMs?: number;
   /** When the node finished in the simulation, ms after the navigation started. */
   endMs: number;
+}
+
+/** The request of a paint's graph that finishes last in the simulation. */
+export interface LastRequest {
+  /** The request's {@link shortUrl}. */
+  name: string;
+  /** Lighthouse's resource type, e.g. "Document" or "Script". */
+  resourceType?: string;
+  /** The page's own HTML. */
+  document: boolean;
 }
 
 /** What ends one simulated paint. */
@@ -34,6 +47,12 @@ export interface PaintPath {
   bytes?: number;
   /** Bytes of every request in the paint's graph. */
   graphBytes: number;
+  /**
+   * The request the paint waits for last. Main-thread tasks that end after it (the parse, layout
+   * and paint Lantern always counts) fetch nothing, so this is what the paint waits for over the
+   * network. Undefined for a graph without requests.
+   */
+  lastRequest?: LastRequest;
 }
 
 /** Both paints of one run; either may be missing when Lighthouse could not simulate it. */
@@ -69,10 +88,32 @@ export function paintPathOf(nodes: readonly SimulatedNode[], forLargestPaint = f
   if (counted.length === 0) return undefined;
   const last = counted.reduce((latest, node) => (node.endMs > latest.endMs ? node : latest));
   const graphBytes = counted.reduce((sum, node) => sum + (node.kind === 'network' ? (node.transferBytes ?? 0) : 0), 0);
+  const requests = counted.filter((node) => node.kind === 'network');
+  const lastNetwork = requests.length ? requests.reduce((latest, node) => (node.endMs > latest.endMs ? node : latest)) : undefined;
+  const lastRequest = lastNetwork && { name: shortUrl(lastNetwork.url ?? ''), resourceType: lastNetwork.resourceType, document: lastNetwork.mainDocument === true };
   if (last.kind === 'network') {
-    return { timeMs: last.endMs, endsWith: shortUrl(last.url ?? ''), bytes: last.transferBytes ?? 0, graphBytes };
+    return { timeMs: last.endMs, endsWith: shortUrl(last.url ?? ''), bytes: last.transferBytes ?? 0, graphBytes, lastRequest };
   }
-  return { timeMs: last.endMs, endsWith: `a main-thread task (${Math.round((last.durationMs ?? 0) * CPU_SLOWDOWN)} ms at ${CPU_SLOWDOWN}×)`, graphBytes };
+  return { timeMs: last.endMs, endsWith: `a main-thread task (${Math.round((last.durationMs ?? 0) * CPU_SLOWDOWN)} ms at ${CPU_SLOWDOWN}×)`, graphBytes, lastRequest };
+}
+
+/**
+ * Whether the paint waits for nothing over the network but the page's own HTML. False without a
+ * path: a paint the bench could not simulate does not show it.
+ */
+export function endsWithDocument(path: PaintPath | undefined): boolean {
+  return path?.lastRequest?.document === true;
+}
+
+/**
+ * What a paint waits for last, for the table: `document` for the page's own HTML, else the
+ * request's short name and type (e.g. `` `/assets/a.js` (Script) ``), or `not simulated`.
+ */
+export function paintEndLabel(path: PaintPath | undefined): string {
+  const request = path?.lastRequest;
+  if (!request) return path ? 'no request' : 'not simulated';
+  if (request.document) return 'document';
+  return `\`${request.name}\`${request.resourceType ? ` (${request.resourceType})` : ''}`;
 }
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
@@ -88,6 +129,7 @@ interface LanternNodeLike {
   type: string;
   request?: { url: string; transferSize: number; resourceType?: string; priority?: string };
   duration?: number;
+  isMainDocument?: () => boolean;
 }
 
 interface LanternEstimate {
@@ -104,7 +146,15 @@ interface LanternResult {
 function nodesOf(estimate: LanternEstimate): SimulatedNode[] {
   return [...estimate.nodeTimings.entries()].map(([node, timing]) =>
     node.type === 'network' && node.request
-      ? { kind: 'network', url: node.request.url, transferBytes: node.request.transferSize, resourceType: node.request.resourceType, priority: node.request.priority, endMs: timing.endTime }
+      ? {
+          kind: 'network',
+          url: node.request.url,
+          transferBytes: node.request.transferSize,
+          resourceType: node.request.resourceType,
+          priority: node.request.priority,
+          mainDocument: node.isMainDocument?.() === true,
+          endMs: timing.endTime,
+        }
       : { kind: 'cpu', durationMs: (node.duration ?? 0) / 1000, endMs: timing.endTime },
   );
 }

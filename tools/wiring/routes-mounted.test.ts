@@ -3,7 +3,7 @@ import { chartRoutes } from '@exchange/chart';
 import { growthRoutes } from '@exchange/growth';
 import { passkeyRoutes } from '@exchange/passkey';
 import { buildRouteTree, createTestServices } from '@exchange/shell/testing';
-import { ROUTE_TABLE } from '@exchange/site-registry';
+import { getSite, ROUTE_TABLE } from '@exchange/site-registry';
 
 /** The path pattern of every leaf route below `routes`, joined from its parents. */
 function leafPatterns(routes: RouteObject[], prefix = ''): string[] {
@@ -15,7 +15,7 @@ function leafPatterns(routes: RouteObject[], prefix = ''): string[] {
 
 describe('the routes every feature mounts', () => {
   // The main site mounts every feature (apps/main/src/app.tsx), so its tree is the union.
-  const tree = buildRouteTree('main', [...chartRoutes, ...growthRoutes, ...passkeyRoutes], createTestServices());
+  const tree = buildRouteTree(getSite('main'), [...chartRoutes, ...growthRoutes, ...passkeyRoutes], createTestServices());
   const unprefixed = tree.find((route) => route.path === '/');
 
   it("are exactly the route table's routes (and the catch-all), the ones tools/routes/route-inventory.ts gives a URL each", () => {

@@ -9,7 +9,7 @@ export { createDebouncer } from './clock/debounce';
 /** @public Named by this door's signatures. */
 export type { Debouncer } from './clock/debounce';
 export { afterPainted, deferUntilPainted, useHydratedState, useHydratedStore, usePainted } from './clock/first-paint';
-export { closeHeadStart, openHeadStart, startHeadRequest, takeHeadStart } from './head-start/head-start';
+export { closeHeadStart, leaveBootDecision, openHeadStart, startHeadRequest, takeBootDecision, takeHeadStart } from './head-start/head-start';
 /** @internal The head start's tests and the CSP e2e read the global the head script fills. */
 export { HEAD_START_GLOBAL } from './head-start/head-start';
 export { LOCAL_DB_STORE_TRANSLATIONS, SERVICE_WORKER_POLICY, SERVICE_WORKER_SCOPE, SERVICE_WORKER_SCRIPT, WEBVIEW_DISABLE_INTERCEPT } from './constants';

@@ -11,7 +11,9 @@ export type { SiteRef } from './languages';
 export type { LanguageRedirect } from './languages';
 export { CHART_ROUTES, GROWTH_ROUTES, PASSKEY_ROUTES, PRODUCT_ROUTES, ROUTE_PAGE_MODULES, ROUTE_TABLE, SHELL_ROUTES, isHiddenRoute, isNotFoundPath, isRouteHidden, routeFor, routePatternSource } from './route-table';
 export type { RouteHidingFlag, RoutePage, RouteSpec } from './route-table';
-export { siteLanguagesOf, splitLocalePrefixOf } from './site-languages';
+export { languageRedirectOf, splitLocalePrefixOf } from './site-languages';
+/** @internal The catalogue tool (tools/i18n) reads each site's served languages from its entry. */
+export { siteLanguagesOf } from './site-languages';
 /** @public Named by this door's signatures. */
 export type { LocaleSplit } from './site-languages';
 export { createRoutes, isProtectedPath, isUpcomingRoute, routePaths, unprefixedRoutes } from './routes';

@@ -1,9 +1,9 @@
 import { APP_DOWNLOAD_PATH, NOROBOTS_LOCALES, RTL_LOCALES, TURKEY_APP_DOWNLOAD_PATH } from './constants';
 import type { LocaleCode, SiteConfig, SiteKey } from './schema';
-import { isLocaleCode, normalizeLocale, siteLanguagesOf, splitLocalePrefixOf, type LocaleSplit } from './site-languages';
+import { isLocaleCode, languageRedirectOf, normalizeLocale, siteLanguagesOf, splitLocalePrefixOf, splitSuffix, type LanguageRedirect, type LocaleSplit } from './site-languages';
 import { getSite } from './sites';
 
-export { isLocaleCode, normalizeLocale, type LocaleSplit };
+export { isLocaleCode, normalizeLocale, type LanguageRedirect, type LocaleSplit };
 
 /** A site given by key or by its config (the config wins if both forms are around). */
 export type SiteRef = SiteKey | Pick<SiteConfig, 'key' | 'languages' | 'defaultLang'>;
@@ -36,11 +36,6 @@ export function isNoRobotsLocale(locale: string, site: SiteRef): boolean {
   return resolve(site).key === 'main' && (NOROBOTS_LOCALES as readonly string[]).includes(locale);
 }
 
-function splitSuffix(path: string): [string, string] {
-  const at = path.search(/[?#]/);
-  return at === -1 ? [path, ''] : [path.slice(0, at), path.slice(at)];
-}
-
 /**
  * Splits `/{locale}/...` off a pathname (spec 1 §2 Language prefix). Any of the 21 locale codes
  * counts as a prefix, even one the site does not serve, so {@link resolveLanguageRedirect} can
@@ -65,20 +60,9 @@ export function localizePath(path: string, locale: string, site: SiteRef): strin
   return `/${served}${rest === '/' ? '' : rest}${suffix}`;
 }
 
-/** What to do when the URL or the lang cookie names a language the site does not serve. */
-export interface LanguageRedirect {
-  /** Value to write into the lang cookie: the site default. */
-  resetLangCookieTo: LocaleCode;
-  /** Where to go: the same path without its locale prefix (query and hash kept). */
-  redirectTo: string;
-}
-
 /**
- * Spec 2 §5 language redirect. Returns null when nothing needs doing. When the URL's locale
- * prefix is not in the site's languages, or is the default language's (which has no prefix),
- * the answer is the unprefixed path and the default language for the cookie. Without a prefix,
- * a lang cookie naming a language the site does not serve is reset (redirectTo is then the
- * same path, so a caller may skip the navigation).
+ * Spec 2 §5 language redirect by site key or config: {@link languageRedirectOf} with the site's
+ * entry (the head script, which holds only its own entry, calls that one).
  */
 export function resolveLanguageRedirect(
   pathname: string,
@@ -86,20 +70,7 @@ export function resolveLanguageRedirect(
   site: SiteRef,
   serverList?: readonly string[],
 ): LanguageRedirect | null {
-  const [path, suffix] = splitSuffix(pathname);
-  const split = splitLocalePrefix(path, site);
-  const languages = getSiteLanguages(site, serverList);
-  const fallback = getDefaultLanguage(site);
-  if (split.hasPrefix && (!languages.includes(split.locale) || split.isDefault)) {
-    return { resetLangCookieTo: fallback, redirectTo: split.rest + suffix };
-  }
-  if (!split.hasPrefix && langCookie) {
-    const cookieLocale = normalizeLocale(langCookie);
-    if (cookieLocale === undefined || !languages.includes(cookieLocale)) {
-      return { resetLangCookieTo: fallback, redirectTo: split.rest + suffix };
-    }
-  }
-  return null;
+  return languageRedirectOf(pathname, langCookie, resolve(site), serverList);
 }
 
 /** Spec 2 §2: the app-download page (/mobileapp on Turkey, /appdownload elsewhere), unprefixed. */

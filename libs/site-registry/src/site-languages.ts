@@ -58,3 +58,46 @@ export function splitLocalePrefixOf(pathname: string, config: Pick<SiteConfig, '
   }
   return { locale: config.defaultLang, rest: path, isDefault: true, hasPrefix: false };
 }
+
+/** Splits `?query#hash` off a path: `[path, suffix]`. */
+export function splitSuffix(path: string): [string, string] {
+  const at = path.search(/[?#]/);
+  return at === -1 ? [path, ''] : [path.slice(0, at), path.slice(at)];
+}
+
+/** What to do when the URL or the lang cookie names a language the site does not serve. */
+export interface LanguageRedirect {
+  /** Value to write into the lang cookie: the site default. */
+  resetLangCookieTo: LocaleCode;
+  /** Where to go: the same path without its locale prefix (query and hash kept). */
+  redirectTo: string;
+}
+
+/**
+ * Spec 2 §5 language redirect. Returns null when nothing needs doing. When the URL's locale
+ * prefix is not in the site's languages, or is the default language's (which has no prefix),
+ * the answer is the unprefixed path and the default language for the cookie. Without a prefix,
+ * a lang cookie naming a language the site does not serve is reset (redirectTo is then the
+ * same path, so a caller may skip the navigation).
+ */
+export function languageRedirectOf(
+  pathname: string,
+  langCookie: string | null | undefined,
+  config: Pick<SiteConfig, 'key' | 'languages' | 'defaultLang'>,
+  serverList?: readonly string[],
+): LanguageRedirect | null {
+  const [path, suffix] = splitSuffix(pathname);
+  const split = splitLocalePrefixOf(path, config);
+  const languages = siteLanguagesOf(config, serverList);
+  const fallback = config.defaultLang;
+  if (split.hasPrefix && (!languages.includes(split.locale) || split.isDefault)) {
+    return { resetLangCookieTo: fallback, redirectTo: split.rest + suffix };
+  }
+  if (!split.hasPrefix && langCookie) {
+    const cookieLocale = normalizeLocale(langCookie);
+    if (cookieLocale === undefined || !languages.includes(cookieLocale)) {
+      return { resetLangCookieTo: fallback, redirectTo: split.rest + suffix };
+    }
+  }
+  return null;
+}

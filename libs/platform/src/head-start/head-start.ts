@@ -52,3 +52,21 @@ export function takeHeadStart(url: string): Promise<Response> | undefined {
 export function closeHeadStart(): void {
   scope[HEAD_START_GLOBAL] ??= {};
 }
+
+/** The global where the head script leaves its decision about the first page for the app. */
+const BOOT_DECISION_GLOBAL = '__exchangeBootDecision';
+
+/**
+ * Leaves the head script's decision about the first page (the shell's `decideBoot`) for the app,
+ * which takes it instead of deciding again: one decision per page load, whoever runs first.
+ */
+export function leaveBootDecision(decision: object): void {
+  scope[BOOT_DECISION_GLOBAL] = decision;
+}
+
+/** The decision {@link leaveBootDecision} left, at most once (a later page decides afresh). */
+export function takeBootDecision(): unknown {
+  const decision = scope[BOOT_DECISION_GLOBAL];
+  delete scope[BOOT_DECISION_GLOBAL];
+  return decision;
+}

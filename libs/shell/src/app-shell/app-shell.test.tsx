@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { handlers, mockLoginCookies } from '@exchange/api/testing';
-import { GROWTH_ROUTES, type SiteKey } from '@exchange/site-registry';
+import { getSite, GROWTH_ROUTES, type SiteKey } from '@exchange/site-registry';
 import { readCookie } from '@exchange/platform';
 import { makeStore } from '../store/store';
 import { createTestServices } from '../testing/test-services';
@@ -27,7 +27,7 @@ beforeEach(() => {
 
 function renderSite(site: SiteKey, url: string, featureRoutes: RouteObject[] = []) {
   const services = createTestServices();
-  const router = createMemoryRouter(buildRouteTree(site, featureRoutes, services), { initialEntries: [url] });
+  const router = createMemoryRouter(buildRouteTree(getSite(site), featureRoutes, services), { initialEntries: [url] });
   render(
     <Provider store={makeStore(undefined, services)}>
       <RouterProvider router={router} />

@@ -2,7 +2,7 @@ import { startTransition, Suspense, useEffect, useMemo, useState, type Component
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, matchPath, useRoutes, type RouteObject } from 'react-router';
-import { getSite, isNotFoundPath, parseRuntimeEnv, ROUTE_TABLE, SHELL_ROUTES, type RouteSpec, RUNTIME_ENV_ELEMENT_ID, setRuntimeEnv, splitLocalePrefix, type SiteKey } from '@exchange/site-registry';
+import { getSite, isNotFoundPath, parseRuntimeEnv, ROUTE_TABLE, SHELL_ROUTES, type RouteSpec, RUNTIME_ENV_ELEMENT_ID, setRuntimeEnv, splitLocalePrefix, type SiteConfig, type SiteKey } from '@exchange/site-registry';
 import { after, closeHeadStart, readCookie } from '@exchange/platform';
 import { LOGIN_COOKIES, isLoggedInByCookies } from '../store/session-rules';
 import { makeStore, type AppStore } from '../store/store';
@@ -16,7 +16,8 @@ import { loadNotFoundPage, NotFoundPageSlot } from '../pages/not-found/lazy-not-
 import { LazyRoutePage, loadRouteChunk, type LazyRoute } from '../pages/route-chunk';
 import { shellPageRoutes } from '../pages/shell-page-routes';
 import { registerRouteTree } from './vitals/route-pattern';
-import { firstPageLocale, preloadFirstPage, ShellRoot } from './shell-root';
+import { preloadFirstPage, ShellRoot } from './shell-root';
+import { firstPageDecision } from '../boot/boot-decision';
 import { handMessages } from '../i18n/load-messages';
 
 /** Options an app passes to start: its site and the feature routes it mounts. */
@@ -31,12 +32,11 @@ export interface StartSiteOptions {
 }
 
 /** The full route tree: the same children under `/` (default language) and `/:lang`. */
-export function buildRouteTree(site: SiteKey, featureRoutes: RouteObject[], services: AppServices, overlays?: ReactNode): RouteObject[] {
+export function buildRouteTree(site: SiteConfig, featureRoutes: RouteObject[], services: AppServices, overlays?: ReactNode): RouteObject[] {
   const lazyChildren = withLazyElements(routeChildren(featureRoutes));
   const mounted = mountedRoutes(featureRoutes);
-  const config = getSite(site);
-  const isUnknownPath = (pathname: string) => isNotFoundPath(pathname, config, mounted);
-  const root = <ShellRoot siteKey={site} services={services} overlays={overlays} isUnknownPath={isUnknownPath} />;
+  const isUnknownPath = (pathname: string) => isNotFoundPath(pathname, site, mounted);
+  const root = <ShellRoot site={site} services={services} overlays={overlays} isUnknownPath={isUnknownPath} />;
   return [
     { path: '/', element: root, children: lazyChildren },
     { path: '/:lang', element: root, children: lazyChildren },
@@ -106,10 +106,9 @@ function withLazyElements(routes: RouteObject[]): RouteObject[] {
  * fetched early, never shown. On a path the app shows as not found it starts the not-found page.
  * Settles once they are in (a failed one settles too: the render reports it).
  */
-export function preloadRouteChunks(site: SiteKey, featureRoutes: RouteObject[], pathname: string): Promise<unknown> {
-  const config = getSite(site);
-  const { rest } = splitLocalePrefix(pathname, config);
-  if (isNotFoundPath(rest, config, mountedRoutes(featureRoutes))) return loadRouteChunk(loadNotFoundPage).catch(() => undefined);
+export function preloadRouteChunks(site: SiteConfig, featureRoutes: RouteObject[], pathname: string): Promise<unknown> {
+  const { rest } = splitLocalePrefix(pathname, site);
+  if (isNotFoundPath(rest, site, mountedRoutes(featureRoutes))) return loadRouteChunk(loadNotFoundPage).catch(() => undefined);
   const chunks: Promise<unknown>[] = [];
   for (const route of routeChildren(featureRoutes)) {
     // The index route (home) is the prefix's own path.
@@ -122,6 +121,8 @@ export function preloadRouteChunks(site: SiteKey, featureRoutes: RouteObject[], 
 }
 
 interface AppShellProps extends StartSiteOptions {
+  /** The site's config as the boot looked it up ({@link startSite}); without it, `site`'s. */
+  config?: SiteConfig;
   /** The app's services ({@link startSite} makes them once); tests pass fakes. */
   services?: AppServices;
   /** The store {@link startSite} made (and started the session calls in) before the first render. */
@@ -139,10 +140,11 @@ function makeVisitorStore(services: AppServices): AppStore {
 }
 
 /** The whole app around the routes: store, router, and the shell root inside each route. */
-export function AppShell({ site, routes, overlays, homeSections, services, store, Router = BrowserRouter }: AppShellProps): ReactNode {
+export function AppShell({ site, config, routes, overlays, homeSections, services, store, Router = BrowserRouter }: AppShellProps): ReactNode {
   const [appServices] = useState(() => services ?? createAppServices());
   const [appStore] = useState<AppStore>(() => store ?? makeVisitorStore(appServices));
-  const tree = useMemo(() => buildRouteTree(site, routes, appServices, overlays), [site, routes, appServices, overlays]);
+  const siteConfig = config ?? getSite(site);
+  const tree = useMemo(() => buildRouteTree(siteConfig, routes, appServices, overlays), [siteConfig, routes, appServices, overlays]);
   // Vitals reports name the route pattern matched on this tree, never the URL.
   useEffect(() => registerRouteTree(tree), [tree]);
   return (
@@ -177,26 +179,24 @@ export function startSite(options: StartSiteOptions): void {
 function bootSite(container: HTMLElement, options: StartSiteOptions): void {
   // A release's deploy script writes the environment's values (CDN, monitoring, ws hosts) here.
   setRuntimeEnv(parseRuntimeEnv(document.getElementById(RUNTIME_ENV_ELEMENT_ID)?.textContent));
+  // The boot's one look-up of the site and one decision about the first page (the head script's,
+  // when it ran first), handed down to the preloads, the store and the shell.
+  const config = getSite(options.site);
+  const first = firstPageDecision(config);
   // The app's one API client and the services built on it, shared by the shell and every feature;
   // made before the catalogue preload, which already calls through it.
   const services = createAppServices();
   bindPlatformClient(services.client);
-  const pathname = window.location.pathname;
-  const messages = preloadFirstPage(options.site, pathname);
-  const chunks = preloadRouteChunks(options.site, options.routes, pathname);
-  // The session calls go out with the catalogues, before React starts: their answers are usually
-  // in by the translated first render, which then paints the page once instead of committing
-  // again for each answer (the shell's own request finds them under way).
-  const first = firstPageLocale(options.site, pathname);
+  const messages = preloadFirstPage(config, first.locale);
+  const chunks = preloadRouteChunks(config, options.routes, first.pathname);
   // The build rendered every page for a visitor. A browser with login cookies renders its own
   // page from nothing: its session answers and the shell's reads of them land while React still
   // hydrates the page's Suspense boundaries one by one, and a boundary whose first render differs
   // from the visitor's HTML is a hydration error (decision in docs/parts/delivery-decisions.md).
-  const loggedIn = isLoggedInByCookies(readCookie(LOGIN_COOKIES.uid), readCookie(LOGIN_COOKIES.nickname));
-  const hydrating = container.firstElementChild !== null && !first.redirects && !loggedIn;
+  const hydrating = container.firstElementChild !== null && !first.redirects && !first.loggedIn;
   // A hydrated page starts logged out as the build rendered it (the shell reads the cookies after).
-  const store = hydrating ? makeStore({ user: initialUserState(false) }, services) : makeVisitorStore(services);
-  const app = <AppShell {...options} services={services} store={store} />;
+  const store = makeStore({ user: initialUserState(first.loggedIn) }, services);
+  const app = <AppShell {...options} config={config} services={services} store={store} />;
   if (hydrating) {
     // The page was prerendered at build time: hydrate it once its translations and its page's
     // chunk are in, so the first render is the page as sent (the translations handed in). The
@@ -208,6 +208,10 @@ function bootSite(container: HTMLElement, options: StartSiteOptions): void {
     });
     return;
   }
+  // The session calls go out with the catalogues, before React starts: their answers (the head
+  // script's requests for the same decision's calls, when it ran) are usually in by the translated
+  // first render, which then paints once instead of committing again for each answer (the shell's
+  // own request finds them under way).
   void store.dispatch(complianceCheckRequested());
   void store.dispatch(siteSettingsRequested());
   // No page was sent (an unknown file, a language the app redirects from): render from nothing.

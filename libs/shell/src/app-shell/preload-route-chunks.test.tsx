@@ -3,10 +3,12 @@ import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { handlers } from '@exchange/api/testing';
+import { getSite } from '@exchange/site-registry';
 import { makeStore } from '../store/store';
 import { createTestServices } from '../testing/test-services';
 import { buildRouteTree, preloadRouteChunks } from './app-shell';
 
+const main = getSite('main');
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => server.close());
@@ -49,7 +51,7 @@ function renderAt(url: string, routes: RouteObject[]) {
   const services = createTestServices();
   render(
     <Provider store={makeStore(undefined, services)}>
-      <RouterProvider router={createMemoryRouter(buildRouteTree('main', routes, services), { initialEntries: [url] })} />
+      <RouterProvider router={createMemoryRouter(buildRouteTree(main, routes, services), { initialEntries: [url] })} />
     </Provider>,
   );
 }
@@ -57,10 +59,10 @@ function renderAt(url: string, routes: RouteObject[]) {
 describe('the first page’s route chunk starts before React’s first render (CLS)', () => {
   it('starts only the chunk of the page the path shows, with or without a language prefix', () => {
     const { routes, calls } = featureRoutes();
-    preloadRouteChunks('main', routes, '/fr/trade/BTC_USDT');
+    preloadRouteChunks(main, routes, '/fr/trade/BTC_USDT');
     expect(calls).toEqual({ trade: 1, futures: 0 });
     const other = featureRoutes();
-    preloadRouteChunks('main', other.routes, '/futures/BTC_USDT');
+    preloadRouteChunks(main, other.routes, '/futures/BTC_USDT');
     expect(other.calls).toEqual({ trade: 0, futures: 1 });
   });
 
@@ -70,25 +72,25 @@ describe('the first page’s route chunk starts before React’s first render (C
       { path: 'trade/:pair?', lazy: async () => ((calls.trade += 1), { Component: () => null }) },
       { path: 'referral/*', lazy: async () => ((calls.referral += 1), { Component: () => null }) },
     ];
-    preloadRouteChunks('main', routes, '/trade');
+    preloadRouteChunks(main, routes, '/trade');
     expect(calls).toEqual({ trade: 1, referral: 0 });
-    preloadRouteChunks('main', routes, '/trade/BTC_USDT/more');
+    preloadRouteChunks(main, routes, '/trade/BTC_USDT/more');
     expect(calls).toEqual({ trade: 1, referral: 0 });
-    preloadRouteChunks('main', routes, '/fr/referral/broker');
+    preloadRouteChunks(main, routes, '/fr/referral/broker');
     expect(calls).toEqual({ trade: 1, referral: 1 });
   });
 
   it('starts no feature chunk on home or an unknown path', () => {
     const { routes, calls } = featureRoutes();
-    preloadRouteChunks('main', routes, '/');
-    preloadRouteChunks('main', routes, '/fr');
-    preloadRouteChunks('main', routes, '/no/such/page');
+    preloadRouteChunks(main, routes, '/');
+    preloadRouteChunks(main, routes, '/fr');
+    preloadRouteChunks(main, routes, '/no/such/page');
     expect(calls).toEqual({ trade: 0, futures: 0 });
   });
 
   it('home, a chunk of its own, renders in the first commit that shows the main content (preloaded on /)', async () => {
     const { routes } = featureRoutes();
-    preloadRouteChunks('main', routes, '/');
+    preloadRouteChunks(main, routes, '/');
     await Promise.resolve();
     const watch = watchEmptyMain();
     renderAt('/', routes);
@@ -99,7 +101,7 @@ describe('the first page’s route chunk starts before React’s first render (C
 
   it('the page renders from that same download, in the first commit that shows the main content', async () => {
     const { routes, calls } = featureRoutes();
-    preloadRouteChunks('main', routes, '/trade/BTC_USDT');
+    preloadRouteChunks(main, routes, '/trade/BTC_USDT');
     await Promise.resolve();
     // The footer below an empty main is what moved on trade and futures (CLS 0.06).
     expect(await renderTradeWatched(routes)).toBe(false);
@@ -135,7 +137,7 @@ describe('the first page’s route chunk starts before React’s first render (C
         },
       },
     ];
-    preloadRouteChunks('main', routes, '/trade/BTC_USDT');
+    preloadRouteChunks(main, routes, '/trade/BTC_USDT');
     await new Promise((resolve) => setTimeout(resolve, 0));
     renderAt('/trade/BTC_USDT', routes);
     expect(await screen.findByRole('heading', { name: 'Trade page' }, { timeout: 15_000 })).toBeInTheDocument();

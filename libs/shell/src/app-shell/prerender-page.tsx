@@ -11,7 +11,8 @@ import { StaticRouter } from 'react-router';
 import { collectServerStyles } from '@exchange/ui';
 import { handMessages, type Messages } from '../i18n/load-messages';
 import { AppShell, type StartSiteOptions } from './app-shell';
-import { firstPageLocale } from './shell-root';
+import { getSite } from '@exchange/site-registry';
+import { decideBoot } from '../boot/boot-decision';
 
 /** One prerendered page: the markup of `#root`'s children and the `<style>` its elements use. */
 export interface PrerenderedPage {
@@ -21,7 +22,8 @@ export interface PrerenderedPage {
 
 /** Renders `url` of `options.site` with `messages` (the URL's language, English filling the gaps). */
 export async function prerenderPage(options: StartSiteOptions, url: string, messages: Messages): Promise<PrerenderedPage> {
-  handMessages(firstPageLocale(options.site, url).locale, messages);
+  // The build's visitor has no cookies: the page's language is the URL's.
+  handMessages(decideBoot({ pathname: url, langCookie: null, loggedIn: false }, getSite(options.site)).locale, messages);
   const styles = collectServerStyles();
   const AtUrl = ({ children }: { children?: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   const { prelude } = await prerender(<AppShell {...options} Router={AtUrl} />, {

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { handlers } from '@exchange/api/testing';
-import type { SiteKey } from '@exchange/site-registry';
+import { getSite, type SiteKey } from '@exchange/site-registry';
 import { makeStore } from '../store/store';
 import { createTestServices } from '../testing/test-services';
 import { buildRouteTree } from './app-shell';
@@ -59,7 +59,7 @@ function spyOnWriters(): string[] {
 async function renderShell(site: SiteKey, url: string): Promise<string[]> {
   const writes = spyOnWriters();
   const services = createTestServices();
-  const router = createMemoryRouter(buildRouteTree(site, [], services), { initialEntries: [url] });
+  const router = createMemoryRouter(buildRouteTree(getSite(site), [], services), { initialEntries: [url] });
   const navigate = router.navigate.bind(router);
   jest.spyOn(router, 'navigate').mockImplementation((...args: Parameters<typeof router.navigate>) => {
     if (calledDuringRender()) writes.push('navigate');

@@ -3,7 +3,7 @@ import { IntlProvider } from 'react-intl';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { onApiToast } from '@exchange/api';
 import type { AppServices } from '../context/app-services';
-import { getSite, isNoRobotsLocale, isRtlLocale, resolveLanguageRedirect, splitLocalePrefix, type SiteKey } from '@exchange/site-registry';
+import { isNoRobotsLocale, isRtlLocale, resolveLanguageRedirect, splitLocalePrefix, type SiteConfig } from '@exchange/site-registry';
 import { createTheme, GlobalStyles, ThemeProvider, toast, ToastHost } from '@exchange/ui';
 import { after, deferUntilPainted, dropCookiesOutsideGrammar, readCookie, readThemeMode, usePainted, useThemeMode, writeCookie } from '@exchange/platform';
 import { complianceCheckRequested } from '../store/compliance-slice';
@@ -46,18 +46,18 @@ if (LazyDevToolbar) void LazyDevToolbar.preload().catch(() => undefined);
  * and renders header, page, footer and the overlays.
  */
 export function ShellRoot({
-  siteKey,
+  site,
   services,
   overlays,
   isUnknownPath = () => false,
 }: {
-  siteKey: SiteKey;
+  /** The site's config, looked up once at boot. */
+  site: SiteConfig;
   services: AppServices;
   overlays?: ReactNode;
   /** Whether an unprefixed path is the not-found page (from the route tree and hidden features). */
   isUnknownPath?: (pathname: string) => boolean;
 }): ReactNode {
-  const site = getSite(siteKey);
   const params = useParams();
   const location = useLocation();
   const split = splitLocalePrefix(location.pathname, site);
@@ -115,26 +115,13 @@ export function ShellRoot({
  * locale finds them in flight), the font faces it waits for (fontsForFirstRender), and ICU's
  * number formatting. ICU starts on its first use in a long task of its own; here that task runs
  * while the catalogue requests are out instead of inside the render that first paints the page.
+ * `locale` is the boot's decision (decideBoot).
  */
-export function preloadFirstPage(siteKey: SiteKey, pathname: string): Promise<Messages> {
-  const site = getSite(siteKey);
-  const { locale } = firstPageLocale(siteKey, pathname);
+export function preloadFirstPage(site: Pick<SiteConfig, 'cdnBase'>, locale: string): Promise<Messages> {
   const messages = loadMessages({ locale, cdnBase: site.cdnBase });
-  const bcp47 = toBcp47(locale);
-  const fonts = fontsForFirstRender(bcp47);
+  const fonts = fontsForFirstRender(toBcp47(locale));
   after(0, () => new Intl.NumberFormat(toFormattingLocale(locale)).format(0));
   return Promise.all([messages, fonts]).then(([table]) => table);
-}
-
-/**
- * The first page's language: the path's, or where the lang cookie sends the visitor
- * (`redirects`: the app's first render is that redirect, not the page the server sent).
- */
-export function firstPageLocale(siteKey: SiteKey, pathname: string): { locale: string; redirects: boolean } {
-  const site = getSite(siteKey);
-  const redirect = resolveLanguageRedirect(pathname, readCookie(LANG_COOKIE), site);
-  const redirects = redirect !== undefined && redirect !== null && redirect.redirectTo !== pathname;
-  return { locale: splitLocalePrefix(redirect ? redirect.redirectTo : pathname, site).locale, redirects };
 }
 
 function DeferredRouteTitle(): ReactNode {
@@ -160,7 +147,7 @@ export function ShellProviders({
   messages,
   children,
 }: {
-  site: ReturnType<typeof getSite>;
+  site: SiteConfig;
   locale: string;
   /** The app's services, which feature components read with `useService`. */
   services: AppServices;

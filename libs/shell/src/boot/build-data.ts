@@ -5,7 +5,7 @@
 import type { RouteHidingFlag, SiteConfig } from '@exchange/site-registry';
 
 /** The fields of the page's own site the script reads (never the whole registry: the script stays small). */
-type HeadStartSite = Pick<SiteConfig, 'key' | 'languages' | 'defaultLang' | 'cdnBase' | RouteHidingFlag>;
+export type HeadStartSite = Pick<SiteConfig, 'key' | 'languages' | 'defaultLang' | 'cdnBase' | RouteHidingFlag>;
 
 /** What the build gives the script: its site, the build id, and each lazy page's chunks. */
 export interface HeadStartBuild {

@@ -4,6 +4,7 @@ import { getSite, type SiteKey } from '@exchange/site-registry';
 import { clearMessageCache, loadMessages } from '../i18n/load-messages';
 import { shouldFetchUserInfo } from '../store/session-rules';
 import { headStartBuild } from './build-data';
+import { decideBoot } from './boot-decision';
 import { planHeadStart, startFirstRequests } from './head-start';
 
 /** A build's page chunks, as the build lists them for the head script. */
@@ -76,13 +77,13 @@ describe("the page's head script: the first render's requests start beside the a
     const urls = await runHeadScript('/zh/trade/BTC_USDT');
     expect(urls.filter((url) => url.includes('/locales/'))).toEqual(namespaces.map((ns) => `https://static.gate.example/locales/b42/zh/${ns}.json`));
     expect(preloads()).toEqual(CHUNKS.trade);
-    const japan = planHeadStart({ pathname: '/', loggedIn: false }, headStartBuild(getSite('japan'), 'b42', {}));
+    const japan = planHeadStart(decideBoot({ pathname: '/', langCookie: null, loggedIn: false }, getSite('japan')), headStartBuild(getSite('japan'), 'b42', {}));
     expect(japan.requests.filter((url) => url.includes('/locales/'))).toEqual(namespaces.map((ns) => `${getSite('japan').cdnBase}/locales/b42/ja/${ns}.json`));
   });
 
   it('EU shares the English catalogues for en-eu and the Italian ones for it-eu', () => {
     const eu = headStartBuild(getSite('eu'), 'b42', {});
-    const folders = (pathname: string) => [...new Set(planHeadStart({ pathname, loggedIn: false, cdnBase: '' }, eu).requests.filter((url) => url.includes('/locales/')).map((url) => url.split('/')[3]))];
+    const folders = (pathname: string) => [...new Set(planHeadStart(decideBoot({ pathname, langCookie: null, loggedIn: false }, eu.site), eu, '').requests.filter((url) => url.includes('/locales/')).map((url) => url.split('/')[3]))];
     expect(folders('/')).toEqual(['en']);
     expect(folders('/it-eu/trade')).toEqual(['en', 'it']);
   });

@@ -9,39 +9,17 @@
  * the chunks of the lazy page the path opens, as `modulepreload` links the app's own preload of
  * the same files then finds.
  *
- * Every decision is the app's own rule: the route table's not-found decision and route match,
- * shouldFetchUserInfo, the login cookies, the locale prefix, the catalogue folders and bundleUrl,
- * and the API client's headers.
+ * What the page is (its language, not-found, login, calls) is the boot's one decision
+ * (boot-decision.ts), which the script leaves for the app; the rest is the app's own rules: the
+ * route match, the catalogue folders and bundleUrl, and the API client's headers.
  */
-import { apiRequestHeaders, API_PATHS } from '@exchange/api';
-import { openHeadStart, readCookie, startHeadRequest } from '@exchange/platform';
-import {
-  isNotFoundPath,
-  parseRuntimeEnv,
-  routeFor,
-  RUNTIME_ENV_ELEMENT_ID,
-  siteLanguagesOf,
-  splitLocalePrefixOf,
-} from '@exchange/site-registry';
+import { apiRequestHeaders } from '@exchange/api';
+import { openHeadStart, startHeadRequest } from '@exchange/platform';
+import { parseRuntimeEnv, routeFor, RUNTIME_ENV_ELEMENT_ID } from '@exchange/site-registry';
 import { bundleUrl, firstLoadCatalogues, I18N_NAMESPACES } from '../i18n/catalogues';
 import { catalogueLocale } from '../i18n/load-messages';
-import { isLoggedInByCookies, LOGIN_COOKIES, shouldFetchUserInfo } from '../store/session-rules';
+import { decideAndLeave, type BootDecision } from './boot-decision';
 import type { HeadStartBuild } from './build-data';
-
-/** The calls every page starts (the shell's compliance check and site settings). */
-const PAGE_CALLS = [API_PATHS.complianceCheck, API_PATHS.siteSettings] as const;
-/** The shell's user calls (userSessionRequested), started where it makes them. */
-const USER_CALLS = [API_PATHS.userInfo, API_PATHS.userTier, API_PATHS.totalFunds] as const;
-
-/** What a page, as the head script sees it, holds. */
-export interface HeadStartPage {
-  /** The page's path (`location.pathname`). */
-  pathname: string;
-  /** The deployment's CDN base, when its env block names one. */
-  cdnBase?: string;
-  /** Both login cookies are there. */
-  loggedIn: boolean;
-}
 
 /** The head script's plan for one page: the chunks to preload and the paths and URLs to request, in order. */
 export interface HeadStartPlan {
@@ -50,37 +28,27 @@ export interface HeadStartPlan {
 }
 
 /**
- * What the head script starts on `page`. The first render's language is the path's prefix where
- * the site serves it (the app redirects every other prefix, and an unprefixed path is the default
- * language whatever the lang cookie says). Every page starts the compliance and settings calls; a
- * logged-in visitor's page also starts the user calls wherever the shell asks for them
- * (shouldFetchUserInfo: never on the not-found page, nor on the sign-up and login pages).
+ * What the head script starts on the page `decision` describes: the catalogues of its language
+ * (on `cdnBase`, the deployment's, else the registry's), the session calls the boot decided, and
+ * the chunks of the page the path opens (the not-found page on every path the app shows as not
+ * found, an unknown one or a hidden feature's).
  */
-export function planHeadStart(page: HeadStartPage, data: HeadStartBuild): HeadStartPlan {
+export function planHeadStart(decision: BootDecision, data: HeadStartBuild, cdnBase?: string): HeadStartPlan {
   const { site } = data;
-  const split = splitLocalePrefixOf(page.pathname, site);
-  const served = split.hasPrefix && siteLanguagesOf(site).includes(split.locale);
-  const folder = catalogueLocale(served ? split.locale : site.defaultLang);
-  const cdn = page.cdnBase ?? site.cdnBase;
-  const catalogues = firstLoadCatalogues(folder).flatMap((code) => I18N_NAMESPACES.map((namespace) => bundleUrl(cdn, code, namespace, data.build)));
-  const notFound = isNotFoundPath(split.rest, site);
-  const userCalls = page.loggedIn && shouldFetchUserInfo(split.rest, notFound) ? USER_CALLS : [];
-  // Every path the app shows as not found (an unknown one, a hidden feature's) opens the not-found page.
-  const pageId = notFound ? 'notFound' : routeFor(split.rest, site)?.page;
+  const cdn = cdnBase ?? site.cdnBase;
+  const catalogues = firstLoadCatalogues(catalogueLocale(decision.locale)).flatMap((code) => I18N_NAMESPACES.map((namespace) => bundleUrl(cdn, code, namespace, data.build)));
+  const pageId = decision.notFound ? 'notFound' : routeFor(decision.rest, site)?.page;
   return {
     preloads: (pageId && data.pageChunks[pageId]) || [],
-    requests: [...catalogues, ...PAGE_CALLS, ...userCalls],
+    requests: [...catalogues, ...decision.calls],
   };
 }
 
-/** Runs the head script on the current page: preloads its page's chunks and starts its requests. */
+/** Runs the head script on the current page: decides it (for the app too), preloads its page's chunks and starts its requests. */
 export function startFirstRequests(data: HeadStartBuild): void {
   if (!openHeadStart()) return;
   const env = parseRuntimeEnv(document.getElementById(RUNTIME_ENV_ELEMENT_ID)?.textContent);
-  const plan = planHeadStart(
-    { pathname: location.pathname, cdnBase: env.cdnBase, loggedIn: isLoggedInByCookies(readCookie(LOGIN_COOKIES.uid), readCookie(LOGIN_COOKIES.nickname)) },
-    data,
-  );
+  const plan = planHeadStart(decideAndLeave(data.site), data, env.cdnBase);
   for (const href of plan.preloads) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';

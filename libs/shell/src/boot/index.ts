@@ -4,3 +4,5 @@
 
 export { headStartBuild } from './build-data';
 export type { HeadStartBuild } from './build-data';
+/** @public Named by this door's signatures. */
+export type { HeadStartSite } from './build-data';

@@ -1,4 +1,4 @@
-import { SHELL_ROUTES, ROUTE_PAGE_MODULES } from '@exchange/site-registry';
+import { getSite, SHELL_ROUTES, ROUTE_PAGE_MODULES } from '@exchange/site-registry';
 import { preloadRouteChunks } from '../app-shell/app-shell';
 import { shellPageRoutes } from './shell-page-routes';
 
@@ -27,7 +27,7 @@ describe("the shell's pages", () => {
 
   it("the route table's home opens its module through the shell's index route", async () => {
     loaded.length = 0;
-    preloadRouteChunks('main', [], '/');
+    preloadRouteChunks(getSite('main'), [], '/');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(loaded).toEqual([ROUTE_PAGE_MODULES[SHELL_ROUTES.find((spec) => spec.path === '')?.page ?? 'account']]);
   });
@@ -45,7 +45,7 @@ describe("the shell's pages", () => {
       loaded.length = 0;
       jest.resetModules();
       const { preloadRouteChunks: fresh } = await import('../app-shell/app-shell');
-      fresh(site, referral, path);
+      fresh(getSite(site), referral, path);
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect([site, path, loaded]).toEqual([site, path, [expected]]);
     }

@@ -14,11 +14,14 @@ import { hrefBehaviour } from '../../context/link-rules';
 
 /** The whole app's first render is slow on a loaded machine: its tests get this long. */
 const WHOLE_APP_MS = 20_000;
+// The modals are lazy parts: their modules are in before any test clicks, so a test waits for the
+// dialog itself and not for a chunk compiled under load inside findByRole's one-second window.
+beforeAll(() => Promise.all([import('../eu-modal/eu-modal'), import('../upcoming-feature-modal/upcoming-feature-modal')]), 60_000);
 
 /** The whole app of `site` at `url` (header, page, footer, overlays), as a visitor. */
 function renderSite(site: SiteKey, url: string) {
   const services = createTestServices();
-  const router = createMemoryRouter(buildRouteTree(site, [], services), { initialEntries: [url] });
+  const router = createMemoryRouter(buildRouteTree(getSite(site), [], services), { initialEntries: [url] });
   render(
     <Provider store={makeStore(undefined, services)}>
       <RouterProvider router={router} />

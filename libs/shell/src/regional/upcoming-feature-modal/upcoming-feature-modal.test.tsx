@@ -1,14 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { SiteKey } from '@exchange/site-registry';
+import { getSite, type SiteKey } from '@exchange/site-registry';
 import { buildRouteTree } from '../../app-shell/app-shell';
 import { makeStore } from '../../store/store';
 import { createTestServices } from '../../testing/test-services';
 
 function renderSite(site: SiteKey, url: string) {
   const services = createTestServices();
-  const router = createMemoryRouter(buildRouteTree(site, [], services), { initialEntries: [url] });
+  const router = createMemoryRouter(buildRouteTree(getSite(site), [], services), { initialEntries: [url] });
   render(
     <Provider store={makeStore(undefined, services)}>
       <RouterProvider router={router} />
