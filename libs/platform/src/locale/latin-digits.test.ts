@@ -1,4 +1,3 @@
-import { formatDate, formatNumber } from './format';
 import { toFormattingLocale, toSiteLocale } from './locales';
 
 /**
@@ -23,9 +22,8 @@ describe('Arabic numbers read the same in every engine', () => {
     expect(new Intl.NumberFormat('ar').format(1234.5)).toBe('١٬٢٣٤٫٥');
   });
 
-  it('formats Arabic amounts and dates with Western digits', () => {
-    expect(formatNumber(1234.5, 'ar')).toBe('1,234.5');
-    expect(formatDate(Date.UTC(2026, 0, 2), 'ar', { year: 'numeric', timeZone: 'UTC' })).toMatch(/2026/);
+  it('formats Arabic amounts with Western digits', () => {
+    expect(new Intl.NumberFormat(toFormattingLocale('ar')).format(1234.5)).toBe('1,234.5');
   });
 
   it('the formatting locale asks for Latin digits for Arabic only', () => {

@@ -27,12 +27,12 @@ const EU_REGIONS: readonly string[] = [
 
 /** Region of a BCP 47 tag (`de-DE` gives `DE`); `undefined` without a region. */
 export function regionOfLanguageTag(tag: string | undefined): string | undefined {
-  if (!tag) return undefined;
   try {
-    return new Intl.Locale(tag).region ?? undefined;
+    return new Intl.Locale(String(tag)).region;
   } catch {
-    return undefined;
+    // An empty or malformed tag has no region.
   }
+  return undefined;
 }
 
 /**

@@ -26,7 +26,10 @@ export function isEuExitPath(path: string, site: SiteConfig): boolean {
  */
 export function linkBehaviour(path: string, site: SiteConfig): LinkBehaviour {
   // Stryker disable next-line LogicalOperator: a path led by a scheme or by // matches no site route anyway, so && answers as || does
+  // Stryker disable next-line ConditionalExpression: a path led by a scheme or by // matches no site route anyway (its first segment holds ':' or is empty), so it navigates without this check
+  // Stryker disable next-line Regex: every path these patterns tell apart (led by a scheme, or by one letter and then no letter or digit up to a ':') matches no site route, so it navigates either way
   if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) return 'navigate';
+  // Stryker disable next-line StringLiteral: splitLocalePrefix reads an empty path as /
   if (isUpcomingRoute(splitLocalePrefix(path.split(/[?#]/)[0] || '/', site).rest, site)) return 'upcoming';
   if (site.key === 'eu' && isEuExitPath(path, site)) return 'eu-modal';
   return 'navigate';

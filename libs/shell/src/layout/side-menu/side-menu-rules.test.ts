@@ -32,6 +32,13 @@ describe('side menu layout', () => {
     expect(isMenuItemActive({ ...parent, children: [{ ...parent.children[0], hidden: true }] }, '/myaccount/profile/passkey-manager')).toBe(false);
   });
 
+  it('an item with several activeRoutes is current under any one of them, not only under all', () => {
+    const item = { label: 'Orders', activeRoutes: ['/myaccount/orders', '/myaccount/history'] };
+    expect(isMenuItemActive(item, '/myaccount/orders')).toBe(true);
+    expect(isMenuItemActive(item, '/myaccount/history/spot')).toBe(true);
+    expect(isMenuItemActive(item, '/myaccount/profile')).toBe(false);
+  });
+
   it('an item routed with a query or hash is current on its path and below it', () => {
     expect(isMenuItemActive({ label: 'Deposit', route: '/myaccount/deposit?tab=fiat' }, '/myaccount/deposit')).toBe(true);
     expect(isMenuItemActive({ label: 'Deposit', route: '/myaccount/deposit#fiat' }, '/myaccount/deposit/BTC')).toBe(true);

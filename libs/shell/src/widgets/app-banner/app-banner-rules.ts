@@ -51,9 +51,11 @@ export function shouldShowAppBanner(input: AppBannerInput): boolean {
  * lies under, else the `/` entry; `undefined` when the config has none of these.
  */
 export function downloadLinkForPath(links: PageDownloadLinks, pathname: string): PageDownloadLink | undefined {
+  // Stryker disable next-line ConditionalExpression: the exact path lies under itself and is the longest key it lies under, and / falls back to the / entry, so the search finds the same entry
   if (links.pages[pathname]) return links.pages[pathname];
+  // `/` is under every path and the shortest key, so it wins only where nothing longer matches.
   const under = Object.keys(links.pages)
-    .filter((path) => path !== '/' && pathStartsWith(pathname, path))
+    .filter((path) => pathStartsWith(pathname, path))
     .sort((a, b) => b.length - a.length)[0];
   return under ? links.pages[under] : links.pages['/'];
 }
