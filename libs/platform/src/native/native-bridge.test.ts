@@ -12,10 +12,23 @@ describe('detectNativeApp', () => {
     expect(detectNativeApp(IOS_UA)).toEqual({ platform: 'ios', version: 202504080001 });
   });
 
+  it('reads the marker in any letter case, and names the platform in lower case', () => {
+    expect(detectNativeApp('Mozilla/5.0 GATEAPP/ANDROID/658020')).toEqual({ platform: 'android', version: 658020 });
+    expect(detectNativeApp('Mozilla/5.0 gateapp/Ios/202504080001')).toEqual({ platform: 'ios', version: 202504080001 });
+  });
+
   it('reads the running browser', () => {
     const spy = jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IOS_UA);
     expect(currentNativeApp()).toEqual({ platform: 'ios', version: 202504080001 });
     spy.mockReturnValue('Mozilla/5.0 Chrome/126');
+    expect(currentNativeApp()).toBeUndefined();
+    spy.mockRestore();
+  });
+
+  it('sees no app when the browser will not tell its user agent', () => {
+    const spy = jest.spyOn(navigator, 'userAgent', 'get').mockImplementation(() => {
+      throw new Error('denied');
+    });
     expect(currentNativeApp()).toBeUndefined();
     spy.mockRestore();
   });

@@ -26,6 +26,13 @@ describe('isValidFingerprint', () => {
     expect(isValidFingerprint(1234)).toBe(false);
   });
 
+  it.each([
+    ['an array of 40 digits', Array<string>(40).fill('1')],
+    ['a String object', new String(VALID)],
+  ])('rejects %s: only a string is a fingerprint, whatever it prints as', (_name, value) => {
+    expect(isValidFingerprint(value)).toBe(false);
+  });
+
   it('cuts stored values to 60 characters', () => {
     expect(storedFingerprintValue('7'.repeat(61))).toHaveLength(60);
     expect(storedFingerprintValue('7'.repeat(60))).toHaveLength(60);
@@ -87,6 +94,34 @@ describe('ensureFingerprint', () => {
     }
     writeCookie(FINGERPRINT_COOKIE, VALID);
     expect(readCookie(FINGERPRINT_COOKIE)).toBe(VALID);
+  });
+
+  it('counts a failed answer as a failure even when it carries an id', async () => {
+    const failed = jest.fn(async () => ({ ok: false, data: { udid: VALID } }));
+    await expect(ensureFingerprint({ endpoints: () => ({ getFingerprint: failed }) })).resolves.toBeUndefined();
+    expect(decodeURIComponent(readCookie(FINGERPRINT_COOKIE) ?? '')).toBe(FINGERPRINT_ERROR_MARKER);
+  });
+
+  it.each([
+    ['a fresh id', { ok: true, data: { udid: VALID } }, VALID],
+    ['the error marker', { ok: false, data: { udid: '' } }, encodeURIComponent(FINGERPRINT_ERROR_MARKER)],
+  ])('writes %s with the 86400 s (one day) max age, in one write when no cookie was there to clear', async (_name, answer, stored) => {
+    // Read from the cookies the browser is handed, on a whole second, so the expiry is exact.
+    const now = Math.ceil(Date.now() / 1000) * 1000;
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now);
+    const writes = jest.spyOn(Document.prototype, 'cookie', 'set');
+    let written: string[][];
+    try {
+      await ensureFingerprint({ endpoints: () => ({ getFingerprint: async () => answer }) });
+      written = writes.mock.calls.map(([cookie]) => String(cookie).split(/;\s*/));
+    } finally {
+      clock.mockRestore();
+      writes.mockRestore();
+    }
+    expect(written.map(([pair]) => pair.slice(0, pair.indexOf('=')))).toEqual([FINGERPRINT_COOKIE]);
+    expect(readCookie(FINGERPRINT_COOKIE)).toBe(stored);
+    const expires = written[0].find((attribute) => /^expires=/i.test(attribute))?.slice('expires='.length);
+    expect(((expires ? Date.parse(expires) : Number.NaN) - now) / 1000).toBe(86400);
   });
 
   it('survives a throwing client and shares one request between callers', async () => {
