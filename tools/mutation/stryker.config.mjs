@@ -4,6 +4,7 @@
  * file's tests; the incremental file beside this one is committed, so a rerun tests only the
  * mutants whose code or covering tests changed (`npm run mutation -- --force` runs every mutant).
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,8 +36,10 @@ export default {
   thresholds: scope.thresholds,
   timeoutMS: 10000,
   // Outside the repository: a sandbox inside it would hand every other jest run a second copy of
-  // each workspace package (jest's haste map refuses duplicates).
-  tempDirName: path.join(os.tmpdir(), `exchange-mutation-${process.pid}`),
+  // each workspace package (jest's haste map refuses duplicates). Named after the checkout, not the
+  // process: Stryker writes this option into the committed incremental file, so a name that changed
+  // with every run would leave the tree changed after each one.
+  tempDirName: path.join(os.tmpdir(), `exchange-mutation-${createHash('sha256').update(root).digest('hex').slice(0, 12)}`),
   cleanTempDir: 'always',
   checkers: [],
 };
