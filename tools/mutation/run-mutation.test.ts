@@ -31,4 +31,10 @@ describe('npm run mutation', () => {
     expect(fileRunOptions(base, 'a.ts', [], true, { force: false }).reporters).toContain('html');
     expect(fileRunOptions(base, 'a.ts', [], true, { force: false }).concurrency).toBe(1);
   });
+
+  it('leaves out the static mutants of exactly the files scope.json names for it, and of no other', () => {
+    const base = { concurrency: 1 };
+    expect(fileRunOptions(base, 'libs/a/src/mask.ts', [], false, { force: false }, ['libs/a/src/mask.ts']).ignoreStatic).toBe(true);
+    expect(fileRunOptions(base, 'libs/a/src/mask-rules.ts', [], false, { force: false }, ['libs/a/src/mask.ts'])).not.toHaveProperty('ignoreStatic');
+  });
 });

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Stryker } from '@stryker-mutator/core';
 import { readRecord, recordScore, staleFiles, unrecordedFiles } from './mutation-record';
-import { inScopeFiles, testsFor } from './scope.cjs';
+import { inScopeFiles, staticIgnoredFiles, testsFor } from './scope.cjs';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -56,11 +56,20 @@ export function parseMutationArgs(argv: readonly string[]): MutationArgs {
 }
 
 /** The Stryker options of one file's run: the config's, that file's mutants and tests, reporters as asked. */
-export function fileRunOptions(base: PartialStrykerOptions, file: string, tests: readonly string[], last: boolean, args: MutationArgs): PartialStrykerOptions {
+export function fileRunOptions(
+  base: PartialStrykerOptions,
+  file: string,
+  tests: readonly string[],
+  last: boolean,
+  args: MutationArgs,
+  ignoreStaticIn: readonly string[] = staticIgnoredFiles,
+): PartialStrykerOptions {
   const jest = (base.jest ?? {}) as Record<string, unknown>;
   return {
     ...base,
     mutate: [file],
+    // scope.json names the files whose static mutants cost hours, with its reason; the report counts them as ignored.
+    ...(ignoreStaticIn.includes(file) && { ignoreStatic: true }),
     force: args.force,
     ...(args.concurrency && { concurrency: args.concurrency }),
     jest: { ...jest, config: { testMatch: tests.map((test) => `<rootDir>/${test}`) } },

@@ -5,7 +5,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const { mutate, testsFor: extraTests = {}, thresholds } = JSON.parse(fs.readFileSync(path.join(__dirname, 'scope.json'), 'utf8'));
+const { mutate, testsFor: extraTests = {}, thresholds, ignoreStatic = { files: [] } } = JSON.parse(fs.readFileSync(path.join(__dirname, 'scope.json'), 'utf8'));
 
 /** The folders a source file can live in; nothing under node_modules, dist or tmp is searched. */
 const SEARCHED = ['libs', 'apps', 'tools'];
@@ -79,4 +79,4 @@ function mutationTestFiles(root) {
   return testsFor(root, inScopeFiles(root));
 }
 
-module.exports = { isInScope, inScopeFiles, mutationTestFiles, testsFor, mutationThresholds: thresholds };
+module.exports = { isInScope, inScopeFiles, mutationTestFiles, testsFor, mutationThresholds: thresholds, staticIgnoredFiles: ignoreStatic.files };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { headStartBuild } from '@exchange/shell/boot';
+import { after, onNextFrame } from '@exchange/platform';
 import { getSite } from '@exchange/site-registry';
 import { execFileSync } from 'node:child_process';
 import type { BootScript } from './boot-scripts';
@@ -28,7 +29,7 @@ function buildBootScript(entry: 'head-start' | 'icu-warmup', buildData?: unknown
 const USER_CALLS = ['/api/web/v1/usercenter/get_info', '/api/web/v1/usercenter/get_user_tier', '/apiw/v2/account/total_funds'];
 
 /** Runs a built head script on `path` of this test's page with `cookies`, and returns the paths it fetched and the chunks it preloaded. */
-function runOnPage(script: BootScript, pagePath: string, cookies: string[] = []): { fetched: string[]; preloaded: string[] } {
+async function runOnPage(script: BootScript, pagePath: string, cookies: string[] = []): Promise<{ fetched: string[]; preloaded: string[] }> {
   delete (globalThis as Record<string, unknown>).__exchangeHeadStart;
   document.head.innerHTML = '';
   window.history.replaceState(null, '', pagePath);
@@ -41,6 +42,8 @@ function runOnPage(script: BootScript, pagePath: string, cookies: string[] = [])
   } finally {
     globalThis.fetch = realFetch;
   }
+  // The script preloads the page's chunks once the page has painted: a frame, then the task after it.
+  await new Promise<void>((resolve) => onNextFrame(() => after(1, resolve)));
   const preloaded = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href') ?? '');
   return { fetched, preloaded };
 }
@@ -71,12 +74,12 @@ describe('the head scripts a build emits are built from the shell lib boot entri
     expect(headStart.code).not.toContain('www.gate.example');
   });
 
-  it("decides the user calls from the route table: none on EU's hidden /referral or an unknown path, all on a page EU shows", () => {
+  it("decides the user calls from the route table: none on EU's hidden /referral or an unknown path, all on a page EU shows", async () => {
     const loggedIn = ['uid=1', 'nickname=alice'];
     for (const url of ['/referral', '/de/no/such/page', '/404']) {
-      expect([url, runOnPage(headStart, url, loggedIn).fetched.filter((fetched) => USER_CALLS.includes(fetched))]).toEqual([url, []]);
+      expect([url, (await runOnPage(headStart, url, loggedIn)).fetched.filter((fetched) => USER_CALLS.includes(fetched))]).toEqual([url, []]);
     }
-    const trade = runOnPage(headStart, '/de/trade/BTC_USDT', loggedIn);
+    const trade = await runOnPage(headStart, '/de/trade/BTC_USDT', loggedIn);
     expect(trade.fetched.filter((fetched) => USER_CALLS.includes(fetched))).toEqual(USER_CALLS);
     expect(trade.preloaded).toEqual(['/assets/trade-page-x.js']);
     expect(trade.fetched).toContain('/locales/b7/de/shell.json');

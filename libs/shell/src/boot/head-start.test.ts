@@ -1,4 +1,4 @@
-import { HEAD_START_GLOBAL, closeHeadStart } from '@exchange/platform';
+import { HEAD_START_GLOBAL, after, closeHeadStart, onNextFrame } from '@exchange/platform';
 import { createApiClient, createEndpoints } from '@exchange/api';
 import { getSite, type SiteKey } from '@exchange/site-registry';
 import { clearMessageCache, loadMessages } from '../i18n/load-messages';
@@ -35,8 +35,12 @@ async function runHeadScript(path: string, { envBlock = '', build = 'b42', appSt
   window.history.replaceState(null, '', path);
   document.head.innerHTML = envBlock;
   startFirstRequests(headStartBuild(getSite(site), build, CHUNKS));
+  await paintedFrame();
   return fetchMock.mock.calls.map(([url]) => url);
 }
+
+/** A frame and the task after it: the head script preloads the page's chunks then. */
+const paintedFrame = () => new Promise<void>((resolve) => onNextFrame(() => after(1, resolve)));
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -86,6 +90,18 @@ describe("the page's head script: the first render's requests start beside the a
     const folders = (pathname: string) => [...new Set(planHeadStart(decideBoot({ pathname, langCookie: null, loggedIn: false }, eu.site), eu, '').requests.filter((url) => url.includes('/locales/')).map((url) => url.split('/')[3]))];
     expect(folders('/')).toEqual(['en']);
     expect(folders('/it-eu/trade')).toEqual(['en', 'it']);
+  });
+
+  it('starts the requests at once and preloads the page’s chunks only once the page has painted (a preload before the first paint blocks it in Lighthouse’s simulation)', async () => {
+    await Promise.resolve();
+    delete (globalThis as Record<string, unknown>)[HEAD_START_GLOBAL];
+    window.history.replaceState(null, '', '/trade/BTC_USDT');
+    document.head.innerHTML = '';
+    startFirstRequests(headStartBuild(getSite('main'), 'b42', CHUNKS));
+    expect(fetchMock).toHaveBeenCalled();
+    expect(preloads()).toEqual([]);
+    await paintedFrame();
+    expect(preloads()).toEqual(CHUNKS.trade);
   });
 
   it('preloads the chunks of the page the path opens, after any language prefix, the most specific route winning', async () => {

@@ -14,7 +14,7 @@
  * route match, the catalogue folders and bundleUrl, and the API client's headers.
  */
 import { apiRequestHeaders } from '@exchange/api';
-import { openHeadStart, startHeadRequest } from '@exchange/platform';
+import { after, onNextFrame, openHeadStart, startHeadRequest } from '@exchange/platform';
 import { parseRuntimeEnv, routeFor, RUNTIME_ENV_ELEMENT_ID } from '@exchange/site-registry';
 import { bundleUrl, firstLoadCatalogues, I18N_NAMESPACES } from '../i18n/catalogues';
 import { catalogueLocale } from '../i18n/load-messages';
@@ -49,13 +49,20 @@ export function startFirstRequests(data: HeadStartBuild): void {
   if (!openHeadStart()) return;
   const env = parseRuntimeEnv(document.getElementById(RUNTIME_ENV_ELEMENT_ID)?.textContent);
   const plan = planHeadStart(decideAndLeave(data.site), data, env.cdnBase);
-  for (const href of plan.preloads) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    link.setAttribute('data-head-start', '');
-    document.head.appendChild(link);
-  }
   const headers = apiRequestHeaders();
   for (const request of plan.requests) startHeadRequest(new URL(request, location.href).href, headers);
+  // The page's chunks once the page has painted (the frame, then the task after it), as the boot
+  // script does the first-load ones: a `modulepreload` asked for before the first paint is
+  // render-blocking in Lighthouse's simulation of it, and the prerendered page needs no script to paint.
+  onNextFrame(() =>
+    after(0, () => {
+      for (const href of plan.preloads) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = href;
+        link.setAttribute('data-head-start', '');
+        document.head.appendChild(link);
+      }
+    }),
+  );
 }

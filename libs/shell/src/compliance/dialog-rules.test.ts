@@ -43,6 +43,11 @@ describe('Netherlands dialog', () => {
     expect(shouldShowNetherlands(11, T0, T0 + NL_REPEAT_MS)).toBe(true);
     expect(shouldShowNetherlands(12, T0, T0)).toBe(false);
   });
+  it('tier unknown: only the 30-day repeat every tier shares, never "always"', () => {
+    expect(shouldShowNetherlands(null, T0, T0 + NL_REPEAT_MS - 1)).toBe(false);
+    expect(shouldShowNetherlands(null, T0, T0 + NL_REPEAT_MS)).toBe(true);
+    expect(shouldShowNetherlands(null, undefined, T0)).toBe(true);
+  });
 });
 
 describe('exit confirm rule (Netherlands and Uzbekistan)', () => {
@@ -59,6 +64,11 @@ describe('exit confirm rule (Netherlands and Uzbekistan)', () => {
     expect(exitConfirmAction(11, 2)).toEqual({ kind: 'store' });
     expect(exitConfirmAction(5, 3)).toEqual({ kind: 'store' });
     expect(exitConfirmAction(12, 4)).toEqual({ kind: 'store' });
+  });
+  it('tier or KYC level unknown: takes no action (neither withdraw page nor stored time)', () => {
+    expect(exitConfirmAction(null, 2)).toEqual({ kind: 'none' });
+    expect(exitConfirmAction(10, null)).toEqual({ kind: 'none' });
+    expect(exitConfirmAction(null, null)).toEqual({ kind: 'none' });
   });
 });
 
@@ -91,11 +101,24 @@ describe('Uzbekistan assets', () => {
     expect(shouldShowUzbekistanAssets(5, 3, T0, T0 + NL_REPEAT_MS - 1)).toBe(false);
     expect(shouldShowUzbekistanAssets(5, 3, T0, T0 + NL_REPEAT_MS)).toBe(true);
   });
+  it('tier or KYC level unknown: only the 30-day repeat every user shares, never "always"', () => {
+    for (const [tier, verified] of [
+      [null, 2],
+      [10, null],
+      [null, null],
+    ] as const) {
+      expect({ tier, verified, shown: shouldShowUzbekistanAssets(tier, verified, T0, T0 + NL_REPEAT_MS - 1) }).toEqual({ tier, verified, shown: false });
+      expect({ tier, verified, shown: shouldShowUzbekistanAssets(tier, verified, T0, T0 + NL_REPEAT_MS) }).toEqual({ tier, verified, shown: true });
+    }
+  });
 });
 
 describe('risk-user dialog', () => {
   it('frequency 0: always, even right after showing', () => {
     expect(shouldShowRiskUser(kyc({ is_risk_user: true, risk_user_guide_frequency: 0 }), T0, T0)).toBe(true);
+  });
+  it('frequency 0: always, even when the stored showing lies ahead of the clock', () => {
+    expect(shouldShowRiskUser(kyc({ is_risk_user: true, risk_user_guide_frequency: 0 }), T0 + 1, T0)).toBe(true);
   });
   it('frequency n hours: once per n hours since the last showing', () => {
     const k = kyc({ is_risk_user: true, risk_user_guide_frequency: 24 });
@@ -220,6 +243,15 @@ describe('decideComplianceDialogs', () => {
     const due = (edit: (c: ComplianceCheck) => void) => decideComplianceDialogs(input(edit), T0);
     expect(due((c) => (c.business.title = 'Notice'))).toEqual(['business-notice']);
     expect(due((c) => ((c.business.title = '  '), (c.business.content = ' \n ')))).toEqual([]);
+  });
+
+  it('HK: a logged-in HK user, again 1 day after confirming; never a visitor', () => {
+    const hk = (now: number, rest: Partial<ComplianceDialogInput> = {}) =>
+      decideComplianceDialogs(input((c) => (c.toast.is_hk_user = true), { stored: { hk: T0 }, ...rest }), now);
+    expect(hk(T0 + HK_REPEAT_MS - 1)).toEqual([]);
+    expect(hk(T0 + HK_REPEAT_MS)).toEqual(['HK']);
+    expect(hk(T0, { stored: {} })).toEqual(['HK']);
+    expect(hk(T0, { stored: {}, loggedIn: false })).toEqual([]);
   });
 
   it('low-KYC, withdraw-only, risk and KYC-upgrade need a logged-in user', () => {

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { fitsGrammar, registeredCookieWriters, SITE_LOCALE_CODES } from '@exchange/platform';
 import { appDownloadPath, createRoutes, getSite } from '@exchange/site-registry';
 import { getSiteLanguages, SITE_LIST } from '@exchange/site-registry';
 import {
@@ -12,6 +13,7 @@ import {
   languageSwitchPath,
   splitLabel,
 } from './header-rules';
+import { CURR_FIAT_COOKIE, LANG_COOKIE } from '../../regional/constants';
 
 const LANGS = [
   { lang: 'en', name: 'English' },
@@ -53,9 +55,38 @@ describe('header and language rules', () => {
     expect(languageOptions(getSite('main'), [{ lang: 'zh', name: '简体中文' }])).toEqual([{ locale: 'zh', name: '简体中文' }]);
   });
 
+  it('a server name of blanks only counts as empty: the endonym', () => {
+    expect(languageOptions(getSite('japan'), [{ lang: 'ja', name: '   ' }])).toEqual([{ locale: 'ja', name: '日本語' }]);
+  });
+
   it('languageEndonym drops a region the runtime only knows by number ("English (150)" in Chromium)', () => {
     const spy = jest.spyOn(Intl.DisplayNames.prototype, 'of').mockReturnValue('English (150)');
     expect(languageEndonym('en-eu')).toBe('English');
+    spy.mockRestore();
+  });
+
+  it.each([
+    ['English(150)', 'English'],
+    ['English  (150)', 'English'],
+    ['中文（419）', '中文'],
+  ])('languageEndonym drops a region named only by a number, in either parentheses, with or without a space: %j reads %j', (runtime, name) => {
+    const spy = jest.spyOn(Intl.DisplayNames.prototype, 'of').mockReturnValue(runtime);
+    expect(languageEndonym('en-eu')).toBe(name);
+    spy.mockRestore();
+  });
+
+  it.each([
+    // The runtime has no name for the language and echoes the tag, in its case or another.
+    ['th', 'th', 'th'],
+    ['tw', 'zh-TW', 'tw'],
+    ['tw', 'zh-tw', 'tw'],
+    ['en-eu', 'en-150', 'en-eu'],
+    // Nothing, or nothing but a number, is no name either.
+    ['de', '', 'de'],
+    ['de', '(49)', 'de'],
+  ])('languageEndonym(%j) falls back to the site code when the runtime names it %j', (locale, runtime, code) => {
+    const spy = jest.spyOn(Intl.DisplayNames.prototype, 'of').mockReturnValue(runtime);
+    expect(languageEndonym(locale)).toBe(code);
     spy.mockRestore();
   });
 
@@ -106,6 +137,33 @@ describe('header and language rules', () => {
   });
 });
 
+describe('the cookies the header writes, at their edges', () => {
+  const grammar = (name: string) => {
+    const writer = registeredCookieWriters().find((w) => w.name === name);
+    if (!writer) throw new Error(`the ${name} cookie is not registered`);
+    return writer.grammar;
+  };
+
+  it('lang holds every site locale code', () => {
+    for (const locale of SITE_LOCALE_CODES) {
+      expect({ locale, fits: fitsGrammar(locale, grammar(LANG_COOKIE)) }).toEqual({ locale, fits: true });
+    }
+    expect(SITE_LOCALE_CODES).toEqual(expect.arrayContaining(['en', 'en-eu']));
+  });
+
+  it.each(['', 'e', 'EN', 'en-', 'en-e', 'en-EU', 'en_eu', '1en', '-en', 'en1', 'en-1', 'e-eu', 'en-eu1'])('lang refuses %j', (value) => {
+    expect(fitsGrammar(value, grammar(LANG_COOKIE))).toBe(false);
+  });
+
+  it.each(['USD', 'EUR', 'usdt', 'A', 'A'.repeat(16), 'X_1-y'])('curr_fiat holds the currency code %j', (value) => {
+    expect(fitsGrammar(value, grammar(CURR_FIAT_COOKIE))).toBe(true);
+  });
+
+  it.each(['', 'A'.repeat(17), ' USD', 'USD ', 'US D', 'USD;', ';USD', 'U$D', 'USD\n'])('curr_fiat refuses %j', (value) => {
+    expect(fitsGrammar(value, grammar(CURR_FIAT_COOKIE))).toBe(false);
+  });
+});
+
 describe('header row widths (fixed per language, applied by media queries)', () => {
   it('every language a site serves has its own line: none falls back to the widest of all', () => {
     const both = (locale: string) => [headerRowWidths(locale, false), headerRowWidths(locale, true)];
@@ -153,5 +211,10 @@ describe('header row widths (fixed per language, applied by media queries)', () 
     expect(splitLabel('Contrats à terme')).toEqual(['Contrats', 'à terme']);
     expect(splitLabel('Копитрейдинг')).toEqual(['Копитрейдинг']);
     expect(splitLabel('合约')).toEqual(['合约']);
+  });
+
+  it('on a tie between equally balanced spaces, the first one splits', () => {
+    expect(splitLabel('Buy Crypto Now')).toEqual(['Buy', 'Crypto Now']);
+    expect(splitLabel('ab c de')).toEqual(['ab', 'c de']);
   });
 });

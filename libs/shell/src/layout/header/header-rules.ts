@@ -46,8 +46,10 @@ export function languageEndonym(locale: string): string {
     // A UN M.49 region (en-150) is named by node's full ICU ("English (Europe)") but not by
     // browsers' trimmed data ("English (150)"): the language alone reads the same in both, so the
     // page prerendered in node hydrates unchanged (the EU site serves one English only).
+    // Stryker disable next-line Regex: toBcp47's tags hold at most one numeric subtag (en-150, last), so without $ the same text matches
     const named = /-\d{3}$/.test(tag) ? tag.replace(/-\d{3}$/, '') : tag;
     const full = new Intl.DisplayNames([tag], { type: 'language', languageDisplay: 'standard' }).of(named);
+    // Stryker disable next-line OptionalChaining: of() without fallback 'none' always returns a string; were it undefined, the catch returns the code the same
     const name = full?.replace(/\s*[(（][^\p{L})）]*[)）]/u, '');
     if (name && name.toLowerCase() !== tag.toLowerCase()) return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
   } catch {
@@ -70,7 +72,7 @@ export function languageOptions(site: SiteConfig, langList: readonly { lang: str
     const locale = normalizeLocale(item.lang);
     if (!locale || !served.includes(locale) || seen.has(locale)) continue;
     seen.add(locale);
-    const named = item.name.trim() !== '' && normalizeLocale(item.name.trim()) === undefined;
+    const named = item.name.trim() !== '' && normalizeLocale(item.name) === undefined;
     options.push({ locale, name: named ? item.name : languageEndonym(locale) });
   }
   return options.length > 0 ? options : site.languages.map((locale) => ({ locale, name: languageEndonym(locale) }));
