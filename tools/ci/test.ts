@@ -102,7 +102,7 @@ export const STAGES: Stage[] = [
   // run, and in them only the changed mutants; the score over every recorded file is then checked
   // (under scope.json's thresholds.break, 90, it fails). A change to a few rules files is meant to stay within 6
   // minutes; the budget is the kill switch. Report: dist/mutation.
-  { name: 'mutation', command: 'tsx tools/mutation/run-mutation.ts --new-files 3', budgetMinutes: 8, outputs: ['{workspaceRoot}/dist/mutation'] },
+  { name: 'mutation', command: 'tsx tools/mutation/run-mutation.ts --new-files 0', budgetMinutes: 8, outputs: ['{workspaceRoot}/dist/mutation'] },
   // What a visitor receives (dist/apps) and what the preview and e2e serve (dist/preview).
   {
     name: 'build',

@@ -46,12 +46,18 @@ describe('staged boot (the first load evaluated in three tasks)', () => {
     const log: string[] = [];
     const tasks: Array<() => void> = [];
     const frames: Array<() => void> = [];
+    const parsedListeners: Array<() => void> = [];
     class FakeChannel {
       port1: { onmessage?: () => void } = {};
       port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) };
     }
     const document = {
       visibilityState: 'visible',
+      readyState: 'loading',
+      addEventListener: (type: string, fn: () => void) => {
+        log.push(`wait ${type}`);
+        parsedListeners.push(fn);
+      },
       createElement: () => ({ rel: '', href: '' }),
       head: { append: (link: { rel: string; href: string }) => void log.push(`${link.rel} ${link.href}`) },
     };
@@ -70,7 +76,12 @@ describe('staged boot (the first load evaluated in three tasks)', () => {
       for (let i = 0; i < 20; i += 1) await Promise.resolve();
     };
     await settle();
-    // Nothing is asked for before the frame is painted: the frame, then the task after it.
+    // Nothing is asked for before the document is parsed and the frame painted (the frame, then the task after it).
+    expect(log).toEqual(['wait DOMContentLoaded']);
+    log.length = 0;
+    expect(frames).toHaveLength(0);
+    parsedListeners.shift()?.();
+    await settle();
     expect(log).toEqual([]);
     frames.shift()?.();
     await settle();
@@ -104,7 +115,7 @@ describe('staged boot (the first load evaluated in three tasks)', () => {
       },
       Promise,
       URL,
-      document: { visibilityState: 'hidden', createElement: () => ({}), head: { append: () => void log.push('preload') } },
+      document: { visibilityState: 'hidden', readyState: 'interactive', createElement: () => ({}), head: { append: () => void log.push('preload') } },
       __base: 'https://gate.example/assets/boot-z.js',
       requestAnimationFrame: () => log.push('frame asked'),
       __import: async (specifier: string) => void log.push(`import ${specifier}`),

@@ -48,7 +48,8 @@ export function stageGroups() {
  * Why after the paint: a page arrives prerendered and needs no script to paint, but a script
  * requested before the first paint at high priority (a `modulepreload`) is render-blocking in
  * Lighthouse's simulation of it, and the first-load chunks are most of the page's bytes. A page
- * that is not visible starts at once (it paints no frame until it is shown).
+ * that is not visible starts at once (it paints no frame until it is shown). The script itself
+ * loads `async` (low priority, so not render-blocking either) and waits for the parsed document.
  */
 export function bootSource(stageFiles: readonly string[], entryFile: string, preloadFiles: readonly string[] = [...stageFiles, entryFile]): string {
   const relative = (file: string) => JSON.stringify(`./${path.posix.basename(file)}`);
@@ -58,11 +59,15 @@ export function bootSource(stageFiles: readonly string[], entryFile: string, pre
   channel.port1.onmessage = () => resolve();
   channel.port2.postMessage(null);
 });
+const parsed = () => new Promise((resolve) => {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+  else resolve();
+});
 const afterPaint = () => new Promise((resolve) => {
   if (document.visibilityState !== 'visible') resolve();
   else requestAnimationFrame(() => nextTask().then(resolve));
 });
-afterPaint().then(() => {
+parsed().then(afterPaint).then(() => {
   for (const file of [${preloadFiles.map(relative).join(', ')}]) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -116,7 +121,7 @@ export function stagedBoot(): Plugin {
         const script = new RegExp(`<script type="module" crossorigin src="/${entry.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"></script>`);
         if (!script.test(html)) throw new Error(`staged boot: the page has no module script for ${entry}`);
         // The boot script preloads the first-load chunks once the page has painted (bootSource).
-        return html.replace(script, `<script type="module" crossorigin src="/${file}"></script>`).replace(MODULE_PRELOAD, '');
+        return html.replace(script, `<script type="module" crossorigin async src="/${file}"></script>`).replace(MODULE_PRELOAD, '');
       },
     },
   };
