@@ -8,7 +8,7 @@
 import { API_PATHS } from '@exchange/api';
 import { leaveBootDecision, readCookie, takeBootDecision } from '@exchange/platform';
 import { isNotFoundPath, languageRedirectOf, splitLocalePrefixOf, type LocaleCode } from '@exchange/site-registry';
-import { LANG_COOKIE } from '../regional/constants';
+import { LANG_COOKIE } from '../i18n/lang-cookie';
 import { isLoggedInByCookies, LOGIN_COOKIES, shouldFetchUserInfo } from '../store/session-rules';
 import type { HeadStartSite } from './build-data';
 

@@ -35,5 +35,5 @@ export const SIDE_MENU_VARIANTS = {
 
 /** Decision: cookie holding the fiat a visitor picked in the header (settings' curr_fiat otherwise). */
 export const CURR_FIAT_COOKIE = 'curr_fiat';
-/** Cookie the header language switcher writes (the same one ShellRoot reads and resets). */
-export const LANG_COOKIE = 'lang';
+// Named in i18n, the floor the head script's boot decision may read.
+export { LANG_COOKIE } from '../i18n/lang-cookie';
