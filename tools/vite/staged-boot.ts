@@ -19,8 +19,6 @@ type Stage = (typeof STAGES)[number] | 'first-load';
 const CORE_LIBS = /[\\/]libs[\\/](api|platform|site-registry|ui)[\\/]src[\\/]/;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const BOOT_FILE = /(^|\/)boot-[\w-]+\.js$/;
-/** A `<link rel="modulepreload">` Vite writes into the page's head, with its line. */
-const MODULE_PRELOAD = /\n?[ \t]*<link rel="modulepreload"[^>]*>/g;
 
 /** The first-load chunk a module goes to (only modules the entry imports statically are grouped). */
 export function stageOf(id: string): Stage {
@@ -40,42 +38,18 @@ export function stageGroups() {
 }
 
 /**
- * The boot script: once the page has painted, preloads every first-load chunk at once (`preloadFiles`)
- * and imports each stage's chunk in a task of its own, then the entry's. A message through a
- * `MessageChannel` ends the task between them (a timer would be clamped, and timers belong to
- * libs/platform). Specifiers are relative to the script, which sits beside the chunks.
- *
- * Why after the paint: a page arrives prerendered and needs no script to paint, but a script
- * requested before the first paint at high priority (a `modulepreload`) is render-blocking in
- * Lighthouse's simulation of it, and the first-load chunks are most of the page's bytes. A page
- * that is not visible starts at once (it paints no frame until it is shown). The script itself
- * loads `async` (low priority, so not render-blocking either) and waits for the parsed document.
+ * The boot script: imports each stage's chunk in a task of its own, then the entry's. A message
+ * through a `MessageChannel` ends the task between them (a timer would be clamped, and timers
+ * belong to libs/platform). Specifiers are relative to the script, which sits beside the chunks.
  */
-export function bootSource(stageFiles: readonly string[], entryFile: string, preloadFiles: readonly string[] = [...stageFiles, entryFile]): string {
-  const relative = (file: string) => JSON.stringify(`./${path.posix.basename(file)}`);
-  const steps = [...stageFiles, entryFile].map((file) => `() => import(${relative(file)})`);
+export function bootSource(stageFiles: readonly string[], entryFile: string): string {
+  const steps = [...stageFiles, entryFile].map((file) => `() => import(${JSON.stringify(`./${path.posix.basename(file)}`)})`);
   return `const nextTask = () => new Promise((resolve) => {
   const channel = new MessageChannel();
   channel.port1.onmessage = () => resolve();
   channel.port2.postMessage(null);
 });
-const parsed = () => new Promise((resolve) => {
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
-  else resolve();
-});
-const afterPaint = () => new Promise((resolve) => {
-  if (document.visibilityState !== 'visible') resolve();
-  else requestAnimationFrame(() => nextTask().then(resolve));
-});
-parsed().then(afterPaint).then(() => {
-  for (const file of [${preloadFiles.map(relative).join(', ')}]) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = new URL(file, import.meta.url).href;
-    document.head.append(link);
-  }
-  return [${steps.join(', ')}].reduce((previous, step, index) => previous.then(() => (index === 0 ? step() : nextTask().then(step))), Promise.resolve());
-});
+[${steps.join(', ')}].reduce((previous, step, index) => previous.then(() => (index === 0 ? step() : nextTask().then(step))), Promise.resolve());
 `;
 }
 
@@ -88,20 +62,20 @@ export interface BootChunk {
   imports?: string[];
 }
 
-/** The entry chunk, its stage chunks in evaluation order and every chunk of the first load; `undefined` when the build has no stages. */
-export function bootFor(bundle: Record<string, BootChunk | { type: 'asset'; fileName: string }>): { entry: string; stages: string[]; preloads: string[] } | undefined {
+/** The entry chunk and its stage chunks in evaluation order; `undefined` when the build has no stages. */
+export function bootFor(bundle: Record<string, BootChunk | { type: 'asset'; fileName: string }>): { entry: string; stages: string[] } | undefined {
   const chunks = Object.values(bundle).filter((item): item is BootChunk => item.type === 'chunk');
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) return undefined;
   const stages = STAGES.map((name) => chunks.find((chunk) => chunk.name === name && entry.imports?.includes(chunk.fileName))?.fileName);
   if (stages.some((file) => file === undefined)) return undefined;
-  return { entry: entry.fileName, stages: stages as string[], preloads: [...(entry.imports ?? []), entry.fileName] };
+  return { entry: entry.fileName, stages: stages as string[] };
 }
 
 /**
  * Release builds only (the dev server keeps the app's own entry). Emits the boot script once the
- * chunks are named, then points the page's module script at it and drops the `modulepreload` links
- * Vite wrote: the boot script preloads the same chunks after the first paint.
+ * chunks are named, then points the page's module script at it and preloads the entry's chunk
+ * beside the stage chunks Vite already preloads.
  */
 export function stagedBoot(): Plugin {
   let entry: string | undefined;
@@ -111,7 +85,7 @@ export function stagedBoot(): Plugin {
     generateBundle(_options, bundle) {
       const boot = bootFor(bundle as unknown as Record<string, BootChunk>);
       entry = boot?.entry;
-      if (boot) this.emitFile({ type: 'asset', name: 'boot.js', source: bootSource(boot.stages, boot.entry, boot.preloads) });
+      if (boot) this.emitFile({ type: 'asset', name: 'boot.js', source: bootSource(boot.stages, boot.entry) });
     },
     transformIndexHtml: {
       order: 'post',
@@ -120,8 +94,7 @@ export function stagedBoot(): Plugin {
         if (!file || !entry) return html;
         const script = new RegExp(`<script type="module" crossorigin src="/${entry.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"></script>`);
         if (!script.test(html)) throw new Error(`staged boot: the page has no module script for ${entry}`);
-        // The boot script preloads the first-load chunks once the page has painted (bootSource).
-        return html.replace(script, `<script type="module" crossorigin async src="/${file}"></script>`).replace(MODULE_PRELOAD, '');
+        return html.replace(script, `<script type="module" crossorigin src="/${file}"></script>\n    <link rel="modulepreload" crossorigin href="/${entry}">`);
       },
     },
   };

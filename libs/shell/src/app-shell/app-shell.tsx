@@ -204,10 +204,7 @@ function bootSite(container: HTMLElement, options: StartSiteOptions): void {
     // requests are already out), or the first render would differ from the page it hydrates.
     void Promise.all([messages, chunks]).then(([table]) => {
       handMessages(first.locale, table);
-      // In a transition the hydration of everything outside a Suspense boundary runs in slices the
-      // browser may interleave with input, as the boundaries' own do; outside one React hydrates
-      // the whole shell in one task, a long task after the first paint (Lighthouse TBT).
-      startTransition(() => void hydrateRoot(container, app));
+      hydrateRoot(container, app);
     });
     return;
   }
