@@ -5,7 +5,8 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { handlers, mockLoginCookies } from '@exchange/api/testing';
 import { getSite, GROWTH_ROUTES, type SiteKey } from '@exchange/site-registry';
-import { readCookie } from '@exchange/platform';
+import { readCookie, takeBootDecision } from '@exchange/platform';
+import { decideAndLeave } from '../boot/boot-decision';
 import { makeStore } from '../store/store';
 import { createTestServices } from '../testing/test-services';
 import { buildRouteTree, startSite } from './app-shell';
@@ -168,6 +169,16 @@ describe('AppShell', () => {
       expect(await screen.findByText('request data error, please try later', undefined, { timeout: 15_000 })).toBeInTheDocument();
       // The page itself still renders with the fallback (nothing restricted).
       expect(await screen.findByTestId('site-name', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    });
+
+    it('takes the decision the head script left for the page instead of deciding again', async () => {
+      document.body.innerHTML = '<div id="root"></div>';
+      window.history.replaceState(null, '', '/');
+      decideAndLeave(getSite('main'));
+      startSite({ site: 'main', routes: [] });
+      expect(await screen.findByTestId('site-name', undefined, { timeout: 15_000 })).toBeInTheDocument();
+      // The boot took it (a decision is taken at most once): none is left for anyone else.
+      expect(takeBootDecision()).toBeUndefined();
     });
   });
 });
